@@ -1,0 +1,75 @@
+"""One exception hierarchy for everything lawkit raises.
+
+``LawkitError`` is the root. Local bad input (``InvalidInput`` and its children) is also a
+``ValueError`` and is always raised before any HTTP request is sent. Errors that come from the
+provider (``APIError`` and its children) carry the HTTP status, the provider's message and the
+``requests.Response`` when there is one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class LawkitError(Exception):
+    """Root of every error lawkit raises."""
+
+
+class InvalidInput(LawkitError, ValueError):
+    """An argument was refused before anything was sent."""
+
+
+class InvalidCNJ(InvalidInput):
+    """A CNJ lawsuit number could not be read, or failed validation."""
+
+
+class ConfigurationError(LawkitError):
+    """Settings are missing or contradictory (URLs, credentials, cache)."""
+
+
+class NotCached(LawkitError):
+    """Offline mode was asked for something the cache does not hold."""
+
+
+class CacheError(LawkitError):
+    """The on-disk cache is unreadable (corrupt, truncated or locked)."""
+
+
+class APIError(LawkitError):
+    """The provider (or the sandbox) answered with an error.
+
+    Attributes:
+        status: HTTP status code, or ``None`` when no answer came back.
+        message: the provider's message (``"Access denied"``, ...).
+        response: the ``requests.Response``, when there is one.
+    """
+
+    def __init__(self, message: str, *, status: int | None = None, response: Any = None) -> None:
+        super().__init__(f"{status} {message}" if status else message)
+        self.status = status
+        self.message = message
+        self.response = response
+
+
+class AuthenticationError(APIError):
+    """401 "Access denied" that a fresh token did not cure, or a rejected client secret."""
+
+
+class ProviderValidationError(APIError):
+    """The provider refused an input (the spec's 401 validation rows). Never retried."""
+
+
+class RateLimited(APIError):
+    """429 "Waiting for request data", still failing after the bounded retries."""
+
+
+class ServerError(APIError):
+    """5xx (e.g. 500 "Result cannot be resolved"), still failing after the bounded retries."""
+
+
+class NetworkError(APIError):
+    """No answer: the connection was refused, dropped or timed out (``status`` is ``None``)."""
+
+
+class NotFound(APIError):
+    """404: the id does not exist."""

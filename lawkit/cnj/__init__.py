@@ -1,0 +1,36 @@
+"""CNJ lawsuit numbers (Resolução CNJ 65/2008): read messy input, validate, decode the court.
+
+Scalar API::
+
+    normalize("1-32.2001.1.1.1")          # '0000001-32.2001.1.01.0001' (structure only)
+    is_valid("0000832-35.2018.4.01.3202")  # True: check digits hold and J.TR is a court
+    parse("00008323520184013202").court    # 'TRF1'
+    build(832, 2018, 4, 1, 3202)           # computes the check digits
+    generate("TJSP", 2024, n=3, seed=1)    # valid numbers for tests and demos
+    court(8, 26), courts()                 # the court table (package data courts.csv)
+
+Importing this module also registers the pandas Series accessor ``.cnj`` (see
+``lawkit.cnj.accessor``) when pandas is installed.
+"""
+
+from __future__ import annotations
+
+from lawkit.cnj._courts import Court, court, court_by_acronym, courts
+from lawkit.cnj._generate import generate
+from lawkit.cnj._numbers import CNJ, build, check_digits, is_valid, normalize, parse
+from lawkit.errors import InvalidCNJ
+
+__all__ = [
+    "CNJ",
+    "Court",
+    "InvalidCNJ",
+    "build",
+    "check_digits",
+    "court",
+    "court_by_acronym",
+    "courts",
+    "generate",
+    "is_valid",
+    "normalize",
+    "parse",
+]

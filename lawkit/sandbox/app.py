@@ -1,0 +1,155 @@
+"""The sandbox's WSGI application: routing, bearer check, faults, latency and the request log.
+
+Endpoints come from the API modules listed in :data:`API_MODULES`. Each module exposes
+``routes() -> list[web.Route]`` and may expose ``setup(state)``, called once when the sandbox
+starts (to create its store in ``state.stores`` and register ``state.on_advance`` callbacks).
+Handlers are called as ``handler(state, request, **path_args)``; see :mod:`lawkit.sandbox.web`.
+
+For every matched route (except ``/openapi.json``) the application, in this order: waits
+``latency``; answers 429 if over ``rate_limit``; injects a drawn fault (429 with
+``Retry-After``, 500 "Result cannot be resolved", or a dropped connection); checks the bearer
+token and scope on capture and monitoring routes; then calls the handler. Unknown paths get 404
+"Not found" and a known path with another method 405, in the API's error shape.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import json
+import socket
+import struct
+import time
+from collections import deque
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from werkzeug import Request, Response
+from werkzeug.exceptions import MethodNotAllowed, NotFound
+from werkzeug.routing import Map, Rule
+
+from lawkit.sandbox import tokens
+from lawkit.sandbox.faults import INJECTED_RETRY_AFTER, WAITING, Faults
+from lawkit.sandbox.state import State
+from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, json_response
+
+#: Modules of ``lawkit.sandbox`` that serve endpoints.
+API_MODULES = ("tokens",)
+#: Message of the injected 500 (the spec's 500 row).
+CANNOT_RESOLVE = "Result cannot be resolved"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One request the sandbox served.
+
+    Attributes:
+        method: HTTP method.
+        path: URL path, without the query string (which may hold secrets such as idArtifact).
+        status: HTTP status answered, or None when the connection was dropped.
+        time: when it was served, on the simulated clock (UTC).
+    """
+
+    method: str
+    path: str
+    status: int | None
+    time: dt.datetime
+
+
+class SandboxApp:
+    """The WSGI callable serving every API of one sandbox state."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.faults = Faults(state)
+        self.log: deque[LogEntry] = deque(maxlen=state.knobs.request_log_size)
+        routes = [Route("meta", "/openapi.json", ("GET",), serve_openapi)]
+        for name in API_MODULES:
+            module = importlib.import_module(f"lawkit.sandbox.{name}")
+            if hasattr(module, "setup"):
+                module.setup(state)
+            routes.extend(module.routes())
+        self.routes = Map(
+            [Rule(r.rule, endpoint=r, methods=list(r.methods)) for r in routes],
+            strict_slashes=False,
+        )
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        request = Request(environ)
+        response = self.dispatch(request)
+        status = None if response is None else response.status_code
+        self.log.append(LogEntry(request.method, request.path, status, self._now()))
+        if response is None:
+            _drop(environ)
+        return response(environ, start_response)
+
+    def _now(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.state.clock.now(), dt.UTC)
+
+    def dispatch(self, request: Request) -> Response | None:
+        """The response to ``request``, or None to drop the connection."""
+        api = _api_of(request.path)
+        try:
+            route, args = self.routes.bind_to_environ(request.environ).match()
+        except NotFound:
+            return error_response(api, ApiError(404, "Not found"))
+        except MethodNotAllowed as error:
+            allowed = ", ".join(sorted(error.valid_methods or ()))
+            message = f"method {request.method} not allowed on {request.path}; allowed: {allowed}"
+            return error_response(api, ApiError(405, message, {"Allow": allowed}))
+        try:
+            if route.api != "meta":
+                fault = self._fault()
+                if fault == "drop":
+                    return None
+                if fault is not None:
+                    raise fault
+            if route.api in BEARER_APIS:
+                tokens.authorize(self.state, request)
+            return route.handler(self.state, request, **args)
+        except ApiError as error:
+            return error_response(route.api, error)
+        except Exception as error:  # a bug must still answer in the API's shape
+            return error_response(route.api, ApiError(500, f"sandbox error: {error!r}"))
+
+    def _fault(self) -> ApiError | str | None:
+        knobs = self.state.knobs
+        if knobs.latency:
+            time.sleep(knobs.latency)
+        wait = self.faults.throttle()
+        if wait is not None:
+            return ApiError(429, WAITING, {"Retry-After": str(wait)})
+        kind = self.faults.draw()
+        if kind == "429":
+            return ApiError(429, WAITING, {"Retry-After": str(INJECTED_RETRY_AFTER)})
+        if kind == "500":
+            return ApiError(500, CANNOT_RESOLVE)
+        return kind
+
+
+def _api_of(path: str) -> str:
+    head = path.strip("/").split("/", 1)[0]
+    return head if head in ("auth", "capture", "monitor", "cdn", "demand") else "meta"
+
+
+def _drop(environ: dict[str, Any]) -> None:
+    """Close the client's connection without an answer (the dev server's socket)."""
+    connection: socket.socket = environ["werkzeug.socket"]
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    connection.shutdown(socket.SHUT_RDWR)
+    raise ConnectionAbortedError("lawkit sandbox: injected dropped connection")
+
+
+def openapi_document() -> dict[str, Any]:
+    """The OpenAPI 3 document of the provider's APIs (package data)."""
+    text = resources.files("lawkit.sandbox").joinpath("openapi.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def serve_openapi(state: State, request: Request) -> Response:
+    """``GET /openapi.json`` with the server URL of this sandbox."""
+    document = openapi_document()
+    root = state.urls["auth"].removesuffix("/auth")
+    document["servers"] = [{"url": root, "description": "this lawkit sandbox"}]
+    return json_response(document)

@@ -1,0 +1,153 @@
+"""Callback delivery: real HTTP calls to the client's URL, retried with backoff, outcome kept.
+
+Each callback is sent with the descriptor's method to its URL, a JSON body, ``Content-Type:
+application/json``, ``User-Agent: lawkit-sandbox/<version>`` and the descriptor's custom
+headers (monitoring). A 2xx answer is a success. Anything else (another status, a refused or
+timed-out connection, or a failure injected with probability ``callback_failure``) is retried
+after ``callback_backoff`` seconds, doubling each time, up to ``callback_attempts`` attempts;
+then the delivery is recorded as ``failed``. Backoff runs on the simulated clock, so
+``advance()`` also hurries retries along.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import threading
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import requests
+
+from lawkit import __version__
+from lawkit.sandbox.state import State
+
+USER_AGENT = f"lawkit-sandbox/{__version__}"
+#: Seconds to wait for the client's answer to one attempt.
+ATTEMPT_TIMEOUT = 5.0
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One delivery attempt: when (simulated clock), the HTTP status or the error."""
+
+    time: dt.datetime
+    status: int | None
+    error: str | None
+
+
+@dataclass
+class Delivery:
+    """One callback and its fate.
+
+    Attributes:
+        id: a UUID string.
+        event: what it reports (``requestStatusChanged``, ``autorequest``, ``monitoring``,
+            ``demand``).
+        method, url: from the callback descriptor.
+        headers: the descriptor's custom headers.
+        size: bytes of the JSON body.
+        outcome: ``pending``, ``delivered`` or ``failed``.
+        attempts: the attempts made so far.
+    """
+
+    id: str
+    event: str
+    method: str
+    url: str
+    headers: dict[str, str]
+    size: int
+    outcome: str = "pending"
+    attempts: list[Attempt] = field(default_factory=list)
+
+
+class Deliveries:
+    """Sends callbacks on worker threads and keeps their outcomes."""
+
+    def __init__(self, state: State, workers: int = 4) -> None:
+        self._state = state
+        self._rng = state.rng("callbacks")
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="lawkit-sandbox-callback")
+        self._local = threading.local()
+        self._changed = threading.Condition()
+        self._records: list[Delivery] = []
+        self._pending = 0
+        self._stopped = False
+
+    def send(self, event: str, descriptor: Mapping[str, Any], body: Any) -> Delivery:
+        """Queue ``body`` for delivery to ``descriptor`` (``method``, ``url``, ``headers``)."""
+        payload = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        record = Delivery(
+            id=self._state.new_id(),
+            event=event,
+            method=str(descriptor["method"]).upper(),
+            url=str(descriptor["url"]),
+            headers=dict(descriptor.get("headers") or {}),
+            size=len(payload),
+        )
+        with self._changed:
+            self._records.append(record)
+            self._pending += 1
+        self._submit(record, payload)
+        return record
+
+    def records(self) -> list[Delivery]:
+        """The deliveries so far, oldest first (a snapshot of the list)."""
+        with self._changed:
+            return list(self._records)
+
+    def wait(self, timeout: float) -> bool:
+        """Block until no delivery is pending (True) or ``timeout`` seconds pass (False)."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self._pending == 0, timeout)
+
+    def stop(self) -> None:
+        """Stop sending; pending deliveries stay ``pending``."""
+        self._stopped = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _submit(self, record: Delivery, payload: bytes) -> None:
+        if not self._stopped:
+            self._pool.submit(self._attempt, record, payload)
+
+    def _attempt(self, record: Delivery, payload: bytes) -> None:
+        status, error = self._call(record, payload)
+        now = self._state.clock.now()
+        record.attempts.append(Attempt(dt.datetime.fromtimestamp(now, dt.UTC), status, error))
+        if error is None and status is not None and 200 <= status < 300:
+            self._finish(record, "delivered")
+        elif len(record.attempts) >= self._state.knobs.callback_attempts:
+            self._finish(record, "failed")
+        else:
+            delay = self._state.knobs.callback_backoff * 2 ** (len(record.attempts) - 1)
+            self._state.scheduler.at(now + delay, lambda: self._submit(record, payload))
+
+    def _call(self, record: Delivery, payload: bytes) -> tuple[int | None, str | None]:
+        with self._changed:
+            injected = self._rng.random() < self._state.knobs.callback_failure
+        if injected:
+            return None, "injected failure (callback_failure)"
+        headers = {**record.headers, "Content-Type": "application/json", "User-Agent": USER_AGENT}
+        try:
+            answer = self._session().request(
+                record.method, record.url, data=payload, headers=headers, timeout=ATTEMPT_TIMEOUT
+            )
+        except requests.RequestException as error:
+            return None, f"{type(error).__name__}: {error}"
+        answer.close()
+        return answer.status_code, None if answer.ok else f"HTTP {answer.status_code}"
+
+    def _session(self) -> requests.Session:
+        session = getattr(self._local, "session", None)
+        if session is None:
+            session = self._local.session = requests.Session()
+            session.trust_env = False  # no proxies from the environment
+        return session
+
+    def _finish(self, record: Delivery, outcome: str) -> None:
+        with self._changed:
+            record.outcome = outcome
+            self._pending -= 1
+            self._changed.notify_all()

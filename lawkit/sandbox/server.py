@@ -1,0 +1,109 @@
+"""The running sandbox: a threaded Werkzeug server on a background thread, and its handle."""
+
+from __future__ import annotations
+
+import threading
+from types import TracebackType
+from typing import Any
+
+from werkzeug.serving import BaseWSGIServer, WSGIRequestHandler, make_server
+
+from lawkit.sandbox.app import LogEntry, SandboxApp
+from lawkit.sandbox.delivery import Deliveries, Delivery
+from lawkit.sandbox.state import Knobs, State
+
+API_NAMES = ("auth", "capture", "monitor", "cdn", "demand")
+
+
+class _QuietHandler(WSGIRequestHandler):
+    """The dev server's handler without its per-request lines on stderr."""
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        """Requests are kept in the sandbox's request log instead."""
+
+
+class Sandbox:
+    """A running sandbox; use as a context manager or call :meth:`stop`.
+
+    Attributes:
+        url: the root URL, ``http://127.0.0.1:<port>``.
+        urls: base URLs by API: ``auth``, ``capture``, ``monitor``, ``cdn``, ``demand``.
+        credentials: ``client_id``, ``client_secret`` (the admin-scope client) and
+            ``artifact_id`` (demand API).
+        clients: every client by scope (``svc-api:admin``, ``svc-api:w``, ``svc-api:r``).
+        knobs: the :class:`~lawkit.sandbox.state.Knobs` it runs with.
+    """
+
+    def __init__(self, knobs: Knobs) -> None:
+        self.knobs = knobs
+        self.state = State(knobs)
+        self.state.deliveries = Deliveries(self.state)
+        self._app = SandboxApp(self.state)
+        self._server: BaseWSGIServer = make_server(
+            knobs.host, knobs.port, self._app, threaded=True, request_handler=_QuietHandler
+        )
+        host = f"[{knobs.host}]" if ":" in knobs.host else knobs.host
+        self.url = f"http://{host}:{self._server.server_port}"
+        self.urls = {name: f"{self.url}/{name}" for name in API_NAMES}
+        self.state.urls.update(self.urls)
+        self.clients = {c.scope: c for c in self.state.stores["tokens"].values()}
+        admin = self.clients["svc-api:admin"]
+        self.credentials = {
+            "client_id": admin.client_id,
+            "client_secret": admin.client_secret,
+            "artifact_id": str(self.state.artifact_id),
+        }
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="lawkit-sandbox-server", daemon=True
+        )
+        self._thread.start()
+
+    @property
+    def settings(self) -> dict[str, str]:
+        """Keyword arguments for ``lawkit.connect(**sb.settings)``."""
+        return {f"{name}_url": self.urls[name] for name in API_NAMES} | self.credentials
+
+    @property
+    def request_log(self) -> list[LogEntry]:
+        """What the sandbox served, oldest first (at most ``request_log_size`` entries)."""
+        return list(self._app.log)
+
+    @property
+    def deliveries(self) -> list[Delivery]:
+        """Every callback delivery so far with its outcome and attempts."""
+        return self.state.deliveries.records()
+
+    def wait_for_deliveries(self, timeout: float = 10.0) -> bool:
+        """Wait until no callback is pending; False if ``timeout`` seconds passed first."""
+        return self.state.deliveries.wait(timeout)
+
+    def advance(self, days: float = 1) -> None:
+        """Move the simulated clock forward by ``days`` and run the daily re-queries."""
+        self.state.advance(days)
+
+    def stop(self) -> None:
+        """Stop serving and the background threads."""
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+        self.state.scheduler.stop()
+        self.state.deliveries.stop()
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    def __repr__(self) -> str:
+        return f"<lawkit sandbox at {self.url} seed={self.knobs.seed}>"
+
+
+def start(**knobs: Any) -> Sandbox:
+    """Start a sandbox on a free loopback port (see :class:`~lawkit.sandbox.state.Knobs`)."""
+    return Sandbox(Knobs(**knobs))

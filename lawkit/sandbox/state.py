@@ -1,0 +1,219 @@
+"""The sandbox's shared state: knobs, simulated clock, seeded randomness, ids and timed jobs.
+
+One :class:`State` is shared by every handler of a running sandbox. API modules keep their own
+stores in ``state.stores[<name>]`` (created by their ``setup(state)``), guard them with
+``state.lock`` (or their own lock), and react to :meth:`State.advance` through
+``state.on_advance``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import heapq
+import itertools
+import math
+import random
+import threading
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from lawkit.errors import InvalidInput
+
+FAULT_KINDS = ("429", "500", "drop")
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """How a sandbox behaves; every random choice is drawn from generators seeded by ``seed``.
+
+    Attributes:
+        seed: seeds ids, outcomes, generated data, faults and callback failures.
+        finish_after: seconds (simulated clock) a request stays ``pending``; 0 = finished at once.
+        token_ttl: lifetime of access tokens in seconds (also the token's ``expires_in``).
+        rate_limit: requests per second served before answering 429 (None = unlimited).
+        faults: probability per request of an injected ``"429"``, ``"500"`` or ``"drop"``
+            (connection closed without an answer).
+        latency: seconds added before every answer.
+        callback_failure: probability that a callback delivery attempt fails without being sent.
+        callback_attempts: delivery attempts per callback before it is recorded as failed.
+        callback_backoff: seconds before the first retry; doubled after each failed attempt.
+        host: interface to listen on; anything but loopback needs ``allow_non_loopback``.
+        port: TCP port (0 = a free port).
+        allow_non_loopback: permit a non-loopback ``host``.
+        request_log_size: entries kept in the request log (the oldest are dropped).
+    """
+
+    seed: int = 0
+    finish_after: float = 1.5
+    token_ttl: float = 3600.0
+    rate_limit: float | None = None
+    faults: Mapping[str, float] = field(default_factory=dict)
+    latency: float = 0.0
+    callback_failure: float = 0.0
+    callback_attempts: int = 5
+    callback_backoff: float = 0.5
+    host: str = "127.0.0.1"
+    port: int = 0
+    allow_non_loopback: bool = False
+    request_log_size: int = 10_000
+
+    def __post_init__(self) -> None:
+        unknown = set(self.faults) - set(FAULT_KINDS)
+        if unknown:
+            raise InvalidInput(
+                f"unknown fault kind(s) {sorted(unknown)}; allowed: {', '.join(FAULT_KINDS)}"
+            )
+        for name, value in [*self.faults.items(), ("callback_failure", self.callback_failure)]:
+            _check(0 <= value <= 1, f"{name} must be a probability in [0, 1], not {value!r}")
+        if sum(self.faults.values()) > 1:
+            raise InvalidInput("the fault probabilities must add up to at most 1")
+        for name in ("finish_after", "latency", "callback_backoff"):
+            value = getattr(self, name)
+            _check(value >= 0 and math.isfinite(value), f"{name} must be >= 0, not {value!r}")
+        _check(self.token_ttl > 0, f"token_ttl must be > 0 seconds, not {self.token_ttl!r}")
+        limit = self.rate_limit
+        _check(limit is None or limit > 0, f"rate_limit must be > 0 or None, not {limit!r}")
+        _check(self.callback_attempts >= 1, "callback_attempts must be at least 1")
+        _check(0 <= self.port <= 65535, f"port must be in 0..65535, not {self.port!r}")
+        _check(self.request_log_size >= 0, "request_log_size must be >= 0")
+        loopback = self.host in ("127.0.0.1", "localhost", "::1")
+        _check(
+            loopback or self.allow_non_loopback,
+            f"host {self.host!r} is not loopback; pass allow_non_loopback=True to serve "
+            "the sandbox (and its fixed credentials) beyond this machine",
+        )
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise InvalidInput(message)
+
+
+class Clock:
+    """Real time plus an offset that only grows (:meth:`advance`)."""
+
+    def __init__(self) -> None:
+        self._offset = 0.0
+
+    def now(self) -> float:
+        """Simulated epoch seconds."""
+        return time.time() + self._offset
+
+    def today(self) -> dt.date:
+        """The simulated UTC date."""
+        return dt.datetime.fromtimestamp(self.now(), dt.UTC).date()
+
+    def advance(self, seconds: float) -> None:
+        """Move the simulated clock forward."""
+        if seconds < 0:
+            raise InvalidInput(f"the clock only moves forward, not by {seconds} seconds")
+        self._offset += seconds
+
+
+class Scheduler:
+    """Runs jobs at simulated times, on one background thread.
+
+    Jobs must be quick (they run one after the other); slow work belongs on a worker thread.
+    """
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._jobs: list[tuple[float, int, Callable[[], None]]] = []
+        self._order = itertools.count()
+        self._wake = threading.Condition()
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="lawkit-sandbox-scheduler")
+        self._thread.daemon = True
+        self._thread.start()
+
+    def at(self, when: float, job: Callable[[], None]) -> None:
+        """Run ``job()`` once the simulated clock reaches ``when``."""
+        with self._wake:
+            heapq.heappush(self._jobs, (when, next(self._order), job))
+            self._wake.notify()
+
+    def poke(self) -> None:
+        """Re-check due jobs now (after the clock moved)."""
+        with self._wake:
+            self._wake.notify()
+
+    def stop(self) -> None:
+        """Stop the thread; jobs not yet due are dropped."""
+        with self._wake:
+            self._stopped = True
+            self._wake.notify()
+        self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while not self._stopped:
+                    wait = self._jobs[0][0] - self._clock.now() if self._jobs else None
+                    if wait is not None and wait <= 0:
+                        break
+                    self._wake.wait(timeout=wait)
+                if self._stopped:
+                    return
+                _, _, job = heapq.heappop(self._jobs)
+            job()
+
+
+class State:
+    """Everything a running sandbox shares between its handlers and threads.
+
+    Attributes:
+        knobs: the :class:`Knobs`.
+        clock: the simulated :class:`Clock`.
+        scheduler: the :class:`Scheduler` for timed jobs.
+        lock: a re-entrant lock for the shared stores.
+        stores: per-API stores, keyed by API module name.
+        on_advance: callbacks ``f(old_now, new_now)`` run by :meth:`advance`.
+        urls: base URLs (``auth``, ``capture``, ``monitor``, ``cdn``, ``demand``) once serving.
+        deliveries: the callback delivery service (set by the sandbox handle).
+        artifact_id: the demand API's ``idArtifact`` (a number derived from the seed).
+    """
+
+    def __init__(self, knobs: Knobs) -> None:
+        self.knobs = knobs
+        self.clock = Clock()
+        self.scheduler = Scheduler(self.clock)
+        self.lock = threading.RLock()
+        self.stores: dict[str, Any] = {}
+        self.on_advance: list[Callable[[float, float], None]] = []
+        self.urls: dict[str, str] = {}
+        self.deliveries: Any = None
+        self._ids = self.rng("ids")
+        self.artifact_id: int = self.rng("artifact").randrange(10**8, 10**9)
+
+    @property
+    def seed(self) -> int:
+        """The seed every random choice derives from."""
+        return self.knobs.seed
+
+    def rng(self, purpose: str) -> random.Random:
+        """A generator seeded by ``(seed, purpose)``: independent streams per purpose."""
+        digest = hashlib.sha256(f"{self.seed}:{purpose}".encode()).digest()
+        return random.Random(int.from_bytes(digest[:16], "big"))
+
+    def new_id(self) -> str:
+        """A fresh UUID4 string; the sequence is fixed by the seed."""
+        with self.lock:
+            bits = self._ids.getrandbits(128)
+        return str(uuid.UUID(int=bits, version=4))
+
+    @property
+    def cdn_url(self) -> str:
+        """Base URL of the file store."""
+        return self.urls["cdn"]
+
+    def advance(self, days: float) -> None:
+        """Move the simulated clock ``days`` forward, then run the ``on_advance`` callbacks."""
+        before = self.clock.now()
+        self.clock.advance(days * 86_400)
+        for callback in list(self.on_advance):
+            callback(before, self.clock.now())
+        self.scheduler.poke()

@@ -34,3 +34,6 @@ __all__ = [
     "normalize",
     "parse",
 ]
+
+# Registers Series.cnj (pandas is a core dependency of lawkit).
+from lawkit.cnj import accessor as _accessor  # noqa: F401

@@ -23,7 +23,7 @@ def _origin(rng: random.Random, c: Court) -> int:
 
 
 def generate(
-    court: str | None = "TJSP", year: int | None = None, n: int = 1, seed: int = 0
+    court: str | None = None, year: int | None = None, n: int = 1, seed: int = 0
 ) -> list[str]:
     """``n`` distinct valid canonical CNJ numbers, the same for the same arguments.
 

@@ -8,23 +8,31 @@ digits, year, justice, tribunal, origin. The check digits are ISO 7064 mod 97-10
 
 from __future__ import annotations
 
+import numbers
 import re
 from dataclasses import dataclass
 
 from lawkit.cnj._courts import Court, court
 from lawkit.errors import InvalidCNJ
 
-#: Characters accepted between digit groups: ASCII punctuation people use, Unicode dashes and
-#: every kind of whitespace (NBSP, thin space, tabs...).
-SEPARATORS = ".-/_,:;|\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u00b7"
-_SEPARATOR_CLASS = "\\s" + re.escape(SEPARATORS)
-_BAD_CHAR = re.compile(f"[^0-9{_SEPARATOR_CLASS}]")
-_DIGIT_GROUPS = re.compile(r"\d+")
+#: Characters accepted around digit groups: ASCII punctuation people use, the middle dot, Unicode
+#: dashes and every whitespace character (``str.isspace``: NBSP, thin space, tabs...). Spelled out
+#: rather than ``\\s`` so that Python's ``re`` and the vectorized path's RE2 agree exactly.
+SEPARATORS = (
+    ".-/_,:;|\u00b7\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
+    "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+#: SEPARATORS as the inside of a regex character class valid in both ``re`` and RE2.
+SEPARATOR_CLASS = SEPARATORS.replace("-", "") + "\\-"
+_BAD_CHAR = re.compile(f"[^0-9{SEPARATOR_CLASS}]")
+_DIGIT_GROUPS = re.compile("[0-9]+")
 #: Segment names and widths in the canonical order.
 SEGMENTS = (("sequence", 7), ("check digits", 2), ("year", 4), ("justice", 1), ("tribunal", 2),
             ("origin", 4))  # fmt: skip
 MIN_DIGITS = 11  # year + justice + tribunal + origin: the digits a number can never lose
-CANONICAL_RE = re.compile(r"^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$")
+#: The canonical form, as a pattern valid in both ``re`` and RE2.
+CANONICAL_PATTERN = r"[0-9]{7}-[0-9]{2}\.[0-9]{4}\.[0-9]\.[0-9]{2}\.[0-9]{4}"
 
 
 def _segments_fit(groups: list[str]) -> bool:
@@ -42,7 +50,7 @@ def _segments_fit(groups: list[str]) -> bool:
 
 def _digits20(text: object) -> str:
     """The 20 canonical digits of ``text``, or raise InvalidCNJ saying why it cannot be read."""
-    if isinstance(text, bool) or not isinstance(text, str | int):
+    if isinstance(text, bool) or not isinstance(text, str | numbers.Integral):
         raise InvalidCNJ(
             f"cannot read a CNJ number from {type(text).__name__} {text!r}; expected text such "
             "as '0000001-32.2001.1.01.0001' or an int of up to 20 digits"

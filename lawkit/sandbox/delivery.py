@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,7 +48,7 @@ class Delivery:
             ``demand``).
         method, url: from the callback descriptor.
         headers: the descriptor's custom headers.
-        size: bytes of the JSON body.
+        size: bytes of the JSON body (0 until it is built).
         outcome: ``pending``, ``delivered`` or ``failed``.
         attempts: the attempts made so far.
     """
@@ -58,7 +58,7 @@ class Delivery:
     method: str
     url: str
     headers: dict[str, str]
-    size: int
+    size: int = 0
     outcome: str = "pending"
     attempts: list[Attempt] = field(default_factory=list)
 
@@ -76,21 +76,25 @@ class Deliveries:
         self._pending = 0
         self._stopped = False
 
-    def send(self, event: str, descriptor: Mapping[str, Any], body: Any) -> Delivery:
-        """Queue ``body`` for delivery to ``descriptor`` (``method``, ``url``, ``headers``)."""
-        payload = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+    def send(
+        self, event: str, descriptor: Mapping[str, Any], body: Any | Callable[[], Any]
+    ) -> Delivery:
+        """Queue a JSON body for delivery to ``descriptor`` (``method``, ``url``, ``headers``).
+
+        ``body`` may be a callable returning the body: it is then built on a worker thread.
+        """
         record = Delivery(
             id=self._state.new_id(),
             event=event,
             method=str(descriptor["method"]).upper(),
             url=str(descriptor["url"]),
             headers=dict(descriptor.get("headers") or {}),
-            size=len(payload),
         )
         with self._changed:
             self._records.append(record)
             self._pending += 1
-        self._submit(record, payload)
+        if not self._stopped:
+            self._pool.submit(self._first_attempt, record, body)
         return record
 
     def records(self) -> list[Delivery]:
@@ -107,6 +111,18 @@ class Deliveries:
         """Stop sending; pending deliveries stay ``pending``."""
         self._stopped = True
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _first_attempt(self, record: Delivery, body: Any) -> None:
+        try:
+            content = body() if callable(body) else body
+            payload = json.dumps(content, ensure_ascii=False, separators=(",", ":")).encode()
+        except Exception as error:  # a body that cannot be built is a failed delivery
+            now = dt.datetime.fromtimestamp(self._state.clock.now(), dt.UTC)
+            record.attempts.append(Attempt(now, None, f"body not built: {error!r}"))
+            self._finish(record, "failed")
+            return
+        record.size = len(payload)
+        self._attempt(record, payload)
 
     def _submit(self, record: Delivery, payload: bytes) -> None:
         if not self._stopped:

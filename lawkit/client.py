@@ -1,0 +1,128 @@
+"""``lawkit.connect()`` and :class:`Client`: one object holding the session, cache and APIs."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from lawkit import config
+from lawkit.cache import CacheView, Policy, ReuseStore
+from lawkit.capture import Capture
+from lawkit.config import Settings
+from lawkit.demand import Demand
+from lawkit.errors import ConfigurationError
+from lawkit.http import HTTP
+from lawkit.monitor import Monitor
+
+
+def connect(**settings: Any) -> Client:
+    """Connect to the provider, or to a local sandbox when no credentials are configured.
+
+    Settings (each also read from ``LAWKIT_<NAME>`` and from the user config file
+    ``~/.config/lawkit/config.toml`` — see :mod:`lawkit.config` for the order and location):
+    ``auth_url``, ``capture_url``, ``monitor_url``, ``cdn_url``, ``demand_url``, ``client_id``,
+    ``client_secret``, ``artifact_id``, ``cache`` (a directory, or ``False``; default
+    ``$XDG_CACHE_HOME/lawkit`` or ``~/.cache/lawkit``), ``offline``, ``connect_timeout``,
+    ``read_timeout``, ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``,
+    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``.
+
+    ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
+    ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
+    started, one line says so, and it stops when the client closes; its cache is a temporary
+    directory (removed on close) unless ``cache`` is given.
+
+    Raises:
+        ConfigurationError: unknown or malformed settings, incomplete credentials, offline mode
+            without a cache.
+    """
+    resolved = config.resolve(**settings)
+    if resolved.has_credentials or any(getattr(resolved, u) for u in config.URL_FIELDS):
+        return Client(resolved)
+    from lawkit import sandbox
+
+    handle = sandbox.start()
+    temp = None
+    if settings.get("cache") is None:
+        temp = Path(tempfile.mkdtemp(prefix="lawkit-sandbox-cache-"))
+        resolved = resolved.with_updates(cache=temp)
+    resolved = resolved.with_updates(**handle.settings)
+    print(
+        f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
+        "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
+    )
+    return Client(resolved, sandbox=handle, temp_cache=temp)
+
+
+class Client:
+    """A connection to the provider's APIs (or a sandbox).
+
+    Attributes:
+        settings: the resolved :class:`~lawkit.config.Settings` (secrets hidden in its repr).
+        capture: the capture API (:class:`lawkit.capture.Capture`).
+        monitor: the monitoring API (:class:`lawkit.monitor.Monitor`).
+        demand: the demand API (:class:`lawkit.demand.Demand`).
+        cache: the cache (:class:`lawkit.cache.CacheView`): location, size, entries, clear.
+        sandbox: the sandbox this client started, or ``None``.
+
+    Use it as a context manager, or call :meth:`close`.
+    """
+
+    def __init__(
+        self, settings: Settings, *, sandbox: Any = None, temp_cache: Path | None = None
+    ) -> None:
+        _check(settings)
+        self.settings = settings
+        self.sandbox = sandbox
+        self._temp_cache = temp_cache
+        self._http = HTTP(settings)
+        reuse_path = settings.cache / "reuse.sqlite" if settings.cache else None
+        self._reuse = ReuseStore(reuse_path, settings.reuse_window)
+        policy = Policy(settings.cache_ttl)
+        self.capture = Capture(self._http, settings, policy, self._reuse)
+        self.monitor = Monitor(self._http, settings, policy, self._reuse)
+        self.demand = Demand(self._http, settings, policy, self._reuse)
+        self.cache = CacheView(self._http.session, self._reuse, settings.cache)
+        self.closed = False
+
+    def __repr__(self) -> str:
+        where = f"sandbox {self.sandbox.url}" if self.sandbox else self.settings.capture_url
+        mode = ", offline" if self.settings.offline else ""
+        return f"<lawkit.Client {where}, client_id={self.settings.client_id!r}{mode}>"
+
+    __str__ = __repr__
+
+    @property
+    def calls(self) -> int:
+        """HTTP requests sent so far (cache hits not counted)."""
+        return self._http.calls
+
+    def close(self) -> None:
+        """Close the sessions and the cache; stop the sandbox this client started."""
+        if self.closed:
+            return
+        self.closed = True
+        self._http.close()
+        self._reuse.close()
+        if self.sandbox is not None:
+            self.sandbox.stop()
+        if self._temp_cache is not None:
+            shutil.rmtree(self._temp_cache, ignore_errors=True)
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _check(settings: Settings) -> None:
+    if settings.offline and settings.cache is None:
+        raise ConfigurationError("offline mode needs a cache; cache=False was given")
+    if bool(settings.client_id) != bool(settings.client_secret):
+        missing = "client_secret" if settings.client_id else "client_id"
+        raise ConfigurationError(
+            f"{missing} is missing: client_id and client_secret go together "
+            f"(argument, LAWKIT_{missing.upper()} or the config file {config.config_path()})"
+        )

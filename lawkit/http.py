@@ -1,0 +1,311 @@
+"""The one HTTP layer: cached session, bearer auth, retries and error mapping.
+
+Retries are a small loop here rather than urllib3's ``Retry``: the decision needs things urllib3
+cannot see — the provider's two meanings of 401 (refresh the token once and replay, or a
+validation error never retried), whether a failed POST may have created something (then it is
+reconciled, not replayed), and one budget in count *and* total time shared by all causes.
+
+Policy of one call:
+
+- 429 "Waiting for request data": the spec says the request was not processed, so any method is
+  retried, waiting at least ``Retry-After`` (backoff with jitter otherwise).
+- 5xx and connections refused, dropped or timed out: GETs and DELETEs are retried with backoff.
+  A POST is retried only when it certainly was not sent (connection refused). When it may have
+  been sent, the caller's ``reconcile`` function checks whether the provider created it (capture
+  requests do this through the list endpoint): found -> that record is returned; not found ->
+  the POST is sent again. Without a ``reconcile`` the error is raised, saying the call may have
+  been applied.
+- 401 "Access denied" with a bearer token: the token is renewed once and the call replayed;
+  again -> :class:`AuthenticationError`. Any other 401 -> :class:`ProviderValidationError`.
+- 404 -> :class:`NotFound`; 400/405/other 4xx -> :class:`ProviderValidationError`.
+- Retries stop after ``max_retries`` or ``retry_time`` seconds: :class:`RateLimited`,
+  :class:`ServerError` or :class:`NetworkError`.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import requests
+import urllib3
+from requests_cache import DO_NOT_CACHE
+from requests_cache.cache_keys import filter_url
+
+from lawkit.auth import TokenManager
+from lawkit.cache import IGNORED_PARAMETERS, open_session
+from lawkit.config import Settings
+from lawkit.errors import (
+    APIError,
+    AuthenticationError,
+    ConfigurationError,
+    NetworkError,
+    NotCached,
+    NotFound,
+    ProviderValidationError,
+    RateLimited,
+    ServerError,
+)
+
+USER_AGENT = "lawkit (python; +https://pypi.org/project/lawkit)"
+ACCESS_DENIED = "access denied"
+_IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})
+
+
+def redact(url: str) -> str:
+    """``url`` with secret query parameters (idArtifact, ...) replaced by REDACTED."""
+    return filter_url(url, IGNORED_PARAMETERS) if "?" in url else url
+
+
+class HTTP:
+    """Sends calls to the provider for one client.
+
+    Attributes:
+        calls: number of HTTP requests actually sent (cache hits not counted).
+        tokens: the token manager (``None`` until credentials are known to be needed).
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.plain = requests.Session()
+        self.plain.headers["User-Agent"] = USER_AGENT
+        if settings.cache is not None:
+            self.session: requests.Session = open_session(
+                settings.cache, namespace=settings.client_id or "", offline=settings.offline
+            )
+            self.session.headers["User-Agent"] = USER_AGENT
+        else:
+            self.session = self.plain
+        self.cached = self.session is not self.plain
+        self.tokens = TokenManager(self._fetch_token)
+        self.calls = 0
+        self._count_lock = threading.Lock()
+
+    def close(self) -> None:
+        """Close the sessions (and the cache database)."""
+        self.session.close()
+        self.plain.close()
+
+    def call(
+        self,
+        method: str,
+        url: str,
+        *,
+        params: dict[str, Any] | None = None,
+        json: Any = None,
+        auth: bool = True,
+        expire: Any = None,
+        refresh: bool = False,
+        reconcile: Callable[[], Any] | None = None,
+    ) -> Any:
+        """Send one call and return its parsed JSON body.
+
+        Args:
+            method: HTTP method.
+            url: absolute URL.
+            params: query parameters.
+            json: JSON body.
+            auth: send the bearer token (capture and monitoring APIs).
+            expire: requests-cache expiry for a GET (``None``: not cached).
+            refresh: ignore a cached answer and store the new one.
+            reconcile: for a POST, called when it may have been applied without an answer;
+                returns the parsed body the POST would have returned, or ``None`` if it was not
+                applied (then it is sent again).
+
+        Raises:
+            APIError: a subclass per failure (see the module docstring).
+            NotCached: offline, and the answer is not in the cache.
+        """
+        response = self.send(
+            method,
+            url,
+            params=params,
+            json=json,
+            auth=auth,
+            expire=expire,
+            refresh=refresh,
+            reconcile=reconcile,
+        )
+        if not isinstance(response, requests.Response):
+            return response
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise APIError(
+                f"{method} {redact(url)} answered something that is not JSON",
+                status=response.status_code,
+                response=response,
+            ) from exc
+
+    def send(
+        self,
+        method: str,
+        url: str,
+        *,
+        params: dict[str, Any] | None = None,
+        json: Any = None,
+        data: dict[str, Any] | None = None,
+        auth: bool = True,
+        expire: Any = None,
+        refresh: bool = False,
+        reconcile: Callable[[], Any] | None = None,
+        stream: bool = False,
+        cached: bool = True,
+    ) -> Any:
+        """Like :meth:`call`, returning the successful ``requests.Response`` (or what
+        ``reconcile`` returned). ``cached=False`` bypasses the cache session entirely."""
+        method = method.upper()
+        offline = self.settings.offline
+        if offline and (method != "GET" or not cached or not self.cached):
+            raise NotCached(f"offline mode: {method} {redact(url)} needs the network")
+        use_cache = cached and self.cached and method == "GET"
+        session = self.session if use_cache else self.plain
+        idempotent = method in _IDEMPOTENT
+        started = time.monotonic()
+        attempt = 0
+        renewed = False
+        while True:
+            headers: dict[str, str] = {}
+            token = None
+            if auth and not offline:
+                token = self.tokens.token()
+                headers["Authorization"] = f"Bearer {token}"
+            extra: dict[str, Any] = {}
+            if use_cache:
+                extra = {"expire_after": DO_NOT_CACHE if expire is None else expire}
+                if refresh:
+                    extra["force_refresh"] = True
+            try:
+                response = session.request(
+                    method,
+                    url,
+                    params=params,
+                    json=json,
+                    data=data,
+                    headers=headers,
+                    timeout=(self.settings.connect_timeout, self.settings.read_timeout),
+                    stream=stream,
+                    **extra,
+                )
+            except (requests.ConnectionError, requests.Timeout) as exc:
+                sent = _may_have_been_sent(exc)
+                message = f"{method} {redact(url)} got no answer: {type(exc).__name__}"
+                if sent and not idempotent:
+                    if reconcile is None:
+                        raise NetworkError(
+                            f"{message}; it may have been applied by the provider — check "
+                            "before sending it again"
+                        ) from exc
+                    found = reconcile()
+                    if found is not None:
+                        return found
+                delay = self._delay(attempt, None)
+                if not self._may_retry(attempt, started, delay):
+                    raise NetworkError(f"{message} (gave up after {attempt + 1} tries)") from exc
+                time.sleep(delay)
+                attempt += 1
+                continue
+            if not getattr(response, "from_cache", False):
+                with self._count_lock:
+                    self.calls += 1
+            if response.ok:
+                return response
+            if offline and response.status_code == 504:
+                raise NotCached(
+                    f"offline mode: {redact(url)} is not in the cache "
+                    f"(cache: {self.settings.cache})"
+                )
+            status = response.status_code
+            message = _message(response)
+            if status == 401:
+                if auth and token is not None and ACCESS_DENIED in message.lower():
+                    self.tokens.invalidate(token)
+                    if not renewed:
+                        renewed = True
+                        continue
+                    raise AuthenticationError(message, status=status, response=response)
+                if not auth:
+                    raise AuthenticationError(message, status=status, response=response)
+                raise ProviderValidationError(message, status=status, response=response)
+            if status == 404:
+                raise NotFound(message, status=status, response=response)
+            if status == 429 or status >= 500:
+                error_class = RateLimited if status == 429 else ServerError
+                if status >= 500 and not idempotent:
+                    if reconcile is None:
+                        raise error_class(message, status=status, response=response)
+                    found = reconcile()
+                    if found is not None:
+                        return found
+                delay = self._delay(attempt, response.headers.get("Retry-After"))
+                if not self._may_retry(attempt, started, delay):
+                    raise error_class(message, status=status, response=response)
+                response.close()
+                time.sleep(delay)
+                attempt += 1
+                continue
+            raise ProviderValidationError(message, status=status, response=response)
+
+    def _delay(self, attempt: int, retry_after: str | None) -> float:
+        """Backoff before retry ``attempt`` (0-based), never shorter than ``Retry-After``."""
+        base = min(self.settings.backoff_max, self.settings.backoff * 2**attempt)
+        try:
+            floor = float(retry_after) if retry_after is not None else 0.0
+        except ValueError:
+            floor = 0.0
+        return max(floor, base) * random.uniform(1.0, 1.25)
+
+    def _may_retry(self, attempt: int, started: float, delay: float) -> bool:
+        elapsed = time.monotonic() - started
+        return attempt < self.settings.max_retries and elapsed + delay <= self.settings.retry_time
+
+    def _fetch_token(self) -> dict[str, Any]:
+        if not (self.settings.client_id and self.settings.client_secret):
+            raise ConfigurationError(
+                "client_id and client_secret are needed for the capture and monitoring APIs; "
+                "pass them to lawkit.connect() or set LAWKIT_CLIENT_ID/LAWKIT_CLIENT_SECRET"
+            )
+        if not self.settings.auth_url:
+            raise ConfigurationError("auth_url is not configured (LAWKIT_AUTH_URL)")
+        form = {
+            "grant_type": "client_credentials",
+            "id": self.settings.client_id,
+            "secret": self.settings.client_secret,
+        }
+        # Idempotent in effect (it creates nothing), so retried like a GET; never cached.
+        response = self.send(
+            "POST",
+            f"{self.settings.auth_url}/oauth/token",
+            data=form,
+            auth=False,
+            cached=False,
+            reconcile=lambda: None,
+        )
+        return response.json()
+
+
+def _may_have_been_sent(exc: Exception) -> bool:
+    """False only when the connection was never made (so nothing reached the server)."""
+    if isinstance(exc, requests.ConnectTimeout):
+        return False
+    reason = exc.args[0] if exc.args else None
+    reason = getattr(reason, "reason", reason)
+    return not isinstance(reason, urllib3.exceptions.NewConnectionError | ConnectionRefusedError)
+
+
+def _message(response: requests.Response) -> str:
+    """The provider's error message (capture/monitor or demand shape), else the raw text."""
+    try:
+        body = response.json()
+    except ValueError:
+        return (response.text or response.reason or "").strip()[:300]
+    if isinstance(body, dict):
+        if isinstance(body.get("message"), str):
+            return body["message"]
+        inner = body.get("body")
+        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
+            return inner["message"]
+    return str(body)[:300]

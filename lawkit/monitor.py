@@ -1,0 +1,153 @@
+"""Monitoring API endpoints: register lawsuits for daily re-query, read and remove them.
+
+Raw JSON in and out, ``data`` envelope unwrapped. :meth:`Monitor.list` returns every item of
+every page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from lawkit import validate
+from lawkit.cache import Policy, ReuseStore
+from lawkit.config import Settings
+from lawkit.errors import ConfigurationError, InvalidInput
+from lawkit.http import HTTP
+
+
+class Monitor:
+    """``client.monitor``: the monitoring API of one client."""
+
+    def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
+        self._http = http
+        self._settings = settings
+        self._policy = policy
+        self._reuse = reuse
+
+    @property
+    def _base(self) -> str:
+        if not self._settings.monitor_url:
+            raise ConfigurationError("monitor_url is not configured (LAWKIT_MONITOR_URL)")
+        return f"{self._settings.monitor_url}/v1"
+
+    def register(
+        self,
+        cnj: str,
+        *,
+        callbacks: Any = (),
+        ignore: bool = False,
+        credentials: Mapping[str, Any] | None = None,
+        fresh: bool = False,
+    ) -> dict[str, Any]:
+        """Register a CNJ number for daily monitoring; returns the registered process.
+
+        Registering the same CNJ with the same callbacks and ``ignore`` again within the reuse
+        window returns the earlier registration without sending anything (a second
+        registration would be monitored, and billed, twice); ``fresh=True`` forces it.
+        :meth:`remove` forgets the earlier registration. Credentials are sent but never stored.
+
+        Args:
+            cnj: the lawsuit number (messy input accepted; sent in canonical form).
+            callbacks: descriptors ``{"method", "url", "headers"?}`` for new-data deliveries.
+            ignore: no callback for data captured before registration.
+            credentials: credentials for sealed lawsuits (sent as given).
+            fresh: skip the reuse window.
+        """
+        body: dict[str, Any] = {
+            "cnj": validate.cnj(cnj),
+            "callbacks": validate.callbacks(callbacks, allow_headers=True),
+            "ignore": bool(ignore),
+        }
+        if credentials is not None and not isinstance(credentials, Mapping):
+            raise InvalidInput(f"credentials must be a mapping, got {type(credentials).__name__}")
+        reuse_key = ReuseStore.key(
+            "register", self._base, self._settings.client_id, {**body, "sealed": bool(credentials)}
+        )
+        if not fresh:
+            earlier = self._reuse.get(reuse_key)
+            if earlier is not None:
+                return earlier
+        sent = {**body, "credentials": dict(credentials)} if credentials else body
+        record = self._http.call("POST", f"{self._base}/processo/novo", json=sent)["data"]
+        self._reuse.put(reuse_key, "register", record.get("id"), record)
+        return record
+
+    def list(
+        self,
+        *,
+        cnj: str | None = None,
+        start: Any = None,
+        end: Any = None,
+        refresh: bool = False,
+    ) -> list[dict[str, Any]]:
+        """Every monitored process (``{id, cnj, createdAt}``), all pages.
+
+        Args:
+            cnj: only this lawsuit (sent as ``value`` in canonical form).
+            start, end: registration date range (both or neither).
+            refresh: skip the cache.
+        """
+        params: dict[str, Any] = validate.date_range(start, end, required=False)
+        if cnj is not None:
+            params["value"] = validate.cnj(cnj)
+        items: list[dict[str, Any]] = []
+        page = 1
+        while True:
+            data = self._get(
+                "processo/listar",
+                params={**params, "page": page, "limit": self._settings.page_size},
+                refresh=refresh,
+            )
+            items.extend(data.get("list") or [])
+            if not data.get("list") or page >= int(data.get("totalPages") or 0):
+                return items
+            page += 1
+
+    def info(self, process_id: str) -> dict[str, Any]:
+        """One monitored process with its per-instance status (``info[]``)."""
+        process_id = validate.uuid_text(process_id, "process_id")
+        return self._get(f"processo/info/{process_id}")
+
+    def data(self, id_or_cnj: str, *, refresh: bool = False) -> dict[str, Any]:
+        """The captured data of a monitored process, by its id or its CNJ number.
+
+        A CNJ number (messy input accepted) is sent as its 20 digits, as the spec asks.
+        """
+        if validate.is_uuid(id_or_cnj):
+            ref = validate.uuid_text(id_or_cnj, "id_or_cnj")
+        else:
+            ref = validate.cnj_digits(id_or_cnj, "id_or_cnj")
+        return self._get(f"processo/dados/{ref}", refresh=refresh)
+
+    def remove(self, process_id: str) -> dict[str, Any]:
+        """Stop monitoring a process; returns the provider's answer (``{success: true}``)."""
+        process_id = validate.uuid_text(process_id, "process_id")
+        answer = self._http.call("DELETE", f"{self._base}/processo/excluir/{process_id}")
+        self._reuse.forget(process_id)
+        return answer
+
+    def confirm(self, cnj_id: str, cover_ids: Iterable[str]) -> Any:
+        """Confirm reading/saving returned data (``{cnjId, coverIds}``); returns the answer.
+
+        Args:
+            cnj_id: the identifier the provider gives the lawsuit in the monitoring data.
+            cover_ids: ids (UUIDs) of the cover entries confirmed.
+        """
+        if isinstance(cover_ids, str):
+            raise InvalidInput("cover_ids must be a list of UUIDs, not a single string")
+        body = {
+            "cnjId": validate.text(cnj_id, "cnj_id"),
+            "coverIds": [validate.uuid_text(c, "cover_ids item") for c in cover_ids],
+        }
+        return self._http.call("POST", f"{self._base}/confirmar", json=body)
+
+    def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
+        body = self._http.call(
+            "GET",
+            f"{self._base}/{path}",
+            params=params,
+            expire=self._policy.expire("monitor"),
+            refresh=refresh,
+        )
+        return body["data"]

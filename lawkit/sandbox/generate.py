@@ -1,506 +1,53 @@
-"""Deterministic synthetic lawsuits: the same (seed, CNJ) always tells the same story.
+"""What a capture query returns: outcomes, lawsuit objects and attached files, from the story.
 
-A lawsuit is generated on demand from ``random.Random`` seeded with the sandbox seed and the CNJ
-digits (never the global RNG) and nothing is stored beyond a small LRU cache. The capture,
-monitoring and demand APIs all render the same :class:`Lawsuit`, so one CNJ shows the same
-parties, value and steps through every API.
+The lawsuits themselves come from :mod:`lawkit.sandbox.story` (same (seed, CNJ) -> same
+story). This module decides what one query of the coverage tree sees of them:
 
-Shapes of the story (see ``../shared/realdata/stats/volumes.md`` for the real figures):
-
-* court, branch and state from the CNJ; an origin code ``0000`` on a two-degree court is a case
-  that began in the second degree; about 30 % of first-degree cases reach an appeal;
-* steps per degree log-normal (median 65 first-degree, 25 on appeal, capped at 2,000), spread
-  from the filing date to the end of the case; about 3 % of steps carry a 1-20 KB decision text
-  in ``title`` (as the real provider does), about 6 % have an attached PDF;
-* steps dated after the simulated clock (``as_of``) are not visible yet: that is how new steps
-  arrive as the sandbox clock advances, and a case is ``Arquivado`` only once its last step is;
-* outcomes: ~7 % ``error`` (court unavailable) per query; ``warning`` for a nonexistent (5 %) or
-  sealed (3 %) lawsuit, a CNJ that is invalid or of another court, a platform the case is not on
-  or a degree it never reached; the rest ``success``;
+* ``outcome``: ~7 % ``error`` (court unavailable), drawn per (seed, query, key, value);
+  otherwise ``warning`` when the court returns no data — a nonexistent or sealed lawsuit, an
+  invalid CNJ or one of another court, a degree the case has not reached by ``as_of``, a
+  platform the case is not on (a court with two systems keeps each case on one of them; unified
+  queries see every case of the court), a key the query does not take — else ``success``;
 * a query by a non-CNJ key (name, OAB, document, ...) finds 0-5 lawsuits of the query's court
-  whose CNJs derive from the value; their stories do not mention the searched value.
+  whose CNJs derive from the value (their stories do not mention the searched value);
+* 2 % of found lawsuits come back partial: empty cover/people/steps and only ``properties.cnj``
+  (the spec allows it);
+* steps dated after ``as_of`` are not visible; lists are newest first, as courts show them.
 
-Capture-lawsuit ``properties.path`` holds the area (Cível, Trabalhista, ...); ``cover`` values are
-formatted the Brazilian way (``R$ 1.234,56``, ``DD/MM/YYYY``) while ``properties.value`` is
-decimal text (``1234.56``).
+Capture ``properties.path`` holds the area (Cível, Trabalhista, ...); ``cover`` values are
+formatted the Brazilian way (``R$ 1.234,56``, ``DD/MM/YYYY``), ``properties.value`` is decimal
+text (``1234.56``). Attached files are PDFs named by :func:`lawkit.sandbox.story.file_name`;
+:func:`file_bytes` rebuilds their bytes from the name alone.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import math
-import random
-import re
 import uuid
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from lawkit import cnj
-from lawkit.sandbox import coverage
+from lawkit.sandbox import coverage, pdf
 from lawkit.sandbox import vocabulary as voc
+from lawkit.sandbox.story import (
+    FILE_LABELS,
+    Instance,
+    Lawsuit,
+    Step,
+    brl,
+    file_name,
+    iso,
+    lawsuit,
+    parse_file_name,
+    seeded,
+    step_title,
+)
 
 ERROR_SHARE = 0.07
-MISSING_SHARE = 0.05
-SEALED_SHARE = 0.03
 PARTIAL_SHARE = 0.02
-APPEAL_SHARE = 0.30
-LONG_TEXT_SHARE = 0.03
-FILE_SHARE = 0.06
-STEP_CAP = 2000
+Query = tuple[str, str, str, str]
 
 _FILE_NS = uuid.UUID("5f0c4a8e-3b7d-4c51-9a57-2f8e1d6b0c11")
-_FILE_RE = re.compile(r"^(\d{20})-(\d)-(\d{4})-([a-z]+)-([0-9a-f]{8})\.pdf$")
-_FILE_LABELS = dict(voc.FILE_KINDS)
-
-
-@dataclass(frozen=True, slots=True)
-class Lawyer:
-    """A lawyer of a party: synthetic name, OAB number and its state, CPF."""
-
-    name: str
-    oab: str
-    uf: str
-    cpf: str
-
-
-@dataclass(frozen=True, slots=True)
-class Party:
-    """A party: pole (``active``/``passive``), role, name, CPF/CNPJ (or ``""``), lawyers."""
-
-    pole: str
-    role: str
-    name: str
-    doc: str
-    lawyers: tuple[Lawyer, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One step of a degree; ``text_seed`` is set for a long decision text built on demand."""
-
-    degree: int
-    index: int
-    at: datetime
-    title: str
-    description: str
-    text_seed: int | None
-    file_kind: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Instance:
-    """One degree of the lawsuit: its class, bench, judge and steps in time order."""
-
-    degree: int
-    klass: str
-    active_role: str
-    passive_role: str
-    staff: str
-    judge: str
-    start_at: datetime
-    end_at: datetime
-    steps: tuple[Step, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Lawsuit:
-    """The whole story of one CNJ number under one seed."""
-
-    cnj: str
-    court: cnj.Court
-    exists: bool
-    sealed: bool
-    home_platform: str
-    subject: str
-    area: str
-    city: str
-    uf: str
-    origin: str
-    value: str
-    other_number: str
-    parties: tuple[Party, ...]
-    instances: tuple[Instance, ...]
-
-    @property
-    def digits(self) -> str:
-        """The CNJ without punctuation."""
-        return re.sub(r"\D", "", self.cnj)
-
-    @property
-    def start_at(self) -> datetime:
-        """Filing date of the first instance."""
-        return self.instances[0].start_at
-
-    def instance(self, degree: int | None) -> list[Instance]:
-        """The instances a query of this degree shows (``None`` = every degree)."""
-        return [i for i in self.instances if degree is None or i.degree == degree]
-
-
-def _rng(seed: int, *parts: object) -> random.Random:
-    return random.Random("|".join(str(p) for p in (seed, *parts)))
-
-
-def iso(at: datetime) -> str:
-    """ISO 8601 UTC with milliseconds and ``Z``, as the provider writes timestamps."""
-    return at.strftime("%Y-%m-%dT%H:%M:%S.000Z")
-
-
-def _person(rng: random.Random) -> str:
-    first = rng.choice(voc.FIRST_NAMES)
-    middle = rng.sample(voc.SURNAMES, 2)
-    return f"{first} {middle[0]} {middle[1]}" if rng.random() < 0.7 else f"{first} {middle[1]}"
-
-
-def _company(rng: random.Random) -> str:
-    if rng.random() < 0.25:
-        return rng.choice(voc.BANKS).format(surname=rng.choice(voc.SURNAMES))
-    surname = rng.choice(voc.SURNAMES)
-    return f"{surname} {rng.choice(voc.BUSINESS_LINES)} {rng.choice(voc.COMPANY_SUFFIXES)}"
-
-
-def _check_digit(digits: str, weights: range | list[int]) -> str:
-    total = sum(int(d) * w for d, w in zip(digits, weights, strict=True))
-    rest = total % 11
-    return "0" if rest < 2 else str(11 - rest)
-
-
-def _cpf(rng: random.Random) -> str:
-    base = "".join(str(rng.randrange(10)) for _ in range(9))
-    base += _check_digit(base, range(10, 1, -1))
-    base += _check_digit(base, range(11, 1, -1))
-    return f"{base[:3]}.{base[3:6]}.{base[6:9]}-{base[9:]}"
-
-
-def _cnpj(rng: random.Random) -> str:
-    base = "".join(str(rng.randrange(10)) for _ in range(8)) + "0001"
-    base += _check_digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-    base += _check_digit(base, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-    return f"{base[:2]}.{base[2:5]}.{base[5:8]}/{base[8:12]}-{base[12:]}"
-
-
-def _branch(court: cnj.Court) -> str:
-    if coverage.single_degree(court):
-        return "superior"
-    return {4: "federal", 5: "labor", 6: "electoral", 7: "military", 9: "military"}.get(
-        court.justice, "state"
-    )
-
-
-def _lawyers(rng: random.Random, uf: str, count: int) -> tuple[Lawyer, ...]:
-    return tuple(
-        Lawyer(_person(rng), str(rng.randint(10_000, 499_999)), uf, _cpf(rng)) for _ in range(count)
-    )
-
-
-def _parties(
-    rng: random.Random, branch: str, kind: tuple, court: cnj.Court, city: str, uf: str
-) -> tuple[Party, ...]:
-    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
-    state_name = voc.UF_NAMES.get(uf, uf)
-    out = []
-    for pole, role in (("active", active_role), ("passive", passive_role)):
-        count = rng.choices((1, 2, 3, 4), weights=(60, 25, 10, 5))[0]
-        for n in range(count):
-            institution = None
-            if n == 0 and pole == "active" and area == "Criminal":
-                institution = (
-                    "Ministério Público Federal"
-                    if branch == "federal"
-                    else f"Ministério Público do Estado de {state_name}"
-                )
-            elif n == 0 and pole == "active" and klass == "Execução Fiscal":
-                options = voc.INSTITUTIONS["federal" if branch == "federal" else "state"][:2]
-                institution = rng.choice(options).format(state_name=state_name, city=city)
-            elif n == 0 and pole == "passive" and branch == "federal" and area != "Criminal":
-                institution = rng.choice(voc.INSTITUTIONS["federal"][:4])
-            if institution:
-                out.append(Party(pole, role, institution, "", _lawyers(rng, uf, rng.randint(0, 1))))
-                continue
-            company = (pole == "passive" and branch == "labor") or rng.random() < 0.3
-            name = _company(rng) if company else _person(rng)
-            doc = _cnpj(rng) if company else _cpf(rng)
-            lawyers = _lawyers(rng, uf, rng.choices((0, 1, 2, 3), weights=(10, 55, 25, 10))[0])
-            out.append(Party(pole, role, name, doc, lawyers))
-    return tuple(out)
-
-
-def _step_count(rng: random.Random, median: float, sigma: float) -> int:
-    return max(1, min(STEP_CAP, round(math.exp(rng.gauss(math.log(median), sigma)))))
-
-
-def _fill(template: str, rng: random.Random, at: datetime) -> str:
-    if "{" not in template:
-        return template
-    later = at + timedelta(days=rng.randint(10, 90))
-    return template.format(
-        date=at.strftime("%d/%m/%Y"),
-        later=later.strftime("%d/%m/%Y"),
-        hour=f"{rng.randint(9, 17):02d}:{rng.choice(('00', '30'))}",
-        n=rng.randint(1, 999),
-        year=at.year,
-        money=_brl(f"{rng.uniform(1_000, 90_000):.2f}"),
-    )
-
-
-def _brl(decimal_text: str) -> str:
-    whole, cents = decimal_text.split(".")
-    return f"R$ {int(whole):,}".replace(",", ".") + f",{cents}"
-
-
-def _file_kind(rng: random.Random, title: str, first: bool) -> str:
-    if first:
-        return "inicial"
-    lowered = title.lower()
-    for word, kind in (("contesta", "contextacao"), ("petição", "peticao"), ("acórdão", "acordao")):
-        if word in lowered:
-            return kind
-    return rng.choice(("decisao", "sentenca", "peticao"))
-
-
-def _steps(
-    rng: random.Random, degree: int, start: datetime, end: datetime, count: int, finished: bool
-) -> tuple[Step, ...]:
-    span = (end - start).total_seconds()
-    offsets = sorted(rng.random() * span for _ in range(count - 2)) if count > 2 else []
-    times = [start, *(start + timedelta(seconds=o) for o in offsets)]
-    if count > 1:
-        times.append(end)
-    times = sorted(
-        t.replace(hour=rng.randint(11, 21), minute=rng.randrange(60), second=0, microsecond=0)
-        for t in times
-    )
-    steps = []
-    for i, at in enumerate(times):
-        frac = i / max(1, count - 1)
-        if i == 0:
-            title, text = ("Recebidos os Autos", "") if degree == 2 else voc.EARLY_STEPS[0]
-        elif i == count - 1 and finished:
-            title, text = rng.choice(voc.FINAL_STEPS)
-        elif degree == 2:
-            title, text = rng.choice(voc.APPEAL_STEPS)
-        elif frac < 0.15:
-            title, text = rng.choice(voc.EARLY_STEPS)
-        elif frac < 0.8:
-            title, text = rng.choice(voc.MIDDLE_STEPS)
-        else:
-            title, text = rng.choice(voc.LATE_STEPS)
-        text_seed = rng.getrandbits(32) if i and rng.random() < LONG_TEXT_SHARE else None
-        if text_seed is not None:
-            title = ""
-        file_kind = None
-        if (i == 0 and degree == 1) or rng.random() < FILE_SHARE:
-            file_kind = _file_kind(rng, title, i == 0 and degree == 1)
-        steps.append(Step(degree, i + 1, at, title, _fill(text, rng, at), text_seed, file_kind))
-    return tuple(steps)
-
-
-def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[str, str]:
-    uf = court.state or (court.states[origin % len(court.states)] if court.states else "DF")
-    cities = voc.CITIES.get(uf, ("Brasília",))
-    return cities[origin % len(cities)], uf
-
-
-@functools.lru_cache(maxsize=256)
-def lawsuit(seed: int, number: str) -> Lawsuit:
-    """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
-
-    Raises:
-        InvalidCNJ: the number is not a valid CNJ.
-    """
-    parsed = cnj.parse(number)
-    court = parsed.court_info
-    rng = _rng(seed, "lawsuit", parsed.digits)
-    branch = _branch(court)
-    kind = rng.choice(voc.KINDS[branch])
-    area, subjects, value_median = kind[1], kind[4], kind[5]
-    city, uf = _origin_place(rng, court, parsed.origin)
-    degrees = _degrees(rng, court, parsed.origin)
-    start = datetime(parsed.year, 1, 1, tzinfo=UTC) + timedelta(
-        days=rng.randrange(365), hours=rng.randint(11, 21)
-    )
-    instances = []
-    base_start = start
-    for degree in degrees:
-        if degree == 2 and instances:
-            first = instances[0]
-            pivot = first.steps[int(len(first.steps) * 0.75)].at
-            base_start = pivot + timedelta(days=rng.randint(15, 120))
-        instances.append(_instance(rng, branch, degree, base_start, kind, city, len(instances)))
-    value = "0.00" if not value_median else f"{value_median * math.exp(rng.gauss(0, 1.0)):.2f}"
-    other = ""
-    if parsed.year < 2010:
-        serial = rng.randint(1, 999_999)
-        other = f"{rng.randint(1, 999):03d}.{parsed.year % 100:02d}.{serial:06d}-{serial % 10}"
-    platforms = coverage.platforms_of(court)
-    return Lawsuit(
-        cnj=parsed.formatted,
-        court=court,
-        exists=rng.random() >= MISSING_SHARE,
-        sealed=rng.random() < SEALED_SHARE,
-        home_platform=rng.choice(platforms),
-        subject=rng.choice(subjects),
-        area=area,
-        city=city,
-        uf=uf,
-        origin=_origin_label(branch, city),
-        value=value,
-        other_number=other,
-        parties=_parties(rng, branch, kind, court, city, uf),
-        instances=tuple(instances),
-    )
-
-
-def _degrees(rng: random.Random, court: cnj.Court, origin: int) -> tuple[int, ...]:
-    if coverage.single_degree(court):
-        return (3,)
-    if origin == 0 and court.justice != 7:
-        return (2,)
-    if court.justice == 7:
-        return (1,)
-    return (1, 2) if rng.random() < APPEAL_SHARE else (1,)
-
-
-def _origin_label(branch: str, city: str) -> str:
-    return {
-        "federal": f"Subseção Judiciária de {city}",
-        "labor": f"Fórum Trabalhista de {city}",
-        "electoral": f"Zona Eleitoral de {city}",
-        "superior": "Brasília",
-    }.get(branch, f"Foro de {city}")
-
-
-def _instance(
-    rng: random.Random,
-    branch: str,
-    degree: int,
-    start: datetime,
-    kind: tuple,
-    city: str,
-    order: int,
-) -> Instance:
-    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
-    if degree == 2:
-        if order == 0:
-            klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS)
-        else:
-            key = "labor" if branch == "labor" else "criminal" if area == "Criminal" else "default"
-            klass, active_role, passive_role = voc.APPEAL_CLASSES[key]
-        staff = rng.choice(voc.SECOND_DEGREE_STAFF).format(n=rng.randint(1, 38))
-        count = _step_count(rng, 25 if order else 40, 0.7)
-        days = math.exp(rng.gauss(math.log(420), 0.6))
-        judge = "Des. " + _person(rng)
-    else:
-        staff = rng.choice(voc.STAFF.get(area, ("Vara Única",))).format(n=rng.randint(1, 12))
-        if branch == "superior":
-            staff = f"{rng.randint(1, 6)}ª Turma"
-        elif branch == "labor":
-            staff = f"{rng.randint(1, 90)}ª Vara do Trabalho de {city}"
-        count = _step_count(rng, 65 if branch != "superior" else 30, 0.9)
-        days = math.exp(rng.gauss(math.log(1300), 0.8))
-        judge = ("Min. " if branch == "superior" else "") + _person(rng)
-    days = max(days, count / 4, 20)  # a few steps a day at most
-    end = start + timedelta(days=min(days, 20 * 365))
-    finished = rng.random() < 0.9
-    steps = _steps(rng, degree, start, end, count, finished)
-    return Instance(degree, klass, active_role, passive_role, staff, judge, start, end, steps)
-
-
-def step_title(lawsuit: Lawsuit, step: Step) -> str:
-    """The step's title; a long decision text for the few steps that carry one."""
-    if step.text_seed is None:
-        return step.title
-    rng = random.Random(step.text_seed)
-    target = int(math.exp(rng.uniform(math.log(1_000), math.log(20_000))))
-    instance = next(i for i in lawsuit.instances if i.degree == step.degree)
-    active = next(p.name for p in lawsuit.parties if p.pole == "active")
-    passive = next(p.name for p in lawsuit.parties if p.pole == "passive")
-    head = rng.choice(voc.DECISION_TITLES)
-    parts = [
-        f"{head.upper()} - Processo nº {lawsuit.cnj}",
-        rng.choice(voc.DECISION_OPENINGS).format(
-            klass=instance.klass, active=active, passive=passive
-        ),
-    ]
-    size = sum(len(p) for p in parts)
-    while size < target:
-        sentence = rng.choice(voc.DECISION_SENTENCES)
-        parts.append(sentence)
-        size += len(sentence) + 1
-    parts.append(f"{lawsuit.city}, {step.at:%d/%m/%Y}. {instance.judge}")
-    return " ".join(parts)
-
-
-def file_name(lawsuit: Lawsuit, step: Step) -> str | None:
-    """The name of the PDF attached to a step, or ``None`` when it has none."""
-    if step.file_kind is None:
-        return None
-    stem = f"{lawsuit.digits}-{step.degree}-{step.index:04d}-{step.file_kind}"
-    return f"{stem}-{hashlib.sha256(stem.encode()).hexdigest()[:8]}.pdf"
-
-
-def file_entry(name: str, cdn_url: str) -> dict:
-    """The file entry placed inside a step: id, name, url, type."""
-    return {
-        "id": str(uuid.uuid5(_FILE_NS, name)),
-        "name": name,
-        "url": f"{cdn_url.rstrip('/')}/files/{name}",
-        "type": "application/pdf",
-    }
-
-
-def file_bytes(name: str) -> bytes | None:
-    """A small valid PDF for a file name the generator produced, ``None`` for any other name."""
-    match = _FILE_RE.match(name)
-    if not match:
-        return None
-    digits, degree, index, kind, check = match.groups()
-    stem = f"{digits}-{degree}-{index}-{kind}"
-    if kind not in _FILE_LABELS or hashlib.sha256(stem.encode()).hexdigest()[:8] != check:
-        return None
-    number = cnj.normalize(digits)
-    lines = [
-        _FILE_LABELS[kind],
-        f"Processo nº {number}",
-        f"Documento {int(index)} - {int(degree)}º grau"
-        if degree != "3"
-        else f"Documento {int(index)}",
-        "Documento sintético gerado pelo lawkit sandbox.",
-    ]
-    return _pdf(lines)
-
-
-def _pdf(lines: list[str]) -> bytes:
-    def escape(text: str) -> bytes:
-        raw = text.encode("cp1252", errors="replace")
-        return raw.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
-
-    content = (
-        b"BT /F1 12 Tf 72 760 Td 16 TL "
-        + b" ".join(b"(" + escape(line) + b") Tj T*" for line in lines)
-        + b" ET"
-    )
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for n, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+_FINAL = {title for title, _ in voc.FINAL_STEPS}
 
 
 def court_label(source: str, platform: str, search: str, query: str) -> str:
@@ -509,65 +56,83 @@ def court_label(source: str, platform: str, search: str, query: str) -> str:
     return found[1].name if found else search.upper()
 
 
-def visible(lawsuit: Lawsuit, platform: str, degree: int | None) -> bool:
-    """Whether a query on this platform and degree finds the lawsuit (sealed ones excluded)."""
-    if not lawsuit.exists or lawsuit.sealed:
+def findable(
+    suit: Lawsuit, platform: str, degree: int | None, as_of: datetime, credentials: bool = False
+) -> bool:
+    """Whether a query on this platform and degree finds the lawsuit at ``as_of``.
+
+    Sealed lawsuits are found only with ``credentials``.
+    """
+    if not suit.exists or (suit.sealed and not credentials):
         return False
-    if degree is not None and not lawsuit.instance(degree):
+    if not suit.shown(degree, as_of):
         return False
-    return degree is None or platform == lawsuit.home_platform
+    return degree is None or platform == suit.home_platform
 
 
-def outcome(
-    seed: int, source: str, platform: str, search: str, query: str, key: str, value: str
+def lawsuit_status(
+    seed: int, query: Query, key: str, value: str, as_of: datetime, credentials: bool = False
 ) -> str:
-    """The final status of a capture request: ``success``, ``warning`` or ``error``."""
-    found = coverage.spec(source, platform, search, query)
-    if found is None:
-        return "error"
-    spec, _ = found
-    if _rng(seed, "outcome", platform, search, query, key, value).random() < ERROR_SHARE:
-        return "error"
-    if key not in spec.keys:
+    """``success`` when the query finds data at ``as_of``, else ``warning`` (no error draw)."""
+    found = coverage.spec(*query)
+    if found is None or key not in found[0].keys:
         return "warning"
     if key != "cnj":
-        return (
-            "success"
-            if _derived(seed, (source, platform, search, query), key, value)
-            else "warning"
-        )
+        return "success" if _derived(seed, query, key, value, as_of) else "warning"
     if not cnj.is_valid(value):
         return "warning"
     suit = lawsuit(seed, cnj.normalize(value))
-    if coverage.search_tag(suit.court) != search:
+    if coverage.search_tag(suit.court) != query[2]:
         return "warning"
-    return "success" if visible(suit, platform, spec.degree) else "warning"
+    return "success" if findable(suit, query[1], found[0].degree, as_of, credentials) else "warning"
 
 
-def _derived(seed: int, query: tuple[str, str, str, str], key: str, value: str) -> list[str]:
+def transient_error(seed: int, *parts: object) -> bool:
+    """The ~7 % draw of a court being unavailable, fixed by the seed and ``parts``."""
+    return seeded(seed, "outcome", *parts).random() < ERROR_SHARE
+
+
+def outcome(
+    seed: int,
+    source: str,
+    platform: str,
+    search: str,
+    query: str,
+    key: str,
+    value: str,
+    *,
+    as_of: datetime | None = None,
+) -> str:
+    """The final status of a capture request: ``success``, ``warning`` or ``error``.
+
+    ``as_of`` is the (simulated) time the query runs; the real time when omitted.
+    """
+    path = (source, platform, search, query)
+    if coverage.spec(*path) is None or transient_error(seed, platform, search, query, key, value):
+        return "error"
+    return lawsuit_status(seed, path, key, value, as_of or datetime.now(UTC))
+
+
+def _derived(seed: int, query: Query, key: str, value: str, as_of: datetime) -> list[str]:
     spec, court = coverage.spec(*query)
-    rng = _rng(seed, "search", *query, key, value.strip().lower())
+    rng = seeded(seed, "search", *query, key, value.strip().lower())
     count = rng.choices(range(6), weights=(15, 35, 20, 15, 10, 5))[0]
     out: list[str] = []
-    attempts = 0
-    while len(out) < count and attempts < 40:
-        attempts += 1
+    for _ in range(40):
+        if len(out) == count:
+            break
         origin = 0 if spec.degree == 2 and rng.random() < 0.3 else rng.randint(1, 99)
-        number = cnj.build(
-            rng.randint(1, 9_999_999),
-            rng.randint(2008, 2025),
-            court.justice,
-            court.tribunal,
-            origin,
-        )
-        if visible(lawsuit(seed, number), query[1], spec.degree):
+        year = rng.randint(2008, max(2008, as_of.year - 1))
+        sequence = rng.randint(1, 9_999_999)
+        number = cnj.build(sequence, year, court.justice, court.tribunal, origin)
+        if findable(lawsuit(seed, number), query[1], spec.degree, as_of):
             out.append(number)
     return out
 
 
 def capture_lawsuits(
     seed: int,
-    query: tuple[str, str, str, str],
+    query: Query,
     key: str,
     value: str,
     *,
@@ -577,16 +142,17 @@ def capture_lawsuits(
 ) -> list[dict]:
     """The ``data`` of a finished capture request: lawsuit objects as the lookup returns them.
 
-    Empty unless :func:`outcome` is ``success``. Steps dated after ``as_of`` are left out.
+    Empty unless :func:`outcome` at ``as_of`` is ``success``. ``files`` entries appear in steps
+    only with ``make_download``.
     """
-    if outcome(seed, *query, key, value) != "success":
+    if outcome(seed, *query, key, value, as_of=as_of) != "success":
         return []
     spec, _ = coverage.spec(*query)
-    numbers = [cnj.normalize(value)] if key == "cnj" else _derived(seed, query, key, value)
+    numbers = [cnj.normalize(value)] if key == "cnj" else _derived(seed, query, key, value, as_of)
     out = []
     for number in numbers:
         suit = lawsuit(seed, number)
-        if _rng(seed, "partial", *query, suit.digits).random() < PARTIAL_SHARE:
+        if seeded(seed, "partial", *query, suit.digits).random() < PARTIAL_SHARE:
             out.append({"cover": [], "properties": {"cnj": suit.cnj}, "people": [], "steps": []})
             continue
         out.append(capture_view(suit, spec.degree, as_of, cdn_url if make_download else None))
@@ -595,38 +161,37 @@ def capture_lawsuits(
 
 def visible_steps(suit: Lawsuit, degree: int | None, as_of: datetime) -> list[Step]:
     """Steps of the shown degrees dated up to ``as_of``, newest first (as courts list them)."""
-    steps = [s for inst in suit.instance(degree) for s in inst.steps if s.at <= as_of]
-    steps.sort(key=lambda s: s.at, reverse=True)
+    steps = [s for inst in suit.shown(degree, as_of) for s in inst.steps if s.at <= as_of]
+    steps.sort(key=lambda s: (s.at, s.degree, s.index), reverse=True)
     return steps
 
 
+def main_instance(suit: Lawsuit, degree: int | None, as_of: datetime) -> Instance:
+    """The instance whose class and bench describe a view: the latest begun by ``as_of``."""
+    shown = suit.shown(degree, as_of)
+    return shown[-1] if shown else suit.instances[0]
+
+
 def status(suit: Lawsuit, degree: int | None, as_of: datetime) -> str:
-    """``Arquivado`` once the last step of the shown degrees is visible, else ``Em andamento``."""
-    shown = suit.instance(degree)
-    done = all(i.steps[-1].at <= as_of and i.steps[-1].title in _FINAL for i in shown)
+    """``Arquivado`` once every shown degree's archiving step is visible, else ``Em andamento``."""
+    shown = suit.shown(degree, as_of)
+    done = shown and all(i.steps[-1].at <= as_of and i.steps[-1].title in _FINAL for i in shown)
     return "Arquivado" if done else "Em andamento"
 
 
-_FINAL = {title for title, _ in voc.FINAL_STEPS}
-
-
-def main_instance(suit: Lawsuit, degree: int | None) -> Instance:
-    """The instance whose class and bench describe a query's view (the latest shown)."""
-    return suit.instance(degree)[-1]
-
-
-def cover(suit: Lawsuit, degree: int | None) -> list[tuple[str, str]]:
-    """The cover fields (label, value) a court page shows for a degree."""
-    inst = main_instance(suit, degree)
+def cover(suit: Lawsuit, degree: int | None, as_of: datetime) -> list[tuple[str, str]]:
+    """The cover fields (label, value) a court page shows."""
+    inst = main_instance(suit, degree, as_of)
+    first = inst.degree != 2
     rows = [
         ("Classe", inst.klass),
         ("Assunto", suit.subject),
-        ("Foro" if inst.degree != 2 else "Origem", suit.origin),
+        ("Foro" if first else "Origem", suit.origin),
         ("Vara" if inst.degree == 1 else "Órgão Julgador", inst.staff),
         ("Juiz" if inst.degree == 1 else "Relator", inst.judge),
         ("Distribuição", f"{inst.start_at:%d/%m/%Y às %H:%M} - Livre"),
         ("Área", suit.area),
-        ("Valor da ação", _brl(suit.value)),
+        ("Valor da ação", brl(suit.value)),
     ]
     if suit.other_number:
         rows.append(("Outros números", suit.other_number))
@@ -635,7 +200,7 @@ def cover(suit: Lawsuit, degree: int | None) -> list[tuple[str, str]]:
 
 def properties(suit: Lawsuit, degree: int | None, as_of: datetime) -> dict[str, str]:
     """The ``properties`` object of a lawsuit (all strings)."""
-    inst = main_instance(suit, degree)
+    inst = main_instance(suit, degree, as_of)
     return {
         "number": suit.cnj,
         "class": inst.klass,
@@ -651,10 +216,19 @@ def properties(suit: Lawsuit, degree: int | None, as_of: datetime) -> dict[str, 
     }
 
 
-def role(suit: Lawsuit, party: Party, degree: int | None) -> str:
-    """A party's role as the shown degree names it (Apelante/Apelado on appeal)."""
-    inst = main_instance(suit, degree)
-    return inst.active_role if party.pole == "active" else inst.passive_role
+def role(inst: Instance, pole: str) -> str:
+    """A party's role as an instance names it (e.g. Apelante/Apelado on appeal)."""
+    return inst.active_role if pole == "active" else inst.passive_role
+
+
+def file_entry(name: str, cdn_url: str) -> dict:
+    """The file entry placed inside a step: id, name, url, type."""
+    return {
+        "id": str(uuid.uuid5(_FILE_NS, name)),
+        "name": name,
+        "url": f"{cdn_url.rstrip('/')}/files/{name}",
+        "type": "application/pdf",
+    }
 
 
 def capture_view(suit: Lawsuit, degree: int | None, as_of: datetime, cdn_url: str | None) -> dict:
@@ -670,13 +244,14 @@ def capture_view(suit: Lawsuit, degree: int | None, as_of: datetime, cdn_url: st
         if cdn_url and name:
             item["files"] = [file_entry(name, cdn_url)]
         steps.append(item)
+    inst = main_instance(suit, degree, as_of)
     return {
-        "cover": [{"description": d, "value": v} for d, v in cover(suit, degree)],
+        "cover": [{"description": d, "value": v} for d, v in cover(suit, degree, as_of)],
         "properties": properties(suit, degree, as_of),
         "people": [
             {
                 "pole": p.pole,
-                "description": role(suit, p, degree),
+                "description": role(inst, p.pole),
                 "name": p.name,
                 "lawyers": [{"name": lw.name} for lw in p.lawyers],
             }
@@ -684,3 +259,19 @@ def capture_view(suit: Lawsuit, degree: int | None, as_of: datetime, cdn_url: st
         ],
         "steps": steps,
     }
+
+
+def file_bytes(name: str) -> bytes | None:
+    """A small valid PDF for a file name the generator produced, ``None`` for any other name."""
+    parsed = parse_file_name(name)
+    if parsed is None:
+        return None
+    digits, degree, index, kind = parsed
+    where = f"Documento {index}" + (f" - {degree}º grau" if degree in (1, 2) else "")
+    lines = [
+        FILE_LABELS[kind],
+        f"Processo nº {cnj.normalize(digits)}",
+        where,
+        "Documento sintético gerado pelo lawkit sandbox.",
+    ]
+    return pdf.one_page(lines)

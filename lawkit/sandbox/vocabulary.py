@@ -625,7 +625,10 @@ MIDDLE_STEPS = (
     ("Intimação Eletrônica Confirmada", ""),
     ("Ato Ordinatório Praticado", "Vista à parte contrária para réplica."),
     ("Juntada de Petição de Réplica", ""),
-    ("Audiência de Instrução e Julgamento Designada", "Audiência designada para {later} às {hour}."),
+    (
+        "Audiência de Instrução e Julgamento Designada",
+        "Audiência designada para {later} às {hour}.",
+    ),
     ("Audiência Realizada", "Termo de audiência juntado aos autos."),
     ("Laudo Pericial Juntado", ""),
     ("Decorrido Prazo", "Decorrido o prazo sem manifestação da parte."),

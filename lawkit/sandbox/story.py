@@ -1,0 +1,465 @@
+"""The story of one lawsuit: parties, instances and steps, generated from (seed, CNJ).
+
+A lawsuit is generated on demand from ``random.Random`` seeded with the sandbox seed and the CNJ
+digits (never the global RNG); nothing is stored beyond an LRU cache. The capture, monitoring and
+demand APIs all render the same :class:`Lawsuit`, so one CNJ shows the same parties, value and
+steps through every API.
+
+Shapes (see ``../shared/realdata/stats/volumes.md`` for the real figures this follows):
+
+* court, branch and state from the CNJ; an origin code ``0000`` on a two-degree court is a case
+  that began in the second degree; about 30 % of first-degree cases reach an appeal (degree 2),
+  which starts after three quarters of the first-degree steps; superior courts and councils
+  judge in a single degree, numbered 3;
+* steps per degree log-normal (median 65 first-degree, 25 on appeal, 40 for cases that began in
+  the second degree, capped at 2,000), spread from the filing date to the end of the case; about
+  3 % of steps carry a 1-20 KB decision text in ``title`` (as the real provider does); about 6 %
+  have an attached PDF (the first step of a first degree always: the initial petition);
+* 90 % of instances end with an archiving step; steps dated after the simulated clock are not
+  visible yet: that is how new steps arrive as the sandbox clock advances;
+* 5 % of CNJs name no lawsuit (``exists`` false) and 3 % are sealed.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import math
+import random
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from lawkit import cnj
+from lawkit.sandbox import coverage
+from lawkit.sandbox import vocabulary as voc
+
+MISSING_SHARE = 0.05
+SEALED_SHARE = 0.03
+APPEAL_SHARE = 0.30
+LONG_TEXT_SHARE = 0.03
+FILE_SHARE = 0.06
+STEP_CAP = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Lawyer:
+    """A lawyer of a party: synthetic name, OAB number and its state, CPF."""
+
+    name: str
+    oab: str
+    uf: str
+    cpf: str
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """A party: pole (``active``/``passive``), role, name, CPF/CNPJ (or ``""``), lawyers."""
+
+    pole: str
+    role: str
+    name: str
+    doc: str
+    lawyers: tuple[Lawyer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a degree; ``text_seed`` is set for a long decision text built on demand."""
+
+    degree: int
+    index: int
+    at: datetime
+    title: str
+    description: str
+    text_seed: int | None
+    file_kind: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Instance:
+    """One degree of the lawsuit: its class, bench, judge and steps in time order."""
+
+    degree: int
+    klass: str
+    active_role: str
+    passive_role: str
+    staff: str
+    judge: str
+    start_at: datetime
+    end_at: datetime
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Lawsuit:
+    """The whole story of one CNJ number under one seed."""
+
+    cnj: str
+    court: cnj.Court
+    exists: bool
+    sealed: bool
+    home_platform: str
+    subject: str
+    area: str
+    city: str
+    uf: str
+    origin: str
+    value: str
+    other_number: str
+    parties: tuple[Party, ...]
+    instances: tuple[Instance, ...]
+
+    @property
+    def digits(self) -> str:
+        """The CNJ without punctuation."""
+        return re.sub(r"\D", "", self.cnj)
+
+    @property
+    def start_at(self) -> datetime:
+        """Filing date of the first instance."""
+        return self.instances[0].start_at
+
+    def shown(self, degree: int | None, as_of: datetime) -> list[Instance]:
+        """The instances of a degree (``None`` = every degree) already begun at ``as_of``."""
+        return [
+            i
+            for i in self.instances
+            if (degree is None or i.degree == degree) and i.start_at <= as_of
+        ]
+
+
+def seeded(seed: int, *parts: object) -> random.Random:
+    """A generator seeded by the sandbox seed and the given parts (never the global RNG)."""
+    return random.Random("|".join(str(p) for p in (seed, *parts)))
+
+
+def iso(at: datetime) -> str:
+    """ISO 8601 UTC with milliseconds and ``Z``, as the provider writes timestamps."""
+    return at.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+def _person(rng: random.Random) -> str:
+    first = rng.choice(voc.FIRST_NAMES)
+    middle = rng.sample(voc.SURNAMES, 2)
+    return f"{first} {middle[0]} {middle[1]}" if rng.random() < 0.7 else f"{first} {middle[1]}"
+
+
+def _company(rng: random.Random) -> str:
+    if rng.random() < 0.25:
+        return rng.choice(voc.BANKS).format(surname=rng.choice(voc.SURNAMES))
+    surname = rng.choice(voc.SURNAMES)
+    return f"{surname} {rng.choice(voc.BUSINESS_LINES)} {rng.choice(voc.COMPANY_SUFFIXES)}"
+
+
+def _check_digit(digits: str, weights: range | list[int]) -> str:
+    total = sum(int(d) * w for d, w in zip(digits, weights, strict=True))
+    rest = total % 11
+    return "0" if rest < 2 else str(11 - rest)
+
+
+def _cpf(rng: random.Random) -> str:
+    base = "".join(str(rng.randrange(10)) for _ in range(9))
+    base += _check_digit(base, range(10, 1, -1))
+    base += _check_digit(base, range(11, 1, -1))
+    return f"{base[:3]}.{base[3:6]}.{base[6:9]}-{base[9:]}"
+
+
+def _cnpj(rng: random.Random) -> str:
+    base = "".join(str(rng.randrange(10)) for _ in range(8)) + "0001"
+    base += _check_digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+    base += _check_digit(base, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+    return f"{base[:2]}.{base[2:5]}.{base[5:8]}/{base[8:12]}-{base[12:]}"
+
+
+def _branch(court: cnj.Court) -> str:
+    if coverage.single_degree(court):
+        return "superior"
+    return {4: "federal", 5: "labor", 6: "electoral", 7: "military", 9: "military"}.get(
+        court.justice, "state"
+    )
+
+
+def _lawyers(rng: random.Random, uf: str, count: int) -> tuple[Lawyer, ...]:
+    return tuple(
+        Lawyer(_person(rng), str(rng.randint(10_000, 499_999)), uf, _cpf(rng)) for _ in range(count)
+    )
+
+
+def _parties(
+    rng: random.Random, branch: str, kind: tuple, court: cnj.Court, city: str, uf: str
+) -> tuple[Party, ...]:
+    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
+    state_name = voc.UF_NAMES.get(uf, uf)
+    out = []
+    for pole, role in (("active", active_role), ("passive", passive_role)):
+        count = rng.choices((1, 2, 3, 4), weights=(60, 25, 10, 5))[0]
+        for n in range(count):
+            institution = None
+            if n == 0 and pole == "active" and area == "Criminal":
+                institution = (
+                    "Ministério Público Federal"
+                    if branch == "federal"
+                    else f"Ministério Público do Estado de {state_name}"
+                )
+            elif n == 0 and pole == "active" and klass == "Execução Fiscal":
+                options = voc.INSTITUTIONS["federal" if branch == "federal" else "state"][:2]
+                institution = rng.choice(options).format(state_name=state_name, city=city)
+            elif n == 0 and pole == "passive" and branch == "federal" and area != "Criminal":
+                institution = rng.choice(voc.INSTITUTIONS["federal"][:4])
+            if institution:
+                out.append(Party(pole, role, institution, "", _lawyers(rng, uf, rng.randint(0, 1))))
+                continue
+            company = (pole == "passive" and branch == "labor") or rng.random() < 0.3
+            name = _company(rng) if company else _person(rng)
+            doc = _cnpj(rng) if company else _cpf(rng)
+            lawyers = _lawyers(rng, uf, rng.choices((0, 1, 2, 3), weights=(10, 55, 25, 10))[0])
+            out.append(Party(pole, role, name, doc, lawyers))
+    return tuple(out)
+
+
+def _step_count(rng: random.Random, median: float, sigma: float) -> int:
+    return max(1, min(STEP_CAP, round(math.exp(rng.gauss(math.log(median), sigma)))))
+
+
+def _fill(template: str, rng: random.Random, at: datetime) -> str:
+    if "{" not in template:
+        return template
+    later = at + timedelta(days=rng.randint(10, 90))
+    return template.format(
+        date=at.strftime("%d/%m/%Y"),
+        later=later.strftime("%d/%m/%Y"),
+        hour=f"{rng.randint(9, 17):02d}:{rng.choice(('00', '30'))}",
+        n=rng.randint(1, 999),
+        year=at.year,
+        money=brl(f"{rng.uniform(1_000, 90_000):.2f}"),
+    )
+
+
+def brl(decimal_text: str) -> str:
+    """Decimal text as Brazilian money, e.g. ``R$ 1.234,56``."""
+    whole, cents = decimal_text.split(".")
+    return f"R$ {int(whole):,}".replace(",", ".") + f",{cents}"
+
+
+def _file_kind(rng: random.Random, title: str, first: bool) -> str:
+    if first:
+        return "inicial"
+    lowered = title.lower()
+    for word, kind in (("contesta", "contextacao"), ("petição", "peticao"), ("acórdão", "acordao")):
+        if word in lowered:
+            return kind
+    return rng.choice(("decisao", "sentenca", "peticao"))
+
+
+def _steps(
+    rng: random.Random,
+    degree: int,
+    start: datetime,
+    end: datetime,
+    count: int,
+    *,
+    finished: bool,
+    appeal: bool,
+) -> tuple[Step, ...]:
+    span = (end - start).total_seconds()
+    offsets = sorted(rng.random() * span for _ in range(count - 2)) if count > 2 else []
+    times = [start, *(start + timedelta(seconds=o) for o in offsets)]
+    if count > 1:
+        times.append(end)
+    times = sorted(
+        t.replace(hour=rng.randint(11, 21), minute=rng.randrange(60), second=0, microsecond=0)
+        for t in times
+    )
+    steps = []
+    for i, at in enumerate(times):
+        frac = i / max(1, count - 1)
+        if i == 0:
+            title, text = ("Recebidos os Autos", "") if appeal else voc.EARLY_STEPS[0]
+        elif i == count - 1 and finished:
+            title, text = rng.choice(voc.FINAL_STEPS)
+        elif degree == 2:
+            title, text = rng.choice(voc.APPEAL_STEPS)
+        elif frac < 0.15:
+            title, text = rng.choice(voc.EARLY_STEPS)
+        elif frac < 0.8:
+            title, text = rng.choice(voc.MIDDLE_STEPS)
+        else:
+            title, text = rng.choice(voc.LATE_STEPS)
+        text_seed = rng.getrandbits(32) if i and rng.random() < LONG_TEXT_SHARE else None
+        if text_seed is not None:
+            title = ""
+        file_kind = None
+        if (i == 0 and degree == 1) or rng.random() < FILE_SHARE:
+            file_kind = _file_kind(rng, title, i == 0 and degree == 1)
+        steps.append(Step(degree, i + 1, at, title, _fill(text, rng, at), text_seed, file_kind))
+    return tuple(steps)
+
+
+def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[str, str]:
+    uf = court.state or (court.states[origin % len(court.states)] if court.states else "DF")
+    cities = voc.CITIES.get(uf, ("Brasília",))
+    return cities[origin % len(cities)], uf
+
+
+@functools.lru_cache(maxsize=256)
+def lawsuit(seed: int, number: str) -> Lawsuit:
+    """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
+
+    Raises:
+        InvalidCNJ: the number is not a valid CNJ.
+    """
+    parsed = cnj.parse(number)
+    court = parsed.court_info
+    rng = seeded(seed, "lawsuit", parsed.digits)
+    branch = _branch(court)
+    kind = rng.choice(voc.KINDS[branch])
+    area, subjects, value_median = kind[1], kind[4], kind[5]
+    city, uf = _origin_place(rng, court, parsed.origin)
+    degrees = _degrees(rng, court, parsed.origin)
+    start = datetime(parsed.year, 1, 1, tzinfo=UTC) + timedelta(
+        days=rng.randrange(365), hours=rng.randint(11, 21)
+    )
+    instances = []
+    base_start = start
+    for degree in degrees:
+        if degree == 2 and instances:
+            first = instances[0]
+            pivot = first.steps[int(len(first.steps) * 0.75)].at
+            base_start = pivot + timedelta(days=rng.randint(15, 120))
+        instances.append(_instance(rng, branch, degree, base_start, kind, city, len(instances)))
+    value = "0.00" if not value_median else f"{value_median * math.exp(rng.gauss(0, 1.0)):.2f}"
+    other = ""
+    if parsed.year < 2010:
+        serial = rng.randint(1, 999_999)
+        other = f"{rng.randint(1, 999):03d}.{parsed.year % 100:02d}.{serial:06d}-{serial % 10}"
+    platforms = coverage.platforms_of(court)
+    return Lawsuit(
+        cnj=parsed.formatted,
+        court=court,
+        exists=rng.random() >= MISSING_SHARE,
+        sealed=rng.random() < SEALED_SHARE,
+        home_platform=rng.choice(platforms),
+        subject=rng.choice(subjects),
+        area=area,
+        city=city,
+        uf=uf,
+        origin=_origin_label(branch, city),
+        value=value,
+        other_number=other,
+        parties=_parties(rng, branch, kind, court, city, uf),
+        instances=tuple(instances),
+    )
+
+
+def _degrees(rng: random.Random, court: cnj.Court, origin: int) -> tuple[int, ...]:
+    if coverage.single_degree(court):
+        return (3,)
+    if origin == 0 and court.justice != 7:
+        return (2,)
+    if court.justice == 7:
+        return (1,)
+    return (1, 2) if rng.random() < APPEAL_SHARE else (1,)
+
+
+def _origin_label(branch: str, city: str) -> str:
+    return {
+        "federal": f"Subseção Judiciária de {city}",
+        "labor": f"Fórum Trabalhista de {city}",
+        "electoral": f"Zona Eleitoral de {city}",
+        "superior": "Brasília",
+    }.get(branch, f"Foro de {city}")
+
+
+def _instance(
+    rng: random.Random,
+    branch: str,
+    degree: int,
+    start: datetime,
+    kind: tuple,
+    city: str,
+    order: int,
+) -> Instance:
+    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
+    if degree == 2:
+        if order == 0:
+            klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS)
+        else:
+            key = "labor" if branch == "labor" else "criminal" if area == "Criminal" else "default"
+            klass, active_role, passive_role = voc.APPEAL_CLASSES[key]
+        staff = rng.choice(voc.SECOND_DEGREE_STAFF).format(n=rng.randint(1, 38))
+        count = _step_count(rng, 25 if order else 40, 0.7)
+        days = math.exp(rng.gauss(math.log(420), 0.6))
+        judge = "Des. " + _person(rng)
+    else:
+        staff = rng.choice(voc.STAFF.get(area, ("Vara Única",))).format(n=rng.randint(1, 12))
+        if branch == "superior":
+            staff = f"{rng.randint(1, 6)}ª Turma"
+        elif branch == "labor":
+            staff = f"{rng.randint(1, 90)}ª Vara do Trabalho de {city}"
+        count = _step_count(rng, 65 if branch != "superior" else 30, 0.9)
+        days = math.exp(rng.gauss(math.log(1300), 0.8))
+        judge = ("Min. " if branch == "superior" else "") + _person(rng)
+    days = max(days, count / 4, 20)  # a few steps a day at most
+    end = start + timedelta(days=min(days, 20 * 365))
+    finished = rng.random() < 0.9
+    steps = _steps(
+        rng, degree, start, end, count, finished=finished, appeal=degree == 2 and order > 0
+    )
+    return Instance(degree, klass, active_role, passive_role, staff, judge, start, end, steps)
+
+
+def step_title(lawsuit: Lawsuit, step: Step) -> str:
+    """The step's title; a long decision text for the few steps that carry one."""
+    if step.text_seed is None:
+        return step.title
+    rng = random.Random(step.text_seed)
+    target = int(math.exp(rng.uniform(math.log(1_000), math.log(20_000))))
+    instance = next(i for i in lawsuit.instances if i.degree == step.degree)
+    active = next(p.name for p in lawsuit.parties if p.pole == "active")
+    passive = next(p.name for p in lawsuit.parties if p.pole == "passive")
+    head = rng.choice(voc.DECISION_TITLES)
+    parts = [
+        f"{head.upper()} - Processo nº {lawsuit.cnj}",
+        rng.choice(voc.DECISION_OPENINGS).format(
+            klass=instance.klass, active=active, passive=passive
+        ),
+    ]
+    size = sum(len(p) for p in parts)
+    while size < target:
+        sentence = rng.choice(voc.DECISION_SENTENCES)
+        parts.append(sentence)
+        size += len(sentence) + 1
+    parts.append(f"{lawsuit.city}, {step.at:%d/%m/%Y}. {instance.judge}")
+    return " ".join(parts)
+
+
+_FILE_RE = re.compile(r"^(\d{20})-(\d)-(\d{4})-([a-z]+)-([0-9a-f]{8})\.pdf$")
+FILE_LABELS = dict(voc.FILE_KINDS)
+
+
+def _file_check(stem: str) -> str:
+    return hashlib.sha256(stem.encode()).hexdigest()[:8]
+
+
+def file_name(lawsuit: Lawsuit, step: Step) -> str | None:
+    """The name of the PDF attached to a step, or ``None`` when it has none.
+
+    The name is ``<CNJ digits>-<degree>-<step index>-<kind>-<check>.pdf``; the check (a hash
+    of the rest) lets :func:`parse_file_name` recognise names the generator made.
+    """
+    if step.file_kind is None:
+        return None
+    stem = f"{lawsuit.digits}-{step.degree}-{step.index:04d}-{step.file_kind}"
+    return f"{stem}-{_file_check(stem)}.pdf"
+
+
+def parse_file_name(name: str) -> tuple[str, int, int, str] | None:
+    """(CNJ digits, degree, step index, kind) of a generated file name, else ``None``."""
+    match = _FILE_RE.match(name)
+    if not match:
+        return None
+    digits, degree, index, kind, check = match.groups()
+    if kind not in FILE_LABELS or _file_check(f"{digits}-{degree}-{index}-{kind}") != check:
+        return None
+    return digits, int(degree), int(index), kind

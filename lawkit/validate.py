@@ -73,11 +73,14 @@ def is_uuid(value: Any) -> bool:
 
 
 def cnj(value: Any, name: str = "cnj") -> str:
-    """A CNJ number in canonical form ``NNNNNNN-DD.AAAA.J.TR.OOOO`` (messy input accepted)."""
+    """A valid CNJ number (check digits, court) in canonical form ``NNNNNNN-DD.AAAA.J.TR.OOOO``.
+
+    Messy input (spaces, missing punctuation, dropped leading zeros) is accepted.
+    """
     if not isinstance(value, str | int):
         raise InvalidCNJ(f"{name} must be a CNJ number as text, got {value!r}")
     try:
-        return _cnj.normalize(str(value))
+        return _cnj.parse(str(value)).formatted
     except InvalidCNJ as exc:
         raise InvalidCNJ(f"{name}: {exc}") from None
 

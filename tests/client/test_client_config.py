@@ -40,7 +40,7 @@ def test_config_path_honours_lawkit_config(monkeypatch, tmp_path: Path) -> None:
 
 
 def test_unknown_settings_and_bad_values_are_refused(monkeypatch, isolated_env: Path) -> None:
-    with pytest.raises(ConfigurationError, match="unknown setting.*allowed: auth_url"):
+    with pytest.raises(ConfigurationError, match=r"unknown setting.*allowed: auth_url"):
         config.resolve(client_key="x")
     with pytest.raises(ConfigurationError, match="max_retries"):
         config.resolve(max_retries="many")
@@ -49,7 +49,7 @@ def test_unknown_settings_and_bad_values_are_refused(monkeypatch, isolated_env: 
     path = isolated_env / ".config" / "lawkit" / "config.toml"
     path.parent.mkdir(parents=True)
     path.write_text('colour = "blue"\n')
-    with pytest.raises(ConfigurationError, match="unknown key.*colour"):
+    with pytest.raises(ConfigurationError, match=r"unknown key.*colour"):
         config.resolve()
 
 

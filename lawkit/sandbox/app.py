@@ -35,7 +35,7 @@ from lawkit.sandbox.state import State
 from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, json_response
 
 #: Modules of ``lawkit.sandbox`` that serve endpoints.
-API_MODULES = ("tokens", "capture", "files")
+API_MODULES = ("tokens", "capture", "files", "monitor", "demand")
 #: Message of the injected 500 (the spec's 500 row).
 CANNOT_RESOLVE = "Result cannot be resolved"
 

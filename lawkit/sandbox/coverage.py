@@ -307,3 +307,18 @@ def spec(source: str, platform: str, search: str, query: str) -> tuple[QuerySpec
 def platforms_of(court: cnj.Court) -> tuple[str, ...]:
     """The platform tags a court is listed under, in the tree's order."""
     return _platforms_of(court)
+
+
+def labels(source: str, platform: str, search: str, query: str) -> dict[str, str]:
+    """The ``Descrição`` labels of a query's path: source, platform, search (court), query.
+
+    Raises:
+        KeyError: no query at this path.
+    """
+    spec, court = _index()[(source, platform, search, query)]
+    return {
+        "source": SOURCE[1],
+        "platform": PLATFORM_LABELS[platform],
+        "search": court.name,
+        "query": spec.label,
+    }

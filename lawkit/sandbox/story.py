@@ -252,6 +252,24 @@ def _file_kind(rng: random.Random, title: str, first: bool) -> str:
     return rng.choice(("decisao", "sentenca", "peticao"))
 
 
+def _times(rng: random.Random, start: datetime, end: datetime, count: int) -> list[datetime]:
+    """Step times from ``start`` to ``end``, in bursts of 1-4 steps a day as courts log them."""
+    span = max(1, (end - start).days)
+    inner: list[datetime] = []
+    while len(inner) < count - 2:
+        day = start + timedelta(days=rng.randrange(1, span + 1))
+        moment = day.replace(hour=rng.randint(11, 20), minute=rng.randrange(60), second=0)
+        burst = rng.choices((1, 2, 3, 4), weights=(50, 25, 15, 10))[0]
+        for _ in range(min(burst, count - 2 - len(inner))):
+            inner.append(moment)
+            moment += timedelta(minutes=rng.randint(1, 40))
+    inner.sort()
+    if count == 1:
+        return [start]
+    last = max(end.replace(second=0, microsecond=0), *(inner[-1:] or [start]))
+    return [start, *inner, last + timedelta(minutes=1)]
+
+
 def _steps(
     rng: random.Random,
     degree: int,
@@ -262,15 +280,7 @@ def _steps(
     finished: bool,
     appeal: bool,
 ) -> tuple[Step, ...]:
-    span = (end - start).total_seconds()
-    offsets = sorted(rng.random() * span for _ in range(count - 2)) if count > 2 else []
-    times = [start, *(start + timedelta(seconds=o) for o in offsets)]
-    if count > 1:
-        times.append(end)
-    times = sorted(
-        t.replace(hour=rng.randint(11, 21), minute=rng.randrange(60), second=0, microsecond=0)
-        for t in times
-    )
+    times = _times(rng, start, end, count)
     steps = []
     for i, at in enumerate(times):
         frac = i / max(1, count - 1)
@@ -302,7 +312,7 @@ def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[st
     return cities[origin % len(cities)], uf
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1024)
 def lawsuit(seed: int, number: str) -> Lawsuit:
     """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
 

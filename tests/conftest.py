@@ -1,0 +1,187 @@
+"""Shared fixtures: a running sandbox, and a loopback receiver for callbacks."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import jsonschema
+import pytest
+import requests
+
+import lawkit.sandbox
+from lawkit.sandbox.app import openapi_document
+
+
+@pytest.fixture(scope="session")
+def sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
+    """One sandbox for the session, requests finished at once (``finish_after=0``)."""
+    with lawkit.sandbox.start(seed=1234, finish_after=0) as running:
+        yield running
+
+
+class RawApi:
+    """Plain ``requests`` calls to a sandbox, with a cached token per scope."""
+
+    def __init__(self, sandbox: lawkit.sandbox.Sandbox) -> None:
+        self.sandbox = sandbox
+        self._tokens: dict[str, str] = {}
+
+    def token(self, scope: str = "svc-api:admin") -> str:
+        """A fresh-enough access token of the client with ``scope``."""
+        if scope not in self._tokens:
+            client = self.sandbox.clients[scope]
+            answer = requests.post(
+                f"{self.sandbox.urls['auth']}/oauth/token",
+                data={
+                    "grant_type": "client_credentials",
+                    "id": client.client_id,
+                    "secret": client.client_secret,
+                },
+                timeout=10,
+            )
+            answer.raise_for_status()
+            self._tokens[scope] = answer.json()["access_token"]
+        return self._tokens[scope]
+
+    def call(
+        self,
+        method: str,
+        api: str,
+        path: str,
+        *,
+        scope: str | None = "svc-api:admin",
+        **kwargs: Any,
+    ) -> requests.Response:
+        """``method`` on ``{urls[api]}{path}`` with a token of ``scope`` (None: no token)."""
+        headers = dict(kwargs.pop("headers", {}))
+        if scope is not None:
+            headers["Authorization"] = f"Bearer {self.token(scope)}"
+        url = f"{self.sandbox.urls[api]}{path}"
+        return requests.request(method, url, headers=headers, timeout=30, **kwargs)
+
+    def get(self, api: str, path: str, **kwargs: Any) -> requests.Response:
+        """GET, see :meth:`call`."""
+        return self.call("GET", api, path, **kwargs)
+
+    def post(self, api: str, path: str, **kwargs: Any) -> requests.Response:
+        """POST, see :meth:`call`."""
+        return self.call("POST", api, path, **kwargs)
+
+
+@pytest.fixture(scope="session")
+def api(sandbox: lawkit.sandbox.Sandbox) -> RawApi:
+    """Raw HTTP access to the session sandbox."""
+    return RawApi(sandbox)
+
+
+@pytest.fixture(scope="session")
+def api_for() -> type[RawApi]:
+    """``api_for(sb)``: raw HTTP access to a sandbox a test started itself."""
+    return RawApi
+
+
+class OpenApiChecker:
+    """Validates answers against the response schemas of the shipped OpenAPI document."""
+
+    def __init__(self) -> None:
+        self.document = openapi_document()
+
+    def check(self, answer: requests.Response, path: str, method: str | None = None) -> Any:
+        """Validate ``answer`` (to ``path`` as written in the document) and return its JSON."""
+        operation = self.document["paths"][path][(method or answer.request.method).lower()]
+        documented = operation["responses"].get(str(answer.status_code))
+        assert documented is not None, f"{answer.status_code} is not documented for {path}"
+        if "$ref" in documented:
+            documented = self._resolve(documented["$ref"])
+        schema = documented["content"]["application/json"]["schema"]
+        body = answer.json()
+        validator = jsonschema.Draft202012Validator(
+            {**self.document, **schema},
+            format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER,
+        )
+        validator.validate(body)
+        return body
+
+    def _resolve(self, pointer: str) -> Any:
+        node: Any = self.document
+        for part in pointer.removeprefix("#/").split("/"):
+            node = node[part.replace("~1", "/").replace("~0", "~")]
+        return node
+
+
+@pytest.fixture(scope="session")
+def openapi() -> OpenApiChecker:
+    """``openapi.check(response, "/capture/v1/request", "post")`` -> validated JSON body."""
+    return OpenApiChecker()
+
+
+@dataclass(frozen=True)
+class Received:
+    """One HTTP call the receiver got."""
+
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+class CallbackReceiver:
+    """An HTTP server on 127.0.0.1 that records every call and answers 200.
+
+    Calls to a path starting with ``/fail`` are answered 500 (and recorded), to exercise retries.
+    """
+
+    def __init__(self) -> None:
+        self.received: list[Received] = []
+        self._changed = threading.Condition()
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _record(self) -> None:
+                size = int(self.headers.get("Content-Length") or 0)
+                raw = self.rfile.read(size) if size else b""
+                body = json.loads(raw) if raw else None
+                with receiver._changed:
+                    receiver.received.append(
+                        Received(self.command, self.path, dict(self.headers.items()), body)
+                    )
+                    receiver._changed.notify_all()
+                self.send_response(500 if self.path.startswith("/fail") else 200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            do_POST = do_PUT = do_PATCH = do_GET = do_DELETE = _record
+
+            def log_message(self, format: str, *args: Any) -> None:
+                """Silent."""
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self._server.server_port}"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+
+    def wait_for(self, count: int, timeout: float = 10.0) -> list[Received]:
+        """The calls received, once there are at least ``count`` (fails after ``timeout``)."""
+        with self._changed:
+            if not self._changed.wait_for(lambda: len(self.received) >= count, timeout):
+                raise AssertionError(f"{len(self.received)} callbacks received, expected {count}")
+            return list(self.received)
+
+    def close(self) -> None:
+        """Stop serving."""
+        self._server.shutdown()
+        self._server.server_close()
+
+
+@pytest.fixture
+def receiver() -> Iterator[CallbackReceiver]:
+    """A fresh loopback callback receiver (``.url``, ``.received``, ``.wait_for(n)``)."""
+    server = CallbackReceiver()
+    yield server
+    server.close()

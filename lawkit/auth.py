@@ -1,8 +1,8 @@
 """OAuth2 client_credentials token manager.
 
 The token is fetched on first use and renewed shortly before it expires. The lifetime comes from
-the JWT's ``exp`` claim (minus ``iat`` when present, so a clock difference with the provider does
-not matter); only when the token cannot be read as a JWT is ``expires_in`` taken as seconds.
+the JWT's ``exp`` claim (minus ``iat`` and one second of rounding when ``iat`` is present, so a
+clock difference with the provider does not matter); only when the token cannot be read as a JWT is ``expires_in`` taken as seconds.
 The JWT is decoded without verifying its signature: the client does not hold the key, and only
 needs the claims to plan the renewal. Tokens are never logged, shown or written to disk.
 """
@@ -77,8 +77,10 @@ def _lifetime(token: str, expires_in: Any) -> float:
         claims = {}
     exp, iat = claims.get("exp"), claims.get("iat")
     if isinstance(exp, int | float):
-        start = iat if isinstance(iat, int | float) else time.time()
-        return max(0.0, float(exp) - float(start))
+        if isinstance(iat, int | float):
+            # NumericDate claims are often whole seconds: iat may be up to 1 s early.
+            return max(0.0, float(exp) - float(iat) - 1.0)
+        return max(0.0, float(exp) - time.time())
     if isinstance(expires_in, int | float) and expires_in > 0:
         return float(expires_in)
     return 60.0

@@ -43,7 +43,7 @@ def connect(tmp_path: Path) -> Iterator[Callable[..., Client]]:
     def make(handle: Any, **settings: Any) -> Client:
         settings.setdefault("cache", tmp_path / "cache")
         settings.setdefault("backoff", 0.01)
-        client = lawkit.connect(**handle.settings, **settings)
+        client = lawkit.connect(**{**handle.settings, **settings})
         opened.append(client)
         return client
 

@@ -92,7 +92,9 @@ def test_ttl_override_and_offline_mode(sb, connect, tmp_path: Path) -> None:
     assert offline.capture.lookup(rid) == result[rid]
     # reuse window answers offline too
     assert offline.capture.autorequest(NUMBERS[2]) == record
-    with pytest.raises(NotCached, match=r"/capture/v1/request/00000000-0000-4000-8000-0000000000aa"):
+    with pytest.raises(
+        NotCached, match=r"/capture/v1/request/00000000-0000-4000-8000-0000000000aa"
+    ):
         offline.capture.lookup("00000000-0000-4000-8000-0000000000aa")
     with pytest.raises(NotCached, match="needs the network"):
         offline.capture.autorequest(NUMBERS[3])

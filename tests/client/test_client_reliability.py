@@ -1,0 +1,155 @@
+"""Tokens renewed mid-run, injected 429/500/dropped connections, and the errors when retries run
+out."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from lawkit import cnj
+from lawkit import sandbox as lawkit_sandbox
+from lawkit.errors import (
+    AuthenticationError,
+    NetworkError,
+    ProviderValidationError,
+    RateLimited,
+    ServerError,
+)
+
+NUMBERS = cnj.generate(court="TJRS", n=12, seed=9)
+
+
+def _log(handle, since: int = 0) -> list[tuple[str, str, int | None]]:
+    return [(e.method, e.path, e.status) for e in handle.request_log[since:]]
+
+
+def test_short_lived_tokens_are_renewed_before_expiry(connect) -> None:
+    with lawkit_sandbox.start(seed=1, finish_after=0, token_ttl=2) as sb:
+        client = connect(sb, cache=False)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            client.capture.stats_use("2024-01-01", "2024-01-02")
+            time.sleep(0.2)
+        log = _log(sb)
+        assert sum(1 for m, p, s in log if p.endswith("/oauth/token")) >= 3
+        assert all(s == 200 for _, _, s in log)  # renewed in time: never refused
+
+
+def test_expired_token_is_renewed_once_and_the_call_replayed(connect) -> None:
+    with lawkit_sandbox.start(seed=1, finish_after=0) as sb:
+        client = connect(sb, cache=False)
+        client.capture.available()
+        sb.advance(days=1)  # the simulated clock jumps: the held token has expired
+        client.capture.stats_use("2024-01-01", "2024-01-02")
+        assert _log(sb)[-4:] == [
+            ("GET", "/capture/v1/available", 200),
+            ("GET", "/capture/v1/stats/use", 401),
+            ("POST", "/auth/oauth/token", 200),
+            ("GET", "/capture/v1/stats/use", 200),
+        ]
+
+
+def test_access_denied_twice_is_an_authentication_error(sb, connect) -> None:
+    reader = sb.clients["svc-api:r"]
+    client = connect(sb, client_id=reader.client_id, client_secret=reader.client_secret)
+    before = len(sb.request_log)
+    with pytest.raises(AuthenticationError, match="Access denied"):
+        client.capture.autorequest(NUMBERS[0])  # read-only scope may not POST
+    assert [(m, s) for m, _, s in _log(sb, before)] == [
+        ("POST", 200),
+        ("POST", 401),
+        ("POST", 200),
+        ("POST", 401),
+    ]
+
+
+def test_wrong_secret_is_an_authentication_error_not_retried(sb, connect) -> None:
+    client = connect(sb, client_secret="wrong")
+    before = len(sb.request_log)
+    with pytest.raises(AuthenticationError):
+        client.capture.available()
+    assert _log(sb, before) == [("POST", "/auth/oauth/token", 401)]
+
+
+def test_provider_validation_errors_are_never_retried(sb, client) -> None:
+    client.capture.available()
+    before = len(sb.request_log)
+    body = {"key": "nome", "value": NUMBERS[0], "callbacks": []}
+    with pytest.raises(ProviderValidationError, match=r'"key" must be \[cnj\]') as caught:
+        client._http.call("POST", f"{sb.urls['capture']}/v1/autorequest", json=body)
+    assert caught.value.status == 401
+    assert _log(sb, before) == [("POST", "/capture/v1/autorequest", 401)]
+
+
+@pytest.mark.parametrize("fault", ["429", "500", "drop"])
+def test_injected_faults_are_retried_transparently(connect, fault: str) -> None:
+    with lawkit_sandbox.start(seed=4, finish_after=0, faults={fault: 0.3}) as sb:
+        client = connect(sb, cache=False, max_retries=8)
+        records = [client.capture.autorequest(n) for n in NUMBERS[:6]]
+        listed = client.capture.autorequests()
+        for n in NUMBERS[:3]:
+            client.capture.stats_consume("2024-01-01", "2024-01-05")
+            client.capture.available(cnj=n)
+        statuses = [s for _, _, s in _log(sb)]
+        expected = None if fault == "drop" else int(fault)
+        assert statuses.count(expected) >= 2
+        # no POST was blindly replayed: exactly one automatic request per number
+        assert sorted(r["value"] for r in listed) == sorted(NUMBERS[:6])
+        assert {r["id"] for r in listed} == {r["id"] for r in records}
+
+
+def test_dropped_post_is_reconciled_not_duplicated(connect) -> None:
+    """A POST whose connection drops is checked against the list before anything is resent."""
+    with lawkit_sandbox.start(seed=2, finish_after=0, faults={"drop": 0.4}) as sb:
+        client = connect(sb, cache=False, max_retries=10)
+        records = [client.capture.autorequest(n) for n in NUMBERS]
+        log = _log(sb)
+        dropped = [
+            i for i, (m, p, s) in enumerate(log) if m == "POST" and "autorequest" in p and s is None
+        ]
+        assert dropped, "the seed should drop at least one autorequest POST"
+        # after each dropped POST the client listed before sending again
+        for i in dropped:
+            following = [(m, p) for m, p, s in log[i + 1 :] if s is not None]
+            assert following[0] == ("GET", "/capture/v1/autorequest")
+        listed = client.capture.autorequests()
+        assert len(listed) == len(NUMBERS) == len({r["id"] for r in records})
+
+
+@pytest.mark.parametrize(
+    ("fault", "error", "attempts"),
+    [("500", ServerError, 3), ("drop", NetworkError, 3), ("429", RateLimited, 2)],
+)
+def test_errors_when_retries_run_out(connect, fault, error, attempts) -> None:
+    with lawkit_sandbox.start(seed=0, faults={fault: 1.0}) as sb:
+        client = connect(sb, cache=False, max_retries=attempts - 1)
+        started = time.monotonic()
+        with pytest.raises(error):
+            client.capture.available()
+        assert len(sb.request_log) == attempts  # the token request, tried and retried
+        if fault == "429":
+            assert time.monotonic() - started >= 1.0  # Retry-After honoured
+
+
+def test_retry_time_bounds_the_total_wait(connect) -> None:
+    with lawkit_sandbox.start(seed=0, faults={"429": 1.0}) as sb:
+        client = connect(sb, cache=False, max_retries=50, retry_time=0.5)
+        started = time.monotonic()
+        with pytest.raises(RateLimited, match="Waiting for request data"):
+            client.capture.available()
+        assert time.monotonic() - started < 0.5
+        assert len(sb.request_log) == 1  # Retry-After (1 s) exceeds the budget: no retry
+
+
+def test_connection_refused_is_a_network_error(connect, sb) -> None:
+    settings = {**sb.settings, "auth_url": "http://127.0.0.1:9/auth"}
+
+    class Dead:
+        pass
+
+    dead = Dead()
+    dead.settings = settings
+    client = connect(dead, cache=False, max_retries=1)
+    with pytest.raises(NetworkError, match="got no answer"):
+        client.capture.available()

@@ -3,8 +3,9 @@
 The token is fetched on first use and renewed shortly before it expires. The lifetime comes from
 the JWT's ``exp`` claim (minus ``iat`` and one second of rounding when ``iat`` is present, so a
 clock difference with the provider does not matter); only when the token cannot be read as a
-JWT is ``expires_in`` taken as seconds. The JWT is decoded without verifying its signature: the client does not hold the key, and only
-needs the claims to plan the renewal. Tokens are never logged, shown or written to disk.
+JWT is ``expires_in`` taken as seconds. The JWT is decoded without verifying its signature: the
+client does not hold the key, and only needs the claims to plan the renewal. Tokens are never
+logged, shown or written to disk.
 """
 
 from __future__ import annotations

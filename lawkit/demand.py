@@ -55,7 +55,9 @@ class Demand:
         credentials: Mapping[str, str] | None = None,
         fresh: bool = False,
     ) -> dict[str, Any]:
-        """Register CNJ numbers as one demand; returns ``{statusCode, idCallback, idDemanda, body}``.
+        """Register CNJ numbers as one demand.
+
+        Returns ``{statusCode, idCallback, idDemanda, body}``.
 
         The same demand (same numbers, callback, frequency and filter) registered again within
         the reuse window returns the earlier answer without sending anything; ``fresh=True``
@@ -112,11 +114,16 @@ class Demand:
         return answer
 
     def get(self, demand_id: str, *, refresh: bool = False) -> dict[str, Any]:
-        """A demand's results: ``{idDemanda, body: [{idCallback, cnj, data[], idDemanda}]}``."""
+        """A demand's results: ``{idDemanda, body: [{idCallback, cnj, data[], idDemanda}]}``.
+
+        The spec does not say how this GET is authenticated; ``idArtifact`` is sent as a query
+        parameter, as for :meth:`by_callback` (and kept out of the cache the same way).
+        """
         demand_id = validate.text(demand_id, "demand_id")
         return self._http.call(
             "GET",
             f"{self._base}/demand/{demand_id}",
+            params={"idArtifact": str(self._artifact)},
             auth=False,
             expire=self._policy.expire("demand"),
             refresh=refresh,

@@ -5,12 +5,40 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from lawkit import notebooks
+from lawkit.sandbox import command as sandbox_command
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one sub-command per job."""
     parser = argparse.ArgumentParser(prog="lawkit", description=__doc__)
-    parser.add_subparsers(dest="command", required=True)
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    _add_notebooks(subparsers)
+    _add_sandbox(subparsers)
     return parser
+
+
+def _add_notebooks(subparsers: argparse._SubParsersAction) -> None:
+    """``lawkit notebooks``: run the example notebooks against the sandbox, or open them."""
+    parser = subparsers.add_parser(
+        "notebooks",
+        help="run the example notebooks against the sandbox (or --open them in JupyterLab)",
+        description=notebooks.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    notebooks.add_arguments(parser)
+    parser.set_defaults(handler=notebooks.command)
+
+
+def _add_sandbox(subparsers: argparse._SubParsersAction) -> None:
+    """``lawkit sandbox``: serve the provider emulator in the foreground."""
+    parser = subparsers.add_parser(
+        "sandbox",
+        help="serve the provider emulator on loopback (prints URLs and credentials)",
+        description=sandbox_command.__doc__,
+    )
+    sandbox_command.add_arguments(parser)
+    parser.set_defaults(handler=lambda args: sandbox_command.run(args, parser=parser))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,253 @@
+"""Run the example notebooks against the sandbox: the job behind ``lawkit notebooks``.
+
+Every notebook runs top to bottom in a fresh kernel of this Python, with lawkit's credentials
+hidden from it (no ``LAWKIT_*`` variables, no config file), so ``lawkit.connect()`` starts a local
+sandbox and nothing reaches the real provider. Executed copies are written to
+``artifacts/notebooks/`` (or ``--output``); ``--save`` writes the outputs back into the notebooks
+themselves, which is how the committed outputs are refreshed; ``--open`` starts JupyterLab on
+127.0.0.1 instead, with the same environment.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lawkit.errors import ConfigurationError
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
+
+DEFAULT_DIR = Path(__file__).resolve().parent.parent / "notebooks"
+DEFAULT_OUTPUT = Path("artifacts") / "notebooks"
+CELL_TIMEOUT = 600
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one notebook run ended.
+
+    Attributes:
+        notebook: the source notebook.
+        seconds: wall time of the run.
+        cells: code cells executed.
+        written: where the executed notebook was written (also on failure), or ``None`` before.
+        error: a one-line description of the failing cell, or ``None`` on success.
+    """
+
+    notebook: Path
+    seconds: float
+    cells: int
+    written: Path | None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when every cell ran without an error."""
+        return self.error is None
+
+    def summary(self) -> str:
+        """One line: status, name, cells, time, and the output file or the error."""
+        status = "ok  " if self.ok else "FAIL"
+        tail = f"-> {self.written}" if self.ok else self.error
+        return (
+            f"{status} {self.notebook.name:<28} {self.cells:>3} cells {self.seconds:>6.1f} s  "
+            f"{tail}"
+        )
+
+
+def find(paths: Iterable[Path] = ()) -> list[Path]:
+    """The notebooks to run, in name order: the given files, and the ``*.ipynb`` inside folders.
+
+    With no paths, the ``notebooks/`` folder of this checkout.
+
+    Raises:
+        ConfigurationError: a path that does not exist, is not a notebook, or a folder with none.
+    """
+    found: list[Path] = []
+    for path in list(paths) or [DEFAULT_DIR]:
+        if path.is_dir():
+            inside = sorted(p for p in path.glob("*.ipynb") if not p.name.startswith("."))
+            if not inside:
+                raise ConfigurationError(f"no notebooks (*.ipynb) in {path}")
+            found.extend(inside)
+        elif path.suffix == ".ipynb" and path.is_file():
+            found.append(path)
+        else:
+            raise ConfigurationError(
+                f"{path} is neither a notebook (*.ipynb) nor a folder of notebooks"
+            )
+    return found
+
+
+def sandbox_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment for kernels: ``base`` (default ``os.environ``) without lawkit settings.
+
+    ``LAWKIT_*`` variables are dropped and ``LAWKIT_CONFIG`` points at an empty file, so
+    ``lawkit.connect()`` finds no credentials and starts a sandbox.
+    """
+    source = os.environ if base is None else base
+    env = {k: v for k, v in source.items() if not k.startswith("LAWKIT_")}
+    env["LAWKIT_CONFIG"] = os.devnull
+    return env
+
+
+def execute(notebook: Path, *, timeout: int = CELL_TIMEOUT) -> tuple[NotebookNode, Outcome]:
+    """Run ``notebook`` in a fresh kernel; the executed notebook and how the run ended.
+
+    The kernel runs in the notebook's folder with :func:`sandbox_environment`. A failing cell
+    stops the run; the executed notebook then holds the cells run so far and the traceback.
+    """
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    node = nbformat.read(notebook, as_version=4)
+    client = NotebookClient(
+        node,
+        timeout=timeout,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(notebook.parent.resolve())}},
+    )
+    error = None
+    start = time.perf_counter()
+    try:
+        client.execute(env=sandbox_environment())
+    except CellExecutionError as failure:
+        error = _one_line(failure)
+    seconds = time.perf_counter() - start
+    cells = sum(1 for c in node.cells if c.cell_type == "code" and c.execution_count)
+    return node, Outcome(notebook, seconds, cells, None, error)
+
+
+def _one_line(failure: Exception) -> str:
+    name = getattr(failure, "ename", type(failure).__name__)
+    value = str(getattr(failure, "evalue", "")).strip().splitlines()
+    return f"{name}: {value[0] if value else ''}".strip().rstrip(":")
+
+
+def run_all(
+    notebooks: Iterable[Path],
+    *,
+    output: Path | None = DEFAULT_OUTPUT,
+    timeout: int = CELL_TIMEOUT,
+    echo: bool = True,
+) -> list[Outcome]:
+    """Execute ``notebooks`` one after the other, printing one summary line each.
+
+    Args:
+        notebooks: the notebooks to run.
+        output: folder for the executed copies; ``None`` writes the outputs back in place
+            (a notebook that failed is then left as it was and its copy goes to
+            ``artifacts/notebooks/``).
+        timeout: seconds any one cell may run.
+        echo: print each notebook's summary line as it finishes.
+    """
+    import nbformat
+
+    outcomes = []
+    for notebook in notebooks:
+        node, outcome = execute(notebook, timeout=timeout)
+        folder = DEFAULT_OUTPUT if output is None and not outcome.ok else output
+        written = notebook if folder is None else folder / notebook.name
+        written.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(node, written)
+        outcome = replace(outcome, written=written)
+        if echo:
+            print(outcome.summary(), flush=True)
+        outcomes.append(outcome)
+    return outcomes
+
+
+def open_lab(folder: Path, *, port: int = 0) -> int:
+    """Run JupyterLab on 127.0.0.1 in ``folder`` until it is stopped; its exit status.
+
+    Kernels get :func:`sandbox_environment`, as in :func:`execute`.
+    """
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.root_dir={folder.resolve()}",
+    ]
+    if port:
+        command.append(f"--ServerApp.port={port}")
+    try:
+        return subprocess.call(command, env=sandbox_environment())
+    except KeyboardInterrupt:
+        return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``lawkit notebooks``."""
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        help=f"notebooks or folders of notebooks (default: {DEFAULT_DIR})",
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--output",
+        type=Path,
+        default=DEFAULT_OUTPUT,
+        help="folder for the executed copies (default: %(default)s)",
+    )
+    where.add_argument(
+        "--save",
+        action="store_true",
+        help="write the outputs back into the notebooks themselves instead",
+    )
+    where.add_argument(
+        "--open",
+        action="store_true",
+        help="start JupyterLab on 127.0.0.1 in the notebooks' folder instead of running them",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=int,
+        default=CELL_TIMEOUT,
+        help="seconds any one cell may run (default: %(default)s)",
+    )
+    parser.add_argument("--port", type=int, default=0, help="JupyterLab's port with --open")
+
+
+def _missing(*modules: str) -> list[str]:
+    return [m for m in modules if importlib.util.find_spec(m) is None]
+
+
+def command(args: argparse.Namespace) -> int:
+    """``lawkit notebooks``: 0 when every notebook ran (or JupyterLab exited cleanly)."""
+    missing = _missing("jupyterlab" if args.open else "nbclient", "ipykernel")
+    if missing:
+        print(
+            f"lawkit notebooks needs {', '.join(missing)}: pip install 'lawkit[notebook]'",
+            file=sys.stderr,
+        )
+        return 2
+    if args.open:
+        folders = {p if p.is_dir() else p.parent for p in args.paths} or {DEFAULT_DIR}
+        if len(folders) > 1:
+            print("lawkit notebooks: --open takes one folder of notebooks", file=sys.stderr)
+            return 2
+        return open_lab(folders.pop(), port=args.port)
+    try:
+        notebooks = find(args.paths)
+    except ConfigurationError as error:
+        print(f"lawkit notebooks: {error}", file=sys.stderr)
+        return 2
+    outcomes = run_all(notebooks, output=None if args.save else args.output, timeout=args.timeout)
+    failed = [o for o in outcomes if not o.ok]
+    total = sum(o.seconds for o in outcomes)
+    print(f"{len(outcomes) - len(failed)} of {len(outcomes)} notebooks ran in {total:.0f} s")
+    return 1 if failed else 0

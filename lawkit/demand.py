@@ -105,12 +105,16 @@ class Demand:
         return answer
 
     def delete(self, demand_id: str) -> dict[str, Any]:
-        """Delete a demand; returns ``{statusCode, idDemanda, body}``."""
+        """Delete a demand; returns ``{statusCode, idDemanda, body}``.
+
+        Its cached result and its reuse-window entry are dropped.
+        """
         demand_id = validate.text(demand_id, "demand_id")
         answer = self._post(
             {"idArtifact": self._artifact, "method": {"action": "delete"}, "idDemand": demand_id}
         )
         self._reuse.forget(demand_id)
+        self._http.forget(f"{self._base}/demand/{demand_id}", {"idArtifact": str(self._artifact)})
         return answer
 
     def get(self, demand_id: str, *, refresh: bool = False) -> dict[str, Any]:

@@ -89,6 +89,12 @@ class HTTP:
         self.session.close()
         self.plain.close()
 
+    def forget(self, url: str, params: dict[str, Any] | None = None) -> None:
+        """Drop the cached answer of ``GET url?params`` (after the resource was deleted)."""
+        if self.cached:
+            prepared = requests.Request("GET", url, params=params).prepare()
+            self.session.cache.delete(requests=[prepared])
+
     def call(
         self,
         method: str,

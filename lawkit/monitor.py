@@ -121,10 +121,15 @@ class Monitor:
         return self._get(f"processo/dados/{ref}", refresh=refresh)
 
     def remove(self, process_id: str) -> dict[str, Any]:
-        """Stop monitoring a process; returns the provider's answer (``{success: true}``)."""
+        """Stop monitoring a process; returns the provider's answer (``{success: true}``).
+
+        Its cached info/data (by id) and its reuse-window entry are dropped.
+        """
         process_id = validate.uuid_text(process_id, "process_id")
         answer = self._http.call("DELETE", f"{self._base}/processo/excluir/{process_id}")
         self._reuse.forget(process_id)
+        for path in ("info", "dados"):
+            self._http.forget(f"{self._base}/processo/{path}/{process_id}")
         return answer
 
     def confirm(self, cnj_id: str, cover_ids: Iterable[str]) -> Any:

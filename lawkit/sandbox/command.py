@@ -1,0 +1,133 @@
+"""``lawkit sandbox`` / ``python -m lawkit.sandbox``: serve the sandbox in the foreground.
+
+Prints the base URLs, the token endpoint and the credentials of every client, then serves until
+Ctrl-C. Binding to anything but loopback needs ``--allow-non-loopback``: the credentials are
+fixed by the seed, so anyone who can reach the port can use them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from collections.abc import Sequence
+from typing import TextIO
+
+from lawkit.errors import InvalidInput
+from lawkit.sandbox.server import Sandbox
+from lawkit.sandbox.state import Knobs
+
+_DEFAULTS = Knobs()
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The sandbox's options (one per knob)."""
+    parser.add_argument("--host", default=_DEFAULTS.host, help="interface (default: %(default)s)")
+    parser.add_argument(
+        "--port", type=int, default=8000, help="TCP port, 0 = any free port (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--allow-non-loopback",
+        action="store_true",
+        help="permit a --host other than loopback (exposes the fixed credentials)",
+    )
+    parser.add_argument("--seed", type=int, default=_DEFAULTS.seed, help="seed of all data")
+    parser.add_argument(
+        "--finish-after",
+        type=float,
+        default=_DEFAULTS.finish_after,
+        metavar="SECONDS",
+        help="how long requests stay pending (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--token-ttl",
+        type=float,
+        default=_DEFAULTS.token_ttl,
+        metavar="SECONDS",
+        help="access token lifetime (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--rate-limit",
+        type=float,
+        default=None,
+        metavar="PER_SECOND",
+        help="requests per second before answering 429 (default: unlimited)",
+    )
+    for kind in ("429", "500", "drop"):
+        parser.add_argument(
+            f"--fault-{kind}",
+            type=float,
+            default=0.0,
+            metavar="P",
+            help=f"probability of an injected {kind} per request",
+        )
+    parser.add_argument(
+        "--latency", type=float, default=0.0, metavar="SECONDS", help="delay before every answer"
+    )
+    parser.add_argument(
+        "--callback-failure",
+        type=float,
+        default=0.0,
+        metavar="P",
+        help="probability that a callback delivery attempt fails",
+    )
+
+
+def knobs_of(args: argparse.Namespace) -> Knobs:
+    """The knobs the parsed options ask for."""
+    faults = {kind: getattr(args, f"fault_{kind}") for kind in ("429", "500", "drop")}
+    return Knobs(
+        seed=args.seed,
+        finish_after=args.finish_after,
+        token_ttl=args.token_ttl,
+        rate_limit=args.rate_limit,
+        faults={kind: p for kind, p in faults.items() if p},
+        latency=args.latency,
+        callback_failure=args.callback_failure,
+        host=args.host,
+        port=args.port,
+        allow_non_loopback=args.allow_non_loopback,
+    )
+
+
+def describe(sb: Sandbox, out: TextIO) -> None:
+    """Print where the sandbox listens and how to authenticate."""
+    lines = [f"lawkit sandbox serving at {sb.url}  (seed {sb.knobs.seed}; Ctrl-C to stop)", ""]
+    lines += [f"  {name + '_url':<12} {url}" for name, url in sb.urls.items()]
+    lines += [f"  {'token':<12} POST {sb.urls['auth']}/oauth/token", ""]
+    lines += [f"  {'openapi':<12} {sb.url}/openapi.json", ""]
+    for scope, client in sb.clients.items():
+        lines.append(f"  {scope:<14} id={client.client_id}  secret={client.client_secret}")
+    lines.append(f"  {'idArtifact':<14} {sb.credentials['artifact_id']}")
+    admin = sb.clients["svc-api:admin"]
+    lines += [
+        "",
+        "  curl -s -X POST "
+        f"{sb.urls['auth']}/oauth/token -d grant_type=client_credentials "
+        f"-d id={admin.client_id} -d secret={admin.client_secret}",
+    ]
+    print("\n".join(lines), file=out, flush=True)
+
+
+def run(args: argparse.Namespace, *, parser: argparse.ArgumentParser) -> int:
+    """Serve until Ctrl-C."""
+    try:
+        sb = Sandbox(knobs_of(args))
+    except InvalidInput as error:
+        parser.error(str(error).replace("allow_non_loopback=True", "--allow-non-loopback"))
+    except OSError as error:
+        parser.error(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}")
+    with sb:
+        describe(sb, sys.stdout)
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            print("stopping", file=sys.stderr)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``python -m lawkit.sandbox``."""
+    parser = argparse.ArgumentParser(prog="python -m lawkit.sandbox", description=__doc__)
+    add_arguments(parser)
+    return run(parser.parse_args(argv), parser=parser)

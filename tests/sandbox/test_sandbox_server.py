@@ -1,0 +1,236 @@
+"""The sandbox server: handle, knobs, fault injection, rate limit, request log, thread safety."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+import requests
+
+import lawkit.sandbox
+from lawkit.errors import InvalidInput
+
+ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
+
+
+def test_handle_exposes_urls_credentials_and_settings(sandbox):
+    assert sandbox.url.startswith("http://127.0.0.1:")
+    assert sandbox.urls == {
+        name: f"{sandbox.url}/{name}" for name in ("auth", "capture", "monitor", "cdn", "demand")
+    }
+    assert set(sandbox.credentials) == {"client_id", "client_secret", "artifact_id"}
+    assert sandbox.settings == {
+        "auth_url": sandbox.urls["auth"],
+        "capture_url": sandbox.urls["capture"],
+        "monitor_url": sandbox.urls["monitor"],
+        "cdn_url": sandbox.urls["cdn"],
+        "demand_url": sandbox.urls["demand"],
+        **sandbox.credentials,
+    }
+    assert sandbox.credentials["artifact_id"].isdigit()
+    assert {c.scope for c in sandbox.clients.values()} == {
+        "svc-api:admin",
+        "svc-api:w",
+        "svc-api:r",
+    }
+
+
+def test_same_seed_same_credentials_other_seed_other_secret():
+    with lawkit.sandbox.start(seed=1) as a, lawkit.sandbox.start(seed=1) as b:
+        assert a.credentials == b.credentials
+        assert a.url != b.url
+    with lawkit.sandbox.start(seed=2) as c:
+        assert c.credentials["client_secret"] != a.credentials["client_secret"]
+
+
+def test_stop_closes_the_port():
+    sb = lawkit.sandbox.start()
+    url = f"{sb.url}/openapi.json"
+    assert requests.get(url, timeout=5).status_code == 200
+    sb.stop()
+    with pytest.raises(requests.ConnectionError):
+        requests.get(url, timeout=5)
+
+
+@pytest.mark.parametrize(
+    ("knobs", "message"),
+    [
+        ({"faults": {"503": 0.1}}, "unknown fault kind(s) ['503']; allowed: 429, 500, drop"),
+        ({"faults": {"429": 1.5}}, "429 must be a probability in [0, 1], not 1.5"),
+        ({"faults": {"429": 0.6, "500": 0.6}}, "the fault probabilities must add up to at most 1"),
+        ({"callback_failure": -0.1}, "callback_failure must be a probability in [0, 1], not -0.1"),
+        ({"finish_after": -1}, "finish_after must be >= 0, not -1"),
+        ({"token_ttl": 0}, "token_ttl must be > 0 seconds, not 0"),
+        ({"rate_limit": 0}, "rate_limit must be > 0 or None, not 0"),
+        ({"port": 70000}, "port must be in 0..65535, not 70000"),
+        ({"host": "0.0.0.0"}, "host '0.0.0.0' is not loopback; pass allow_non_loopback=True"),
+    ],
+)
+def test_bad_knobs_are_refused_before_serving(knobs, message):
+    with pytest.raises(InvalidInput, match=re.escape(message)):
+        lawkit.sandbox.start(**knobs)
+
+
+def test_unknown_path_and_wrong_method(sandbox, api):
+    missing = api.get("capture", "/v2/nothing")
+    assert missing.status_code == 404
+    assert missing.json() == {"success": False, "message": "Not found"}
+    wrong = api.call("DELETE", "capture", "/v1/available")
+    assert wrong.status_code == 405
+    assert wrong.headers["Allow"] == "GET, HEAD"
+    assert (
+        wrong.json()["message"]
+        == "method DELETE not allowed on /capture/v1/available; allowed: GET, HEAD"
+    )
+    root = requests.get(f"{sandbox.url}/nothing", timeout=5)
+    assert root.status_code == 404
+
+
+def test_request_log_records_method_path_status_and_time(api_for):
+    with lawkit.sandbox.start(seed=1, request_log_size=3) as sb:
+        raw = api_for(sb)
+        raw.get("capture", "/v1/request", params={"limit": 5})
+        raw.get("capture", "/v1/request/nope")
+        log = sb.request_log
+        assert [(e.method, e.path, e.status) for e in log] == [
+            ("POST", "/auth/oauth/token", 200),
+            ("GET", "/capture/v1/request", 200),
+            ("GET", "/capture/v1/request/nope", 404),
+        ]
+        assert all(e.time.tzinfo is dt.UTC for e in log)
+        raw.get("capture", "/v1/available", scope=None)
+        assert len(sb.request_log) == 3  # bounded
+        assert sb.request_log[-1].status == 401
+
+
+def _statuses(sb, count: int) -> list[int | None]:
+    out: list[int | None] = []
+    for _ in range(count):
+        try:
+            out.append(requests.get(f"{sb.urls['cdn']}/files/x.pdf", timeout=5).status_code)
+        except requests.ConnectionError:
+            out.append(None)
+    return out
+
+
+def test_faults_follow_the_seed():
+    faults = {"429": 0.2, "500": 0.2, "drop": 0.2}
+    with lawkit.sandbox.start(seed=10, faults=faults) as sb:
+        first = _statuses(sb, 40)
+        log = [e.status for e in sb.request_log]
+    with lawkit.sandbox.start(seed=10, faults=faults) as sb:
+        again = _statuses(sb, 40)
+    with lawkit.sandbox.start(seed=11, faults=faults) as sb:
+        other = _statuses(sb, 40)
+    assert first == again != other
+    assert {429, 500, None, 404} == set(first)  # 404: the file is unknown when no fault hits
+    assert log == first  # a drop is logged with status None
+
+
+def test_injected_429_500_and_drop_answers():
+    with lawkit.sandbox.start(faults={"429": 1.0}) as sb:
+        answer = requests.get(f"{sb.urls['capture']}/v1/available", timeout=5)
+        assert answer.status_code == 429
+        assert answer.headers["Retry-After"] == "1"
+        assert answer.json() == {"success": False, "message": "Waiting for request data"}
+        assert requests.get(f"{sb.url}/openapi.json", timeout=5).status_code == 200  # exempt
+    with lawkit.sandbox.start(faults={"500": 1.0}) as sb:
+        answer = requests.get(f"{sb.urls['monitor']}/v1/processo/listar", timeout=5)
+        assert answer.status_code == 500
+        assert answer.json() == {"success": False, "message": "Result cannot be resolved"}
+    with lawkit.sandbox.start(faults={"drop": 1.0}) as sb, pytest.raises(requests.ConnectionError):
+        requests.post(f"{sb.urls['capture']}/v1/request", json=ESAJ, timeout=5)
+
+
+def test_demand_api_faults_use_its_error_shape():
+    with lawkit.sandbox.start(faults={"500": 1.0}) as sb:
+        answer = requests.post(f"{sb.urls['demand']}/v1/demand", json={}, timeout=5)
+    assert answer.status_code == 500
+    assert answer.json() == {
+        "statusCode": 500,
+        "body": {"type": "Error", "message": "Result cannot be resolved"},
+    }
+
+
+def test_rate_limit_answers_429_with_retry_after():
+    with lawkit.sandbox.start(rate_limit=5) as sb:
+        statuses = [requests.get(f"{sb.urls['cdn']}/files/x.pdf", timeout=5) for _ in range(12)]
+    limited = [a for a in statuses if a.status_code == 429]
+    assert 1 <= len(limited) <= 12 - 5
+    assert statuses[0].status_code == 404
+    assert all(int(a.headers["Retry-After"]) >= 1 for a in limited)
+
+
+def test_latency_delays_answers():
+    with lawkit.sandbox.start(latency=0.2) as sb:
+        began = time.monotonic()
+        requests.get(f"{sb.urls['cdn']}/files/x.pdf", timeout=5)
+        assert time.monotonic() - began >= 0.2
+
+
+def test_concurrent_creation_keeps_every_request(api_for):
+    with lawkit.sandbox.start(seed=6, finish_after=0) as sb:
+        raw = api_for(sb)
+        raw.token()
+        body = {**ESAJ, "param": {"key": "nomeparte", "value": "Silva"}, "callbacks": []}
+        ids: list[str] = []
+        lock = threading.Lock()
+
+        def worker() -> None:
+            for _ in range(25):
+                record = raw.post("capture", "/v1/request", json=body).json()["data"]
+                with lock:
+                    ids.append(record["id"])
+
+        threads = [threading.Thread(target=worker) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        listed = raw.get("capture", "/v1/request", params={"limit": 1000}).json()["data"]
+        assert len(set(ids)) == 100
+        assert listed["total"] == 100
+        assert {i["id"] for i in listed["result"]} == set(ids)
+        today = sb.state.clock.today().isoformat()
+        use = raw.get("capture", "/v1/stats/use", params={"start": today, "end": today}).json()
+        assert use["data"]["today"]["total"] == 100
+
+
+def test_python_m_entry_point_refuses_a_public_host():
+    done = subprocess.run(
+        [sys.executable, "-m", "lawkit.sandbox", "--host", "0.0.0.0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "pass --allow-non-loopback" in done.stderr
+
+
+def test_lawkit_sandbox_command_serves_until_interrupted():
+    command = [sys.executable, "-m", "lawkit.cli", "sandbox", "--port", "0", "--seed", "4"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        while not lines or not lines[-1].lstrip().startswith("curl"):
+            line = process.stdout.readline()
+            assert line, process.stderr.read()
+            lines.append(line)
+        text = "".join(lines)
+        auth = re.search(r"auth_url\s+(\S+)", text).group(1)
+        client_id, secret = re.search(r"svc-api:r\s+id=(\S+)\s+secret=(\S+)", text).groups()
+        form = {"grant_type": "client_credentials", "id": client_id, "secret": secret}
+        answer = requests.post(f"{auth}/oauth/token", data=form, timeout=10)
+        assert answer.status_code == 200
+        assert answer.json()["token_type"] == "bearer"
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == 0
+        process.stdout.close()
+        process.stderr.close()

@@ -1,7 +1,11 @@
-"""Vectorized CNJ decoding for the pandas accessor: Arrow string kernels plus numpy arithmetic.
+"""Vectorized CNJ decoding for the pandas accessor: numpy over the Arrow string buffers.
 
 It follows ``_numbers`` rule for rule (same separator set, same six-segment / 20-digit /
-digits-only order), so ``Series.cnj`` and the scalar functions agree item by item.
+digits-only order), so ``Series.cnj`` and the scalar functions agree item by item. The work is
+done on the raw UTF-8 bytes of an Arrow string array: every byte is classed (digit, separator,
+anything else), digit groups are runs of digit bytes within a row, and each digit is written to
+its column of an (n, 20) digit matrix by the rule its row falls under. Check digits are then one
+matrix product modulo 97 and courts a table lookup on J*100+TR.
 """
 
 from __future__ import annotations
@@ -16,17 +20,27 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.cnj._courts import _table
-from lawkit.cnj._numbers import CANONICAL_PATTERN, MIN_DIGITS, SEPARATOR_CLASS
+from lawkit.cnj._numbers import MIN_DIGITS, SEGMENTS, SEPARATORS
 
 ARROW_STRING = pd.StringDtype("pyarrow")
-_SEP = f"[{SEPARATOR_CLASS}]"
-_SIX = f"^{_SEP}*" + f"{_SEP}+".join(["([0-9]+)"] * 6) + f"{_SEP}*$"
-_BAD = f"[^0-9{SEPARATOR_CLASS}]"
-#: Column order of the 20 digits for the mod 97 test: NNNNNNN AAAA J TR OOOO DD.
-_MOD_ORDER = [*range(7), *range(9, 20), 7, 8]
-_MOD_WEIGHTS = np.array([pow(10, 19 - i, 97) for i in range(20)], dtype=np.int64)[
-    np.argsort(_MOD_ORDER)
-]
+CHUNK = 1 << 14  # rows per pass: keeps the per-byte work arrays in cache
+#: Byte classes: 0 = not allowed, 1 = digit, 2 = separator (ASCII ones; the others are
+#: multi-byte in UTF-8 and rewritten to a space by ``_as_arrow``).
+_CLASS = np.zeros(256, dtype=np.uint8)
+_CLASS[ord("0") : ord("9") + 1] = 1
+_CLASS[[ord(c) for c in SEPARATORS if ord(c) < 128]] = 2
+_WIDE_SEPARATORS = "[" + "".join(c for c in SEPARATORS if ord(c) >= 128) + "]"
+_WIDTH = np.array([w for _, w in SEGMENTS])
+_END = np.cumsum(_WIDTH)
+#: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position).
+_MOD_POSITION = np.array([*range(7), 18, 19, *range(7, 18)])
+_MOD_WEIGHTS = np.array([pow(10, 19 - int(p), 97) for p in _MOD_POSITION], dtype=np.float32)
+#: The canonical layout: where its separators and its digits are.
+_LAYOUT = "0000000-00.0000.0.00.0000"
+_CANONICAL = np.frombuffer(_LAYOUT.encode(), np.uint8)
+_CANONICAL_WIDTH = len(_LAYOUT)
+_SEPARATOR_AT = np.array([i for i, c in enumerate(_LAYOUT) if c != "0"])
+_DIGIT_AT = np.array([i for i, c in enumerate(_LAYOUT) if c == "0"])
 
 
 @dataclass(frozen=True)
@@ -57,100 +71,148 @@ def _court_lookup() -> np.ndarray:
     return lookup
 
 
-def _as_text(values: pd.Series) -> tuple[pd.Series, np.ndarray]:
-    """Arrow strings for the readable-typed items (str and ints) and the missing mask."""
-    missing = values.isna().to_numpy()
-    if pd.api.types.is_string_dtype(values.dtype) and values.dtype != object:
-        return values.astype(ARROW_STRING), missing
-    if pd.api.types.is_integer_dtype(values.dtype):
-        return values.astype(ARROW_STRING), missing
+def _accepted(kind: type) -> bool:
+    return kind is str or (issubclass(kind, numbers.Integral) and kind is not bool)
+
+
+def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
+    """Arrow strings of the items ``normalize`` accepts (str and ints; null for anything else,
+    with wide separators rewritten to a space) and the mask of missing items (None/NaN/NA)."""
+    missing = values.isna().to_numpy(dtype=bool)
     if values.dtype == object:
-        kind = pd.api.types.infer_dtype(values, skipna=True)
-        if kind in ("string", "empty"):
-            return values.astype(ARROW_STRING), missing
-        usable = values.map(
-            lambda v: isinstance(v, str | numbers.Integral) and not isinstance(v, bool)
-        ).to_numpy(dtype=bool)
-        return values.where(usable).map(str, na_action="ignore").astype(ARROW_STRING), missing
-    return pd.Series(pd.NA, index=values.index, dtype=ARROW_STRING), missing
-
-
-def _digits20(text: pd.Series) -> pd.Series:
-    """The 20 canonical digits of each item (NA where missing or unreadable)."""
-    out = pd.Series(pd.NA, index=text.index, dtype=ARROW_STRING)
-    canonical = text.str.fullmatch(CANONICAL_PATTERN).fillna(False).to_numpy(dtype=bool)
-    out[canonical] = text[canonical].str.replace("[^0-9]", "", regex=True)
-    rest = text[~canonical & text.notna().to_numpy()]
-    if rest.empty:
-        return out
-    clean = ~rest.str.contains(_BAD, regex=True).to_numpy(dtype=bool)
-    six = rest.str.extract(_SIX)
-    length = {k: six[k].str.len().fillna(-1).to_numpy(dtype=np.int64) for k in range(6)}
-    justice = six[3].fillna("")
-    fits = (
-        clean
-        & (length[0] >= 1)
-        & (length[0] <= 7)
-        & (length[1] <= 2)
-        & (length[2] == 4)
-        & ((length[3] == 1) | ((length[3] == 2) & justice.str.startswith("0").to_numpy(bool)))
-        & (length[4] <= 2)
-        & (length[5] <= 4)
-    )
-    segmented = (
-        six[0].str.pad(7, fillchar="0")
-        + six[1].str.pad(2, fillchar="0")
-        + six[2]
-        + justice.str[-1]
-        + six[4].str.pad(2, fillchar="0")
-        + six[5].str.pad(4, fillchar="0")
-    )
-    joined = rest.str.replace("[^0-9]", "", regex=True)
-    n_digits = joined.str.len().to_numpy(dtype=np.int64)
-    one_group = rest.str.count("[0-9]+").to_numpy(dtype=np.int64) == 1
-    as_is = clean & ~fits & (n_digits == 20)
-    padded = clean & ~fits & one_group & (n_digits >= MIN_DIGITS) & (n_digits < 20)
-    result = joined.where(as_is | padded).str.pad(20, fillchar="0").where(~fits, segmented)
-    out[rest.index[fits | as_is | padded]] = result[fits | as_is | padded]
-    return out
-
-
-def _digit_matrix(digits20: pd.Series) -> np.ndarray:
-    """(n, 20) uint8 digit values straight from the Arrow buffer (zeros for NA)."""
-    arr = pa.array(digits20.array).fill_null("0" * 20)
+        kinds = values.map(type)
+        accepted = kinds.map({k: _accepted(k) for k in kinds.unique()}).to_numpy(dtype=bool)
+        values = values.where(accepted)
+    elif not (
+        pd.api.types.is_string_dtype(values.dtype) or pd.api.types.is_integer_dtype(values.dtype)
+    ):
+        values = pd.Series(pd.NA, index=values.index, dtype=object)
+    arr = pa.array(values.astype(ARROW_STRING).array)
     if isinstance(arr, pa.ChunkedArray):
         arr = arr.combine_chunks()
     arr = pc.cast(arr, pa.large_string())
-    offsets = np.frombuffer(arr.buffers()[1], dtype=np.int64)[
-        arr.offset : arr.offset + len(arr) + 1
-    ]
-    data = np.frombuffer(arr.buffers()[2], dtype=np.uint8)[offsets[0] : offsets[-1]]
-    return (data.reshape(len(arr), 20) - ord("0")).astype(np.uint8)
+    wide = pc.not_equal(pc.utf8_length(arr), pc.binary_length(arr)).fill_null(False)
+    if pc.any(wide).as_py():
+        narrowed = pc.replace_substring_regex(arr.filter(wide), _WIDE_SEPARATORS, " ")
+        arr = pc.replace_with_mask(arr, wide, narrowed)
+    return arr, missing
+
+
+def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
+    """Readable mask and (n, 20) digit matrix of one chunk of strings (see the module doc).
+
+    Digit groups are right-aligned: in a six-segment row each group ends at its segment's last
+    column (digits beyond the segment width, i.e. a 2-digit justice's leading zero, are dropped);
+    in a 20-digit or digits-only row the groups end where the concatenated digits end.
+    """
+    n = len(arr)
+    offsets, data = _buffers(arr)
+
+    kind = _CLASS[data]
+    is_digit = kind == 1
+    row_start = np.zeros(len(data) + 1, dtype=bool)
+    row_start[offsets] = True
+    opens = is_digit.copy()  # first byte of a digit group
+    opens[1:] &= ~is_digit[:-1] | row_start[1:-1]
+    digit_at = np.flatnonzero(is_digit)
+    values = data[digit_at] - np.uint8(ord("0"))
+    first = np.flatnonzero(opens[digit_at])  # digit index of each group's first digit
+    length = np.diff(np.append(first, len(digit_at)))
+    row = np.searchsorted(offsets, digit_at[first], side="right") - 1  # row of each group
+
+    n_groups = np.bincount(row, minlength=n)
+    n_digits = np.bincount(row, weights=length, minlength=n).astype(np.int64)
+    group0 = np.cumsum(n_groups) - n_groups
+    bad = np.zeros(n, dtype=bool)
+    bad[np.searchsorted(offsets, np.flatnonzero(kind == 0), side="right") - 1] = True
+    usable = ~bad & ~arr.is_null().to_numpy(zero_copy_only=False)
+
+    six = np.flatnonzero(usable & (n_groups == 6))
+    lengths = length[group0[six, None] + np.arange(6)]
+    zero_justice = values[first[group0[six] + 3]] == 0
+    fits = np.zeros(n, dtype=bool)
+    fits[six] = (
+        (lengths[:, [0, 1, 4, 5]] <= _WIDTH[[0, 1, 4, 5]]).all(axis=1)
+        & (lengths[:, 2] == 4)
+        & ((lengths[:, 3] == 1) | ((lengths[:, 3] == 2) & zero_justice))
+    )
+    whole = usable & ~fits & (n_digits == 20)
+    padded = usable & ~fits & (n_groups == 1) & (n_digits >= MIN_DIGITS) & (n_digits < 20)
+    readable = fits | whole | padded
+
+    last = first + length - 1  # digit index of each group's last digit
+    segment = np.minimum(np.arange(len(first)) - group0[row], 5)
+    segmented = fits[row]
+    after = np.cumsum(n_digits)[row] - 1 - last  # digits of the row after this group
+    end = np.where(segmented, _END[segment], 20 - after)
+    width = np.where(segmented, _WIDTH[segment], length) * readable[row]
+    group = np.repeat(np.arange(len(first)), length)
+    index = np.arange(len(digit_at))
+    target = (row * 20 + end - 1 - last)[group] + index
+    target[index <= (last - width)[group]] = n * 20  # dropped digits go to a spare row
+    matrix = np.zeros((n + 1, 20), dtype=np.uint8)
+    matrix.reshape(-1)[target] = values
+    return readable, matrix[:n]
+
+
+def _buffers(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
+    """Row offsets (from 0) and the UTF-8 bytes of a large-string array, without copying."""
+    offsets = np.frombuffer(arr.buffers()[1], np.int64)[arr.offset : arr.offset + len(arr) + 1]
+    data = np.frombuffer(arr.buffers()[2], np.uint8)[offsets[0] : offsets[-1]]
+    return offsets - offsets[0], data
+
+
+def _read_fixed(data: np.ndarray, starts: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """Fast path for rows already canonical (25 chars) or of 20 digits: a dense byte matrix."""
+    if len(starts) == 0:
+        return np.zeros(0, dtype=bool), np.zeros((0, 20), dtype=np.uint8)
+    chars = np.lib.stride_tricks.sliding_window_view(data, width)[starts]
+    ok = np.ones(len(chars), dtype=bool)
+    if width == _CANONICAL_WIDTH:
+        ok = (chars[:, _SEPARATOR_AT] == _CANONICAL[_SEPARATOR_AT]).all(axis=1)
+        chars = chars[:, _DIGIT_AT]
+    digits = chars - np.uint8(ord("0"))
+    return ok & (digits <= 9).all(axis=1), digits
+
+
+def read(values: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Missing mask, readable mask and (n, 20) digit matrix of every item (``normalize``)."""
+    arr, missing = _as_arrow(values)
+    n = len(arr)
+    offsets, data = _buffers(arr)
+    pending = ~arr.is_null().to_numpy(zero_copy_only=False)
+    readable = np.zeros(n, dtype=bool)
+    matrix = np.zeros((n, 20), dtype=np.uint8)
+    lengths = np.diff(offsets)
+    for width in (_CANONICAL_WIDTH, 20):
+        rows = np.flatnonzero(pending & (lengths == width))
+        ok, matrix[rows] = _read_fixed(data, offsets[rows], width)
+        readable[rows], pending[rows] = ok, ~ok
+    rest = np.flatnonzero(pending)
+    others = arr.take(rest)
+    for i in range(0, len(rest), CHUNK):
+        rows = rest[i : i + CHUNK]
+        readable[rows], matrix[rows] = _read_chunk(others.slice(i, CHUNK))
+    return missing, readable, matrix
 
 
 def decode(values: pd.Series) -> Decoded:
     """Read, validate and look up the court of every item of ``values``."""
-    text, missing = _as_text(values)
-    digits20 = _digits20(text)
-    readable = digits20.notna().to_numpy(dtype=bool)
-    matrix = _digit_matrix(digits20)
-    holds = (matrix.astype(np.int64) @ _MOD_WEIGHTS) % 97 == 1
+    missing, readable, matrix = read(values)
+    holds = (matrix.astype(np.float32) @ _MOD_WEIGHTS) % 97 == 1
     code = matrix[:, 13].astype(np.int64) * 100 + matrix[:, 14] * 10 + matrix[:, 15]
     court = _court_lookup()[code]
     valid = readable & holds & (court >= 0)
     return Decoded(missing, readable, valid, matrix, np.where(valid, court, -1))
 
 
-_DASH, _DOT = ord("-"), ord(".")
-
-
-def strings(
-    matrix: np.ndarray, mask: np.ndarray, formatted: bool
-) -> pd.api.extensions.ExtensionArray:
+def strings(matrix: np.ndarray, mask: np.ndarray, formatted: bool) -> pd.arrays.ArrowStringArray:
     """Arrow strings of the 20 digits (or the canonical form) where ``mask``, NA elsewhere."""
     chars = matrix + np.uint8(ord("0"))
     if formatted:
-        chars = np.insert(chars, [7, 9, 13, 14, 16], [_DASH, _DOT, _DOT, _DOT, _DOT], axis=1)
+        chars, digits = np.empty((len(matrix), _CANONICAL_WIDTH), np.uint8), chars
+        chars[:, _SEPARATOR_AT] = _CANONICAL[_SEPARATOR_AT]
+        chars[:, _DIGIT_AT] = digits
     n, width = chars.shape
     arr = pa.Array.from_buffers(
         pa.large_string(),

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.cnj._courts import _table
-from lawkit.cnj._vector import Decoded, decode, strings
+from lawkit.cnj._vector import Decoded, decode, read, strings
 
 #: Digit slice and dtype of each integer attribute.
 _INTS = {
@@ -90,8 +90,8 @@ class CNJAccessor:
 
     def normalize(self) -> pd.Series:
         """Canonical ``NNNNNNN-DD.AAAA.J.TR.OOOO`` of each readable item (string, else <NA>)."""
-        d = decode(self._series)
-        return self._wrap(strings(d.digits, d.readable, formatted=True))
+        _, readable, digits = read(self._series)
+        return self._wrap(strings(digits, readable, formatted=True))
 
     def is_valid(self) -> pd.Series:
         """Whether each item is a valid number (boolean; <NA> where the item is missing)."""

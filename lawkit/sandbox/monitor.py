@@ -129,6 +129,11 @@ def _uid(*parts: object) -> str:
     return str(uuid.uuid5(_NS, "|".join(str(p) for p in parts)))
 
 
+def item_id(seed: int, digits: str, query: tuple[str, str, str, str], registration: int) -> str:
+    """The id of an info item: fixed by the seed, the CNJ, the query and the registration count."""
+    return _uid(seed, digits, "/".join(query), registration)
+
+
 def _moment(epoch: float) -> datetime:
     return datetime.fromtimestamp(epoch, UTC)
 
@@ -176,7 +181,7 @@ def _new_process(
     items = []
     for query in coverage.queries_for(canonical):
         spec, _ = coverage.spec(*query)
-        items.append(Item(_uid(state.seed, digits, "/".join(query), count), query, spec.degree))
+        items.append(Item(item_id(state.seed, digits, query, count), query, spec.degree))
     now = state.clock.now()
     process = Process(
         id=pid,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from lawkit import notebooks
 from lawkit.sandbox import command as sandbox_command
 
 
@@ -12,8 +13,21 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one sub-command per job."""
     parser = argparse.ArgumentParser(prog="lawkit", description=__doc__)
     subparsers = parser.add_subparsers(dest="command", required=True)
+    _add_notebooks(subparsers)
     _add_sandbox(subparsers)
     return parser
+
+
+def _add_notebooks(subparsers: argparse._SubParsersAction) -> None:
+    """``lawkit notebooks``: run the example notebooks against the sandbox, or open them."""
+    parser = subparsers.add_parser(
+        "notebooks",
+        help="run the example notebooks against the sandbox (or --open them in JupyterLab)",
+        description=notebooks.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    notebooks.add_arguments(parser)
+    parser.set_defaults(handler=notebooks.command)
 
 
 def _add_sandbox(subparsers: argparse._SubParsersAction) -> None:

@@ -94,7 +94,8 @@ class OpenApiChecker:
     def check(self, answer: requests.Response, path: str, method: str | None = None) -> Any:
         """Validate ``answer`` (to ``path`` as written in the document) and return its JSON."""
         operation = self.document["paths"][path][(method or answer.request.method).lower()]
-        documented = operation["responses"].get(str(answer.status_code))
+        responses = operation["responses"]
+        documented = responses.get(str(answer.status_code), responses.get("default"))
         assert documented is not None, f"{answer.status_code} is not documented for {path}"
         if "$ref" in documented:
             documented = self._resolve(documented["$ref"])

@@ -62,12 +62,36 @@ DAY = 86_400.0
 _NS = uuid.UUID("7c2e41d3-5a9b-4f0e-8d6c-1b3a2e4f5d60")
 
 METADATA_FIELDS = (
-    "cdprocesso", "dearea", "deassunto", "deassuntooutros", "declasse", "decomarca", "deforo",
-    "delocalfisico", "deorigem", "deturma", "dtcoleta", "flsegredo", "desituacao", "detribunal",
-    "desistema", "devara", "dtdistribuicao", "idinstancia", "idprocesso", "linkprocesso",
-    "nucontrole", "nmjuiz", "nmrelator", "nuprocesso", "nuprocessoapenso", "nuprocessooutros",
-    "nuprocessoprincipal", "vlcausa", "cdapenso",
-)  # fmt: skip
+    "cdprocesso",
+    "dearea",
+    "deassunto",
+    "deassuntooutros",
+    "declasse",
+    "decomarca",
+    "deforo",
+    "delocalfisico",
+    "deorigem",
+    "deturma",
+    "dtcoleta",
+    "flsegredo",
+    "desituacao",
+    "detribunal",
+    "desistema",
+    "devara",
+    "dtdistribuicao",
+    "idinstancia",
+    "idprocesso",
+    "linkprocesso",
+    "nucontrole",
+    "nmjuiz",
+    "nmrelator",
+    "nuprocesso",
+    "nuprocessoapenso",
+    "nuprocessooutros",
+    "nuprocessoprincipal",
+    "vlcausa",
+    "cdapenso",
+)
 
 
 @dataclass
@@ -330,9 +354,14 @@ def result_entries(
         }
         codes = {"nuprocesso": suit.cnj, "cdprocesso": "", "idprocesso": ""}
         return [
-            {"status": 404, "codigos": codes, "nuprocesso": suit.cnj, "idprocesso": "",
-             "metadados": metadata}
-        ]  # fmt: skip
+            {
+                "status": 404,
+                "codigos": codes,
+                "nuprocesso": suit.cnj,
+                "idprocesso": "",
+                "metadados": metadata,
+            }
+        ]
     return [_entry(seed, suit, inst, as_of) for inst in shown]
 
 

@@ -154,9 +154,18 @@ def test_capture_lawsuit_has_the_spec_shape(sample):
     assert set(suit) == {"cover", "properties", "people", "steps"}
     props = suit["properties"]
     assert set(props) == {
-        "number", "class", "subject", "origin", "staff", "startAt", "otherNumber", "path",
-        "status", "cnj", "value",
-    }  # fmt: skip
+        "number",
+        "class",
+        "subject",
+        "origin",
+        "staff",
+        "startAt",
+        "otherNumber",
+        "path",
+        "status",
+        "cnj",
+        "value",
+    }
     assert all(isinstance(v, str) for v in props.values())
     assert props["cnj"] == number and DECIMAL.match(props["value"])
     assert ISO_Z.match(props["startAt"])

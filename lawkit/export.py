@@ -1,0 +1,128 @@
+"""Parquet datasets and DuckDB views of tidy tables.
+
+A dataset is a directory with one sub-directory per table, each a Hive-partitioned Parquet dataset
+(``<path>/<table>/court=TJSP/part-0.parquet``). It is the way to analyse more lawsuits than memory
+holds: DuckDB (:func:`duckdb_views`) or Spark/Dask read it lazily, filtering partitions by court.
+DuckDB is optional (``pip install 'lawkit[notebook]'``) and imported only when used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pyarrow as pa
+import pyarrow.dataset as ds
+
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def write_parquet(
+    tables: Mapping[str, pd.DataFrame],
+    path: str | Path,
+    partition_by: Mapping[str, Sequence[str]] | None = None,
+    overwrite: bool = False,
+) -> Path:
+    """Write each table to ``<path>/<table>/`` as a Parquet dataset.
+
+    Args:
+        tables: table name -> frame.
+        path: dataset directory (created when missing).
+        partition_by: table name -> columns to partition by (Hive style, ``column=value``
+            directories; missing values go to ``column=__HIVE_DEFAULT_PARTITION__``).
+        overwrite: replace tables already written there; otherwise refuse to mix with them.
+
+    Returns:
+        The dataset directory.
+
+    Raises:
+        FileExistsError: a table directory already holds files and ``overwrite`` is false.
+    """
+    root = Path(path)
+    for name, table in tables.items():
+        target = root / _checked(name)
+        if not overwrite and target.exists() and any(target.iterdir()):
+            raise FileExistsError(
+                f"{target} already holds a dataset; pass overwrite=True to replace it"
+            )
+        columns = list((partition_by or {}).get(name, ()))
+        arrow = pa.Table.from_pandas(table, preserve_index=False)
+        ds.write_dataset(
+            arrow,
+            target,
+            format="parquet",
+            partitioning=columns or None,
+            partitioning_flavor="hive" if columns else None,
+            existing_data_behavior="delete_matching",
+        )
+    return root
+
+
+def read_parquet(path: str | Path, tables: Sequence[str] | None = None) -> dict[str, pd.DataFrame]:
+    """Read the tables of a dataset written by :func:`write_parquet` (partition columns included).
+
+    Args:
+        path: dataset directory.
+        tables: names to read; default every sub-directory.
+
+    Raises:
+        FileNotFoundError: the directory or a requested table does not exist.
+    """
+    root = Path(path)
+    if not root.is_dir():
+        raise FileNotFoundError(f"no Parquet dataset at {root}")
+    names = list(tables) if tables is not None else sorted(p.name for p in root.iterdir())
+    out = {}
+    for name in names:
+        target = root / _checked(name)
+        if not target.is_dir():
+            raise FileNotFoundError(f"table {name!r} not found in {root}")
+        dataset = ds.dataset(target, format="parquet", partitioning="hive")
+        out[name] = dataset.to_table().to_pandas()
+    return out
+
+
+def duckdb_views(source: Mapping[str, pd.DataFrame] | str | Path, con: Any = None) -> Any:
+    """Register tables as DuckDB views and return the connection.
+
+    Args:
+        source: table name -> frame (registered in memory), or the directory of a dataset written
+            by :func:`write_parquet` (views over its Parquet files, read lazily, partition columns
+            included - the out-of-memory path).
+        con: a ``duckdb`` connection; default a new in-memory one.
+    """
+    duckdb = _duckdb()
+    con = duckdb.connect() if con is None else con
+    if isinstance(source, Mapping):
+        for name, table in source.items():
+            con.register(_checked(name), table)
+        return con
+    root = Path(source)
+    if not root.is_dir():
+        raise FileNotFoundError(f"no Parquet dataset at {root}")
+    for target in sorted(p for p in root.iterdir() if p.is_dir()):
+        pattern = str(target / "**" / "*.parquet").replace("'", "''")
+        con.execute(
+            f'CREATE OR REPLACE VIEW "{_checked(target.name)}" AS SELECT * FROM '
+            f"read_parquet('{pattern}', hive_partitioning = true)"
+        )
+    return con
+
+
+def _checked(name: str) -> str:
+    if not _NAME.match(name):
+        raise ValueError(f"table name {name!r} is not an identifier (letters, digits, _)")
+    return name
+
+
+def _duckdb() -> Any:
+    try:
+        import duckdb
+    except ImportError as error:
+        raise ImportError(
+            "DuckDB is needed for this; install the notebook extra: pip install 'lawkit[notebook]'"
+        ) from error
+    return duckdb

@@ -1,0 +1,77 @@
+"""Raw provider payloads -> tidy pandas tables, with one vocabulary across the three APIs.
+
+Pure functions: JSON-like objects in, DataFrames out, no I/O. Every table's columns, order and
+dtypes are declared once in :mod:`lawkit.tidy.contracts` (rendered in ``CONTRACTS.md``); empty
+input gives an empty frame with those columns and dtypes.
+
+Lawsuits: :func:`lookups` (capture lookup results and automatic-request callbacks),
+:func:`monitoring` (monitoring data responses) and :func:`demand` (demand results and callback
+messages) each return a :class:`Bundle` of the same tables - ``lawsuits``, ``parties``,
+``lawyers``, ``steps``, ``files``, ``cover``, ``properties`` - with the same columns, so
+``lookups(a) + monitoring(b) + demand(c)`` is one data set (steps form one timeline; ``origin``
+says which API delivered each row). Other payloads: :func:`coverage`, :func:`requests`,
+:func:`autorequests`, :func:`callbacks`, :func:`usage`, :func:`consumption`,
+:func:`usage_details` (``long=True`` for one row per status), :func:`monitored`, :func:`demands`.
+
+Decisions:
+
+- **Join key**: ``cnj`` is the canonical ``NNNNNNN-DD.AAAA.J.TR.OOOO`` (via :mod:`lawkit.cnj`,
+  from any punctuation or bare digits). A number that is not a valid CNJ is kept as delivered
+  (stripped) so its rows still join, and ``lawsuits.cnj_valid`` is false. ``court``,
+  ``segment``, ``state`` and ``year`` are decoded from valid numbers.
+- **Text** is ``string[pyarrow]`` (``pd.StringDtype("pyarrow")``, missing = ``pd.NA``),
+  spelled explicitly so pandas 2.2 and 3.x agree. Measured building 1 M short strings from a
+  list: 35 ms and 32 MB through pyarrow, against 58 ms and 127 MB for ``string[python]``.
+  Values of the wrong type (numbers, objects) are written as text (objects as JSON), never
+  dropped.
+- **Low-cardinality text** (origin, status, court, tags, pole, role, class, ...) is
+  ``category``. Concatenating bundles re-applies the contracts, so categories never decay to
+  text.
+- **Timestamps** are ``datetime64[ns, UTC]`` (cast explicitly: pandas 3 would otherwise infer
+  microseconds from text). Any precision is read: ``...Z``, ``.000Z``, microseconds,
+  nanoseconds, offsets, DataJud's compact ``YYYYMMDDhhmmss`` and ``DD/MM/YYYY``. The capture and
+  monitoring APIs send UTC; zone-less text there is read as UTC. The **demand API's zone-less
+  ``YYYY-MM-DD HH:MM:SS`` is read as America/Sao_Paulo local time** (where the courts and the
+  provider are) and converted to UTC; an hour that does not exist (old DST gaps) moves forward,
+  an ambiguous one becomes NaT. Unreadable text and instants outside 1677-2262 become NaT.
+- **Dates** of the statistics are calendar days, ``datetime64[ns]`` without a zone.
+- **Money** (``value``, demand ``vlcausa``) is ``Float64`` in BRL, read from ``"1234.56"``,
+  ``"R$ 81.439,78"``, ``"81439,78"`` and the like (see :func:`lawkit.tidy.parse.money`); when
+  the text cannot be read unambiguously it is kept in ``value_text`` and ``value`` is NA.
+- **Partial payloads** never fail and never lose the rest: missing keys, nulls, values of the
+  wrong type and unknown extra keys are tolerated; a lawsuit with only ``properties.cnj`` gives
+  its lawsuits row and no child rows. Only a top-level argument that is not a dict or an
+  iterable of dicts is refused (:class:`lawkit.InvalidInput`).
+- **Bigger than memory**: :meth:`Bundle.to_parquet` writes a Parquet dataset partitioned by
+  court (``<table>/court=TJSP/...``); append bundles to it batch by batch and query it with
+  DuckDB (:func:`lawkit.export.duckdb_views`) or, on a cluster, Spark or Dask, which read only
+  the partitions a query needs.
+"""
+
+from __future__ import annotations
+
+from lawkit.tidy.bundle import Bundle, concat
+from lawkit.tidy.capture import lookups
+from lawkit.tidy.capture_coverage import coverage
+from lawkit.tidy.capture_requests import autorequests, callbacks, requests
+from lawkit.tidy.capture_stats import consumption, to_long, usage, usage_details
+from lawkit.tidy.delivery import demand, demands
+from lawkit.tidy.monitor import monitored, monitoring
+
+__all__ = [
+    "Bundle",
+    "autorequests",
+    "callbacks",
+    "concat",
+    "consumption",
+    "coverage",
+    "demand",
+    "demands",
+    "lookups",
+    "monitored",
+    "monitoring",
+    "requests",
+    "to_long",
+    "usage",
+    "usage_details",
+]

@@ -1,0 +1,176 @@
+"""Typed pandas arrays from plain Python lists, and frames built column by column from them.
+
+The converters collect one list per column and call :func:`frame` once per table: the list goes
+through a C-speed fast path (pyarrow / numpy) and only falls back to per-value cleaning when the
+payload held values of the wrong type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from lawkit.tidy import contracts
+from lawkit.tidy.parse import arrow_text, as_text, timestamps
+
+_ARROW_ERRORS = (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, ValueError, OverflowError)
+
+
+def text(values: Sequence[Any]) -> pd.arrays.ArrowStringArray:
+    """A ``string[pyarrow]`` array; non-text values are written as text, never dropped."""
+    return pd.arrays.ArrowStringArray(arrow_text(values))
+
+
+def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
+    """A ``string[python]`` array referencing the str objects (no copy of the text)."""
+    try:
+        return pd.arrays.StringArray(np.fromiter(values, dtype=object, count=len(values)))
+    except (ValueError, TypeError):
+        cleaned = [as_text(v) for v in values]
+        return pd.arrays.StringArray(np.fromiter(cleaned, dtype=object, count=len(cleaned)))
+
+
+def category(values: Sequence[Any]) -> pd.Categorical:
+    """A categorical of the values as text (dictionary-encoded by pyarrow)."""
+    encoded = arrow_text(values).dictionary_encode()
+    codes = encoded.indices.fill_null(-1).to_numpy(zero_copy_only=False).astype(np.int32)
+    categories = pd.Index(pd.arrays.ArrowStringArray(encoded.dictionary))
+    return pd.Categorical.from_codes(codes, categories=categories)
+
+
+def _integer(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    if isinstance(value, str):
+        stripped = value.strip()
+        return int(stripped) if stripped.lstrip("-").isdigit() else None
+    return None
+
+
+def integers(values: Sequence[Any], dtype: object) -> pd.api.extensions.ExtensionArray:
+    """A nullable integer array; values that are not whole numbers become NA."""
+    try:
+        return pd.array(values, dtype=dtype)
+    except _ARROW_ERRORS:
+        pass
+    info = np.iinfo(str(dtype).lower())
+    cleaned = [_integer(v) for v in values]
+    cleaned = [v if v is not None and info.min <= v <= info.max else None for v in cleaned]
+    return pd.array(cleaned, dtype=dtype)
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    return None
+
+
+def floats(values: Sequence[Any]) -> pd.api.extensions.ExtensionArray:
+    """A ``Float64`` array; values that are not numbers become NA."""
+    try:
+        return pd.array(values, dtype="Float64")
+    except _ARROW_ERRORS:
+        return pd.array([_number(v) for v in values], dtype="Float64")
+
+
+_TRUE = {"true", "t", "yes", "y", "s", "sim", "1"}
+_FALSE = {"false", "f", "no", "n", "nao", "não", "0"}
+
+
+def _boolean(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return None if value not in (0, 1) else bool(value)
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        return True if lowered in _TRUE else False if lowered in _FALSE else None
+    return None
+
+
+def booleans(values: Sequence[Any]) -> pd.api.extensions.ExtensionArray:
+    """A nullable boolean array; ``"S"``/``"N"``, ``"true"``/``"false"``, 1/0 are understood."""
+    return pd.array([_boolean(v) for v in values], dtype="boolean")
+
+
+def dates(values: Sequence[Any]) -> np.ndarray:
+    """Calendar days (``datetime64[ns]``) from ``YYYY-MM-DD`` text; other values become NaT."""
+    parsed = pd.to_datetime(pd.Series(text(values)), format="%Y-%m-%d", errors="coerce").astype(
+        "datetime64[ns]"
+    )
+    return parsed.to_numpy()
+
+
+def missing(kind: str, length: int) -> Any:
+    """An all-missing array of ``length`` values of the contract kind ``kind``."""
+    if kind == "category":
+        return pd.Categorical.from_codes(np.full(length, -1, dtype=np.int8), categories=[])
+    if kind == "string":
+        return pd.arrays.ArrowStringArray(pa.nulls(length, type=pa.large_string()))
+    if kind == "text":
+        return pd.arrays.StringArray(np.full(length, None, dtype=object))
+    return pd.array(np.full(length, None), dtype=contracts.DTYPES[kind])
+
+
+def convert(kind: str, values: Any, naive_tz: str = "UTC") -> Any:
+    """Typed array of the contract kind ``kind`` from a list (or an already typed array)."""
+    if not isinstance(values, list):
+        if kind == "category" and isinstance(values.dtype, pd.CategoricalDtype):
+            return values
+        if values.dtype == contracts.DTYPES[kind]:
+            return values
+        return pd.array(values).astype(contracts.DTYPES[kind])
+    if not values or (values[0] is None and values.count(None) == len(values)):
+        return missing(kind, len(values))
+    if kind == "string":
+        return text(values)
+    if kind == "text":
+        return free_text(values)
+    if kind == "category":
+        return category(values)
+    if kind == "timestamp":
+        return timestamps(values, naive_tz=naive_tz)
+    if kind == "date":
+        return dates(values)
+    if kind == "Float64":
+        return floats(values)
+    if kind == "boolean":
+        return booleans(values)
+    return integers(values, contracts.DTYPES[kind])
+
+
+def frame(table: str, data: Mapping[str, Any], length: int, naive_tz: str = "UTC") -> pd.DataFrame:
+    """The frame of ``table`` from column lists or typed arrays; absent columns are all-NA.
+
+    Args:
+        table: contract name.
+        data: column name -> list of raw values or a typed array, each of ``length`` values.
+        length: number of rows.
+        naive_tz: zone in which zone-less timestamp text is read.
+    """
+    out = {}
+    for col in contracts.columns(table):
+        values = data.get(col.name)
+        if values is None:
+            out[col.name] = missing(col.kind, length)
+            continue
+        if len(values) != length:
+            raise ValueError(f"{table}.{col.name}: {len(values)} values for {length} rows")
+        out[col.name] = convert(col.kind, values, naive_tz)
+    return pd.DataFrame(out, copy=False)
+
+
+def records_frame(
+    table: str, rows: Sequence[Mapping[str, Any]], naive_tz: str = "UTC"
+) -> pd.DataFrame:
+    """The frame of ``table`` from row dicts holding raw values (absent keys are missing)."""
+    names = [c.name for c in contracts.columns(table)]
+    return frame(table, {n: [row.get(n) for row in rows] for n in names}, len(rows), naive_tz)

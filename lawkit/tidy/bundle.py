@@ -1,0 +1,153 @@
+"""The bundle: the named tables of a result set, whatever API delivered it."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from lawkit import export
+from lawkit.tidy import contracts
+from lawkit.tidy.parse import cnj_info
+
+#: The partition column of every table of a bundle's Parquet dataset.
+PARTITION = "court"
+
+
+@dataclass(frozen=True, eq=False)
+class Bundle:
+    """Tidy tables of lawsuits: one row per lawsuit per origin/query, and their details.
+
+    Every table has the key columns ``origin, cnj, request_id, monitor_id, instance_id,
+    demand_id``; ``cnj`` (canonical) joins them across tables and APIs. Columns and dtypes are
+    those of :mod:`lawkit.tidy.contracts`.
+
+    Combine bundles with ``a + b`` or :func:`concat`; ``bundle`` renders a summary in Jupyter.
+    """
+
+    lawsuits: pd.DataFrame
+    parties: pd.DataFrame
+    lawyers: pd.DataFrame
+    steps: pd.DataFrame
+    files: pd.DataFrame
+    cover: pd.DataFrame
+    properties: pd.DataFrame
+
+    @classmethod
+    def empty(cls) -> Bundle:
+        """A bundle of empty tables (with the contracts' columns and dtypes)."""
+        return cls(**{name: contracts.empty(name) for name in contracts.BUNDLE_TABLES})
+
+    def tables(self) -> dict[str, pd.DataFrame]:
+        """Table name -> frame, in contract order."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def __add__(self, other: Bundle) -> Bundle:
+        if not isinstance(other, Bundle):
+            return NotImplemented
+        return concat([self, other])
+
+    def timeline(self, cnj: str | None = None) -> pd.DataFrame:
+        """Steps of every origin in time order (of one lawsuit when ``cnj`` is given).
+
+        Args:
+            cnj: CNJ number in any punctuation; steps of every lawsuit when omitted.
+        """
+        steps = self.steps
+        if cnj is not None:
+            wanted = cnj_info(cnj).cnj
+            steps = steps[steps["cnj"] == wanted]
+        return steps.sort_values(["cnj", "timestamp", "position"], kind="stable").reset_index(
+            drop=True
+        )
+
+    def summary(self) -> pd.DataFrame:
+        """One row per table: rows, columns, memory (bytes, deep) and distinct CNJs."""
+        return pd.DataFrame(
+            [
+                {
+                    "table": name,
+                    "rows": len(table),
+                    "columns": table.shape[1],
+                    "memory": int(table.memory_usage(deep=True).sum()),
+                    "cnjs": int(table["cnj"].nunique()),
+                }
+                for name, table in self.tables().items()
+            ]
+        ).set_index("table")
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{name}={len(table)}" for name, table in self.tables().items())
+        return f"<Bundle {parts}>"
+
+    def _repr_html_(self) -> str:
+        summary = self.summary()
+        origins = sorted(map(str, self.lawsuits["origin"].dropna().unique()))
+        head = (
+            f"<b>lawkit Bundle</b>: {summary.loc['lawsuits', 'cnjs']} distinct CNJs"
+            f" from {html.escape(', '.join(origins) or 'no origin')}"
+        )
+        rows = "".join(
+            f"<tr><td><code>{name}</code></td><td>{r.rows:,}</td>"
+            f"<td>{r.columns}</td><td>{_size(r.memory)}</td><td>{r.cnjs:,}</td></tr>"
+            for name, r in summary.iterrows()
+        )
+        return (
+            f"<div>{head}<table><thead><tr><th>table</th><th>rows</th><th>columns</th>"
+            f"<th>memory</th><th>distinct CNJs</th></tr></thead><tbody>{rows}</tbody></table>"
+            "</div>"
+        )
+
+    def to_parquet(self, path: str | Path, overwrite: bool = False) -> Path:
+        """Write a Parquet dataset, every table partitioned by court (``<table>/court=TJSP/``).
+
+        Tables other than ``lawsuits`` get the court of their lawsuit as a partition column, so
+        DuckDB, Spark or Dask can read only the courts a query needs. Read it back with
+        :meth:`from_parquet`, or query it without loading it with
+        :func:`lawkit.export.duckdb_views`.
+        """
+        courts = self.lawsuits.drop_duplicates("cnj").set_index("cnj")[PARTITION]
+        tables = {
+            name: table
+            if PARTITION in table
+            else table.assign(**{PARTITION: table["cnj"].map(courts).astype("category")})
+            for name, table in self.tables().items()
+        }
+        partitions = {name: [PARTITION] for name in tables}
+        return export.write_parquet(tables, path, partitions, overwrite=overwrite)
+
+    @classmethod
+    def from_parquet(cls, path: str | Path) -> Bundle:
+        """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts)."""
+        tables = export.read_parquet(path, list(contracts.BUNDLE_TABLES))
+        return cls(**{name: contracts.conform(t, name) for name, t in tables.items()})
+
+    def to_duckdb(self, con: Any = None) -> Any:
+        """Register the tables as DuckDB views (``lawsuits``, ``steps``, ...); returns the
+        connection (a new in-memory one by default). Needs ``lawkit[notebook]``."""
+        return export.duckdb_views(self.tables(), con)
+
+
+def concat(bundles: Iterable[Bundle]) -> Bundle:
+    """One bundle holding the rows of all ``bundles``, in order, conformed to the contracts."""
+    bundles = list(bundles)
+    if not bundles:
+        return Bundle.empty()
+    out = {}
+    for name in contracts.BUNDLE_TABLES:
+        frames = [getattr(b, name) for b in bundles]
+        joined = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+        out[name] = contracts.conform(joined, name)
+    return Bundle(**out)
+
+
+def _size(nbytes: float) -> str:
+    for unit in ("B", "KB", "MB"):
+        if nbytes < 1024:
+            return f"{nbytes:.0f} {unit}" if unit == "B" else f"{nbytes:.1f} {unit}"
+        nbytes /= 1024
+    return f"{nbytes:.1f} GB"

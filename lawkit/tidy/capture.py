@@ -1,0 +1,87 @@
+"""Capture API lookup results (and automatic-request callbacks, same shape) as a bundle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lawkit.tidy._builder import (
+    BundleBuilder,
+    PartyFields,
+    StepFields,
+    as_dict,
+    as_list,
+    payloads,
+)
+from lawkit.tidy.bundle import Bundle
+from lawkit.tidy.parse import UTC
+
+#: Step and party fields of the capture and monitoring APIs' lawsuit objects.
+PROVIDER_STEPS = StepFields("id", "timestamp", "title", "description", None, None, "files")
+PROVIDER_PARTIES = PartyFields(
+    "id", "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None
+)
+
+
+def add_lawsuit(
+    builder: BundleBuilder, lawsuit: Any, row: dict[str, Any], cnj: Any, court: Any
+) -> None:
+    """Add one provider lawsuit object ``{cover, properties, propertiesArray?, people, steps}``.
+
+    Args:
+        builder: the bundle being built.
+        lawsuit: the lawsuit object (anything else is ignored).
+        row: lawsuit columns known from the envelope (ids, query tags and labels, status).
+        cnj: CNJ known from the envelope, used when ``properties.cnj`` is missing or invalid.
+        court: court named by the envelope, used when no CNJ decodes.
+    """
+    if not isinstance(lawsuit, dict):
+        return
+    props = as_dict(lawsuit.get("properties"))
+    row = row | {
+        "number": props.get("number"),
+        "other_number": props.get("otherNumber"),
+        "class": props.get("class"),
+        "subject": props.get("subject"),
+        "district": props.get("origin"),
+        "unit": props.get("staff"),
+        "situation": props.get("status"),
+        "start_at": props.get("startAt"),
+        "value": props.get("value"),
+    }
+    index = builder.lawsuit(row, [props.get("cnj"), cnj, props.get("number")], court)
+    builder.cover(index, lawsuit.get("cover"))
+    builder.properties(index, lawsuit.get("propertiesArray"), props)
+    builder.parties(index, lawsuit.get("people"), PROVIDER_PARTIES)
+    builder.steps(index, lawsuit.get("steps"), PROVIDER_STEPS)
+
+
+def lookups(results: Any) -> Bundle:
+    """Bundle of capture lookup results (``GET /v1/request/{id}``) or automatic-request callbacks.
+
+    Args:
+        results: one lookup result ``{success, type, requested, info, data: [lawsuit]}`` or an
+            iterable of them. Results without lawsuits (pending, warning, error) add no rows;
+            see :func:`lawkit.tidy.requests` for request statuses.
+    """
+    builder = BundleBuilder("capture", UTC)
+    for result in payloads(results, "a capture lookup result"):
+        requested = as_dict(result.get("requested"))
+        info = as_dict(result.get("info"))
+        param = as_dict(requested.get("param"))
+        row = {
+            "request_id": requested.get("id"),
+            "status": requested.get("status"),
+            "source": requested.get("source"),
+            "platform": requested.get("platform"),
+            "search": requested.get("search"),
+            "query": requested.get("query"),
+            "source_label": info.get("source"),
+            "platform_label": info.get("platform"),
+            "search_label": info.get("search"),
+            "query_label": info.get("query"),
+            "collected_at": requested.get("respondedAt"),
+        }
+        cnj = param.get("value") if param.get("key") == "cnj" else None
+        for lawsuit in as_list(result.get("data")):
+            add_lawsuit(builder, lawsuit, row, cnj, requested.get("court"))
+    return Bundle(**builder.build())

@@ -1,0 +1,399 @@
+"""The column contract of every tidy table: name, dtype and meaning, declared once.
+
+The converters build their frames from these declarations, ``CONTRACTS.md`` is generated from
+them (:func:`markdown`) and the tests hold every converter to them (:func:`problems`).
+
+Dtype kinds (the same pandas dtype on pandas 2.2 and 3.x, always spelled out explicitly):
+
+=========== ===========================================================================
+kind        pandas dtype
+=========== ===========================================================================
+string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``pd.NA``
+text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
+            and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``
+category    ``category`` (unordered; categories inferred from the data)
+timestamp   ``datetime64[ns, UTC]``
+date        ``datetime64[ns]`` (a calendar day, no time zone)
+Int16/32/64 pandas nullable integers
+Float64     pandas nullable float
+boolean     pandas nullable boolean
+=========== ===========================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+DTYPES: dict[str, object] = {
+    "string": pd.StringDtype("pyarrow"),
+    "text": pd.StringDtype("python"),
+    "category": "category",
+    "timestamp": pd.DatetimeTZDtype("ns", "UTC"),
+    "date": np.dtype("datetime64[ns]"),
+    "Int16": pd.Int16Dtype(),
+    "Int32": pd.Int32Dtype(),
+    "Int64": pd.Int64Dtype(),
+    "Float64": pd.Float64Dtype(),
+    "boolean": pd.BooleanDtype(),
+}
+
+_LABELS_OF = {
+    "string": "string[pyarrow]",
+    "text": "string[python]",
+    "timestamp": "datetime64[ns, UTC]",
+    "date": "datetime64[ns]",
+}
+
+
+def _label(kind: str) -> str:
+    return _LABELS_OF.get(kind, kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of a tidy table.
+
+    Attributes:
+        name: column name (English snake_case).
+        kind: a key of :data:`DTYPES`.
+        meaning: what the value is and where it comes from in the raw payloads.
+    """
+
+    name: str
+    kind: str
+    meaning: str
+
+    @property
+    def dtype(self) -> object:
+        """The pandas dtype of the column."""
+        return DTYPES[self.kind]
+
+
+def _cols(*specs: tuple[str, str, str]) -> tuple[Column, ...]:
+    return tuple(Column(*spec) for spec in specs)
+
+
+#: Keys present in every bundle table, in this order: where the row came from and its lawsuit.
+KEYS = _cols(
+    ("origin", "category", "API that delivered the row: `capture`, `monitoring` or `demand`"),
+    ("cnj", "string", "CNJ number in canonical form NNNNNNN-DD.AAAA.J.TR.OOOO (the join key); "
+     "the text as delivered when it is not a valid CNJ number"),
+    ("request_id", "string", "capture: id of the request whose lookup delivered the lawsuit"),
+    ("monitor_id", "string", "monitoring: id of the monitored process"),
+    ("instance_id", "string", "monitoring: id of the info item (one queried court instance)"),
+    ("demand_id", "string", "demand: idDemanda"),
+)  # fmt: skip
+
+_QUERY = _cols(
+    ("source", "category", "source tag of the query (capture `requested.source`, monitoring "
+     "`sourceTag`)"),
+    ("platform", "category", "platform tag"),
+    ("search", "category", "search tag (court or system)"),
+    ("query", "category", "query tag"),
+)  # fmt: skip
+
+_LABELS = _cols(
+    ("source_label", "category", "human-readable source (capture `info.source`, monitoring "
+     "`source`)"),
+    ("platform_label", "category", "human-readable platform"),
+    ("search_label", "category", "human-readable search"),
+    ("query_label", "category", "human-readable query"),
+)  # fmt: skip
+
+_COUNTS = _cols(
+    ("success", "Int64", "requests finished with information found"),
+    ("warning", "Int64", "requests where the court returned no data"),
+    ("error", "Int64", "requests whose collection failed"),
+    ("pending", "Int64", "requests still being processed"),
+    ("total", "Int64", "all requests of the day"),
+    ("bytes", "Int64", "`bytes` as reported by the provider (unit not documented)"),
+)
+
+#: Bundle tables (same names and columns for the capture, monitoring and demand APIs).
+BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
+    "lawsuits": KEYS
+    + _cols(
+        ("cnj_valid", "boolean", "whether `cnj` is a valid CNJ number (check digits included)"),
+        ("status", "category", "outcome of the query: capture request status (pending, success, "
+         "warning, error), monitoring `lastStatus`, demand result status as text (`200`, `404`)"),
+        ("court", "category", "court acronym decoded from the CNJ number (e.g. TJSP), else the "
+         "court named by the payload"),
+        ("segment", "category", "branch of justice decoded from the CNJ number"),
+        ("state", "category", "UF of the court decoded from the CNJ number, when it has one"),
+        ("year", "Int16", "filing year decoded from the CNJ number"),
+    )
+    + _QUERY
+    + _LABELS
+    + _cols(
+        ("number", "string", "lawsuit number as shown by the source (`properties.number`, "
+         "demand `nuprocesso`)"),
+        ("other_number", "string", "other number (`otherNumber`, `nuprocessooutros`)"),
+        ("class", "category", "procedural class (`class`, `declasse`)"),
+        ("subject", "category", "subject (`subject`, `deassunto`)"),
+        ("area", "category", "area (demand `dearea`)"),
+        ("district", "string", "body or district that judges (`properties.origin`, demand "
+         "`decomarca`)"),
+        ("unit", "string", "court unit/staff (`properties.staff`, demand `devara`)"),
+        ("judge", "string", "judge or rapporteur (demand `nmjuiz`, else `nmrelator`)"),
+        ("situation", "category", "situation of the lawsuit in court (`properties.status`, "
+         "demand `desituacao`)"),
+        ("start_at", "timestamp", "filing/distribution time (`startAt`, `dtdistribuicao`)"),
+        ("value", "Float64", "value of the claim in BRL (`value`, `vlcausa`), parsed from text"),
+        ("value_text", "string", "the value text as delivered, kept only when it could not be "
+         "parsed"),
+        ("sealed", "boolean", "sealed lawsuit (demand `flsegredo`)"),
+        ("system", "category", "court system (demand `desistema`)"),
+        ("collected_at", "timestamp", "when the data was collected (capture `respondedAt`, "
+         "monitoring `lastResponse`, demand `dtcoleta`)"),
+    ),
+    "parties": KEYS
+    + _cols(
+        ("party", "Int32", "position of the party within its lawsuit (0-based)"),
+        ("party_id", "string", "party id (monitoring `people[].id`)"),
+        ("pole", "category", "`active` or `passive` (demand polo_ativo/polo_passivo mapped); "
+         "other poles lower-cased as delivered"),
+        ("role", "category", "role of the party (`description`, demand `tpparte`)"),
+        ("name", "string", "party name (`name`, `nmparte`)"),
+    ),
+    "lawyers": KEYS
+    + _cols(
+        ("party", "Int32", "position of the represented party within its lawsuit"),
+        ("party_name", "string", "name of the represented party"),
+        ("pole", "category", "pole of the represented party"),
+        ("name", "string", "lawyer name (`name`, `nmadvogado`)"),
+        ("oab", "string", "OAB registration as delivered (`oab`, `nuoab`)"),
+        ("uf", "category", "UF of the OAB registration (monitoring `uf`)"),
+        ("cpf", "string", "CPF (demand `decpf`)"),
+        ("role", "category", "kind of lawyer (demand `tpadvogado`)"),
+    ),
+    "steps": KEYS
+    + _cols(
+        ("position", "Int32", "position of the step in its lawsuit's list as delivered"),
+        ("step_id", "string", "step id (monitoring `id`, demand `idmovimento`)"),
+        ("timestamp", "timestamp", "when the step happened (`timestamp`, `dtmovimento`)"),
+        ("title", "text", "step title (may hold a whole decision text)"),
+        ("text", "text", "step text (`description`, demand `deteormovimento`)"),
+        ("type", "category", "step type (demand `detipomovimento`)"),
+        ("sequence", "Int64", "sequence number given by the source (demand `nuseqmov`)"),
+    ),
+    "files": KEYS
+    + _cols(
+        ("step", "Int32", "position of the step holding the file"),
+        ("step_id", "string", "id of the step holding the file"),
+        ("timestamp", "timestamp", "timestamp of the step holding the file"),
+        ("file_id", "string", "file id"),
+        ("name", "string", "file name"),
+        ("url", "string", "address of the stored file"),
+        ("type", "category", "media type, e.g. application/pdf"),
+    ),
+    "cover": KEYS
+    + _cols(
+        ("position", "Int32", "position of the field in the cover as delivered"),
+        ("cover_id", "string", "cover field id (monitoring)"),
+        ("label", "string", "field label (`description`)"),
+        ("value", "string", "field value as text"),
+    ),
+    "properties": KEYS
+    + _cols(
+        ("property_id", "string", "property id (monitoring `propertiesArray[].id`)"),
+        ("key", "category", "property name as delivered (`properties` keys, `propertiesArray` "
+         "keys, demand `metadados` keys and `codigos.*`)"),
+        ("value", "string", "property value as text (objects and arrays as JSON)"),
+    ),
+}  # fmt: skip
+
+#: Tables returned as plain DataFrames by the other converters.
+FRAME_TABLES: dict[str, tuple[Column, ...]] = {
+    "coverage": _cols(
+        ("source", "category", "source tag"),
+        ("source_label", "category", "source label (`Descrição`)"),
+        ("platform", "category", "platform tag"),
+        ("platform_label", "category", "platform label"),
+        ("search", "category", "search tag (court or system)"),
+        ("search_label", "category", "search label"),
+        ("query", "category", "query tag"),
+        ("query_label", "category", "query label"),
+        ("param", "category", "parameter key (`tag`, e.g. cnj)"),
+        ("param_label", "string", "parameter label"),
+        ("mask", "string", "input mask (`#` stands for a digit)"),
+        ("required", "boolean", "`Obrigatório`"),
+        ("parent_param", "category", "tag of the parameter this one is nested in"),
+    ),
+    "requests": _cols(
+        ("request_id", "string", "request id"),
+        ("status", "category", "pending, success, warning or error"),
+    )
+    + _QUERY
+    + _cols(
+        ("court", "category", "court (create and lookup responses only)"),
+        ("credentials", "boolean", "credentials flag (create response only)"),
+        ("param_key", "category", "parameter key"),
+        ("param_value", "string", "parameter value as submitted"),
+        ("cnj", "string", "canonical CNJ when the parameter key is `cnj`"),
+        ("created_at", "timestamp", "`createdAt`"),
+        ("responded_at", "timestamp", "`respondedAt` (missing while pending)"),
+    ),
+    "autorequests": _cols(
+        ("autorequest_id", "string", "automatic request id"),
+        ("key", "category", "parameter key (`cnj`)"),
+        ("value", "string", "parameter value as submitted"),
+        ("cnj", "string", "canonical CNJ of the value"),
+        ("created_at", "timestamp", "`createdAt` of the automatic request"),
+        ("request_id", "string", "id of one generated request (`requests[].id` or `requestId`)"),
+        ("status", "category", "status of that request (full records only)"),
+    )
+    + _QUERY
+    + _cols(
+        ("court", "category", "court of that request (full records only)"),
+        ("responded_at", "timestamp", "`respondedAt` of that request"),
+    ),
+    "callbacks": _cols(
+        ("request_id", "string", "`requestId`"),
+        ("action", "category", "`action` (requestStatusChanged)"),
+        ("status", "category", "new status of the request"),
+        ("responded_at", "timestamp", "`respondedAt`"),
+    ),
+    "usage": _cols(("date", "date", "day"))
+    + _COUNTS
+    + _cols(("today", "boolean", "the row is today's (from `today`)")),
+    "consumption": _cols(("date", "date", "day (only days with requests)")) + _COUNTS,
+    "usage_details": _cols(("date", "date", "day (only days with requests)"))
+    + _QUERY[:3]
+    + _COUNTS,
+    "monitored": _cols(
+        ("monitor_id", "string", "monitored process id"),
+        ("cnj", "string", "canonical CNJ (text as delivered when invalid)"),
+        ("created_at", "timestamp", "registration time"),
+        ("credentials", "boolean", "credentials flag (register response)"),
+        ("instance_id", "string", "info item id (one queried court instance)"),
+    )
+    + _QUERY
+    + _LABELS
+    + _cols(
+        ("last_status", "category", "`lastStatus`"),
+        ("last_response", "timestamp", "`lastResponse`"),
+        ("disabled", "boolean", "`disabled`"),
+    ),
+    "demands": _cols(
+        ("callback_id", "string", "callback id the demands are registered under"),
+        ("url_callback", "string", "callback URL"),
+        ("demand_id", "string", "`demandId`"),
+        ("action", "category", "`action`"),
+        ("scope_type", "category", "`scopeType` (cnj)"),
+        ("demand_type", "category", "`demandType` (execution)"),
+        ("update_frequency", "category", "`updateFrequency`: never or daily"),
+        ("secret", "boolean", "`secret`"),
+        ("fldoc", "string", "`fldoc` as text"),
+        ("filter_doc", "string", "`filterDoc` joined with commas"),
+    ),
+}
+
+#: Columns melted into `status`/`count` by the long form of the statistics tables.
+STATUSES = ("success", "warning", "error", "pending")
+
+
+def _long(name: str) -> tuple[Column, ...]:
+    kept = tuple(c for c in FRAME_TABLES[name] if c.name not in (*STATUSES, "total", "bytes"))
+    return kept + _cols(
+        ("status", "category", "request status: success, warning, error or pending"),
+        ("count", "Int64", "requests of that day in that status"),
+    )
+
+
+for _name in ("usage", "consumption", "usage_details"):
+    FRAME_TABLES[f"{_name}_long"] = _long(_name)
+
+TABLES: dict[str, tuple[Column, ...]] = {**BUNDLE_TABLES, **FRAME_TABLES}
+
+
+def columns(table: str) -> tuple[Column, ...]:
+    """The contract of ``table``.
+
+    Raises:
+        KeyError: ``table`` is not a known table; the message lists the known ones.
+    """
+    try:
+        return TABLES[table]
+    except KeyError:
+        raise KeyError(f"unknown table {table!r}; known tables: {', '.join(TABLES)}") from None
+
+
+def dtypes(table: str) -> dict[str, object]:
+    """Column name -> pandas dtype of ``table``, in contract order."""
+    return {c.name: c.dtype for c in columns(table)}
+
+
+def empty(table: str) -> pd.DataFrame:
+    """An empty frame with the columns and dtypes of ``table``."""
+    return pd.DataFrame({c.name: pd.Series([], dtype=c.dtype) for c in columns(table)})
+
+
+def conform(frame: pd.DataFrame, table: str) -> pd.DataFrame:
+    """``frame`` with the contract's columns, order and dtypes (missing columns as all-NA).
+
+    Used after operations that lose dtypes, e.g. concatenating categoricals with different
+    categories or reading Parquet partitions.
+    """
+    out = {}
+    for col in columns(table):
+        series = frame.get(col.name)
+        if series is None:
+            out[col.name] = pd.Series(pd.NA, index=frame.index, dtype=col.dtype)
+        elif _matches(series.dtype, col):
+            out[col.name] = series
+        else:
+            out[col.name] = series.astype(col.dtype)
+    return pd.DataFrame(out, index=frame.index)
+
+
+def _matches(dtype: object, col: Column) -> bool:
+    if col.kind == "category":
+        return isinstance(dtype, pd.CategoricalDtype)
+    return dtype == col.dtype
+
+
+def problems(frame: pd.DataFrame, table: str) -> list[str]:
+    """Every way ``frame`` breaks the contract of ``table`` (empty when it complies)."""
+    expected = [c.name for c in columns(table)]
+    found = list(frame.columns)
+    issues = [] if found == expected else [f"columns {found} != contract {expected}"]
+    for col in columns(table):
+        if col.name in frame and not _matches(frame[col.name].dtype, col):
+            issues.append(f"{col.name}: dtype {frame[col.name].dtype} != {col.dtype}")
+    return issues
+
+
+def markdown() -> str:
+    """The contracts as a markdown document (the content of ``lawkit/tidy/CONTRACTS.md``)."""
+    from lawkit import tidy
+
+    lines = [
+        "# lawkit.tidy column contracts",
+        "",
+        "<!-- generated from lawkit/tidy/contracts.py by `python -m lawkit.tidy.contracts`; "
+        "do not edit by hand -->",
+        "",
+        (tidy.__doc__ or "").strip(),
+        "",
+        "## Bundle tables",
+        "",
+        "`lookups()`, `monitoring()` and `demand()` return a `Bundle` of these tables, with the "
+        "same columns whatever API delivered the data.",
+    ]
+    sections = [("", BUNDLE_TABLES), ("## Other tables", FRAME_TABLES)]
+    for heading, tables in sections:
+        if heading:
+            lines += ["", heading]
+        for name, cols in tables.items():
+            lines += ["", f"### {name}", "", "| column | dtype | meaning |", "|---|---|---|"]
+            lines += [
+                f"| `{c.name}` | {_LABELS_OF.get(c.kind, c.kind)} | {c.meaning} |" for c in cols
+            ]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(markdown(), end="")

@@ -43,7 +43,7 @@ def generate(
     if year is not None and bad_year:
         raise InvalidInput(f"year must be an int from 1 to 9999 or None, got {year!r}")
     fixed = court_by_acronym(court) if court is not None else None
-    rng = random.Random(f"lawkit.cnj.generate:{seed}:{court}:{year}")
+    rng = random.Random(f"lawkit.cnj.generate:{seed}:{fixed and fixed.acronym}:{year}")
     table = _table()
     out: dict[str, None] = {}
     while len(out) < n:

@@ -79,6 +79,8 @@ def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
     """Arrow strings of the items ``normalize`` accepts (str and ints; null for anything else,
     with wide separators rewritten to a space) and the mask of missing items (None/NaN/NA)."""
     missing = values.isna().to_numpy(dtype=bool)
+    if isinstance(values.dtype, pd.CategoricalDtype):
+        values = values.astype(object)
     if values.dtype == object:
         kinds = values.map(type)
         accepted = kinds.map({k: _accepted(k) for k in kinds.unique()}).to_numpy(dtype=bool)

@@ -1,0 +1,270 @@
+"""The scalar API of lawkit.cnj: normalize, is_valid, parse, build, check_digits, generate."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import lawkit
+from lawkit import cnj
+from lawkit.cnj._numbers import SEPARATORS
+
+# The DataJud wiki's example number (TRF1) and a TJSP number from the e-SAJ sample.
+TRF1 = "0000832-35.2018.4.01.3202"
+TJSP = "1000149-71.2024.8.26.0346"
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        (TRF1, TRF1),
+        ("00008323520184013202", TRF1),  # digits only
+        ("8323520184013202", TRF1),  # leading zeros lost in a spreadsheet
+        (8323520184013202, TRF1),  # ...or read as a number
+        ("0000832.35.2018.4.01.3202", TRF1),  # punctuation variants
+        ("0000832/35-2018-4-01-3202", TRF1),
+        ("0000832 35 2018 4 01 3202", TRF1),
+        ("0000832\u201335.2018.4.01.3202", TRF1),  # en dash
+        ("\u00a00000832-35.2018.4.01.3202\u00a0", TRF1),  # NBSP around
+        ("  0000832 - 35 . 2018 . 4 . 01 . 3202\t\n", TRF1),  # stray spaces
+        ("832-35.2018.4.1.3202", TRF1),  # dropped zeros per segment
+        ("1-32.2001.1.1.1", "0000001-32.2001.1.01.0001"),  # the issue's example
+        ("0000832-35.2018.04.01.3202", TRF1),  # two-digit justice
+        ("506354-19.2011.08.09.0051", "0506354-19.2011.8.09.0051"),  # the issue's example
+        ("5000.822.53.2013.827.2706", "5000822-53.2013.8.27.2706"),  # 20 digits, odd dots
+        ("0000832-3520184013202", TRF1),  # two groups of 20 digits
+        ("00000000000", "0000000-00.0000.0.00.0000"),  # 11 digits: the minimum
+    ],
+)
+def test_normalize_reads_messy_input(text: str | int, canonical: str) -> None:
+    assert cnj.normalize(text) == canonical
+
+
+def test_normalize_does_not_judge_validity() -> None:
+    bad_check = "0000832-99.2018.4.01.3202"
+    assert cnj.normalize(bad_check) == bad_check
+    assert not cnj.is_valid(bad_check)
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("", "empty CNJ number"),
+        (" .- ", "empty CNJ number"),
+        ("abc", "contains 'a'"),
+        ("999999/SP", "contains 'S'"),
+        ("CNJ 0000832-35.2018.4.01.3202", "contains 'C'"),
+        ("0000832-35.2018.4.01.32020", "21 digits, more than the 20"),
+        ("1" * 25, "25 digits"),
+        ("12345", "only 5 digits"),
+        ("1234567890", "only 10 digits"),
+        ("832-35.2018.4013202", "16 digits in 4 groups"),  # short and not six segments
+        ("832-35.201.4.01.3202", "digits in 6 groups"),  # a 3-digit year is not a segment
+        (3.5, "cannot read a CNJ number from float"),
+        (None, "from NoneType"),
+        (True, "from bool"),
+    ],
+)
+def test_unreadable_input_says_what_is_wrong(text: object, fragment: str) -> None:
+    with pytest.raises(lawkit.InvalidCNJ, match=r"NNNNNNN|expected") as info:
+        cnj.normalize(text)  # type: ignore[arg-type]
+    assert fragment in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_parse_names_the_expected_check_digits() -> None:
+    with pytest.raises(lawkit.InvalidCNJ, match="check digits 36 do not match; expected 35"):
+        cnj.parse("0000832-36.2018.4.01.3202")
+
+
+def test_parse_names_an_unknown_court() -> None:
+    number = cnj.build(832, 2018, 4, 7, 3202)  # right check digits, but there is no TRF7
+    with pytest.raises(lawkit.InvalidCNJ, match=r"no court has the code J\.TR = 4\.07"):
+        cnj.parse(number)
+    assert not cnj.is_valid(number)
+
+
+def test_parse_reports_unreadable_input_as_such() -> None:
+    with pytest.raises(lawkit.InvalidCNJ, match="cannot read CNJ number '12-34'"):
+        cnj.parse("12-34")
+
+
+@pytest.mark.parametrize("text", ["", "abc", None, math.nan, 3.5, [], b"00008323520184013202"])
+def test_is_valid_never_raises(text: object) -> None:
+    assert cnj.is_valid(text) is False
+
+
+def test_parse_decodes_every_segment() -> None:
+    number = cnj.parse("8323520184013202")
+    assert (number.sequence, number.check, number.year) == (832, 35, 2018)
+    assert (number.justice, number.tribunal, number.origin) == (4, 1, 3202)
+    assert number.formatted == str(number) == TRF1
+    assert number.digits == "00008323520184013202"
+    assert number.court == "TRF1"
+    assert number.court_name == "Tribunal Regional Federal da 1ª Região"
+    assert number.segment == "Justiça Federal"
+    assert number.state is None  # TRF1 serves thirteen states
+    assert number.court_info.datajud_alias == "api_publica_trf1"
+    tjsp = cnj.parse(TJSP)
+    assert (tjsp.court, tjsp.state, tjsp.segment) == ("TJSP", "SP", "Justiça Estadual")
+
+
+def test_cnj_is_an_immutable_hashable_value() -> None:
+    a, b = cnj.parse(TRF1), cnj.parse("00008323520184013202")
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.year = 2019  # type: ignore[misc]
+
+
+def test_check_digits_and_build() -> None:
+    assert cnj.check_digits(832, 2018, 4, 1, 3202) == "35"
+    assert cnj.check_digits(1, 2001, 1, 1, 1) == cnj.build(1, 2001, 1, 1, 1)[8:10]
+    assert cnj.build(832, 2018, 4, 1, 3202) == TRF1
+    assert cnj.build(506354, 2011, 8, 9, 51) == "0506354-19.2011.8.09.0051"
+
+
+def test_check_digits_can_be_single_digit_and_are_zero_padded() -> None:
+    padded = [n for n in cnj.generate("TJSP", n=300, seed=3) if n[8] == "0"]
+    assert padded, "some generated numbers have check digits 0x"
+    assert all(cnj.is_valid(n) for n in padded)
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        ((10_000_000, 2018, 4, 1, 3202), "sequence must be an int of at most 7 digits"),
+        ((1, 20180, 4, 1, 3202), "year must be"),
+        ((1, 2018, 10, 1, 3202), "justice must be"),
+        ((1, 2018, 4, 100, 3202), "tribunal must be"),
+        ((1, 2018, 4, 1, -1), "origin must be"),
+        ((1, "2018", 4, 1, 1), "year must be"),
+        ((True, 2018, 4, 1, 1), "sequence must be"),
+    ],
+)
+def test_build_refuses_segments_that_do_not_fit(args: tuple, fragment: str) -> None:
+    with pytest.raises(lawkit.InvalidCNJ, match=fragment):
+        cnj.build(*args)
+
+
+# --- property-based round trips -------------------------------------------------------------
+
+courts = st.sampled_from(cnj.courts())
+separators = st.text(alphabet=SEPARATORS, min_size=1, max_size=3)
+
+
+@st.composite
+def valid_numbers(draw: st.DrawFn) -> str:
+    court = draw(courts)
+    return cnj.build(
+        draw(st.integers(0, 9_999_999)),
+        draw(st.integers(1000, 9999)),
+        court.justice,
+        court.tribunal,
+        draw(st.integers(0, 9999)),
+    )
+
+
+@st.composite
+def messy(draw: st.DrawFn) -> tuple[str, str]:
+    """A valid canonical number and one way a person might have written it."""
+    number = draw(valid_numbers())
+    digits = number.replace("-", "").replace(".", "")
+    seq, dd, year, j, tr, origin = number.replace("-", ".").split(".")
+    form = draw(st.integers(0, 5))
+    if form == 0:  # digits only, maybe through a spreadsheet
+        text = digits.lstrip("0") if len(digits.lstrip("0")) >= 11 else digits
+    elif form == 1:  # dropped zeros per segment, any separators
+        parts = (
+            [p.lstrip("0") or "0" for p in (seq, dd)]
+            + [year, j]
+            + [p.lstrip("0") or "0" for p in (tr, origin)]
+        )
+        text = "".join(p + draw(separators) for p in parts[:-1]) + parts[-1]
+    elif form == 2:  # two-digit justice
+        text = f"{seq}-{dd}.{year}.0{j}.{tr}.{origin}"
+    elif form == 3:  # 20 digits cut anywhere into 2-5 or 7-9 groups
+        k = draw(st.sampled_from([2, 3, 4, 5, 7, 8, 9]))
+        cuts = sorted(
+            draw(st.lists(st.integers(1, 19), min_size=k - 1, max_size=k - 1, unique=True))
+        )
+        pieces = [digits[a:b] for a, b in zip([0, *cuts], [*cuts, 20], strict=True)]
+        text = "".join(p + draw(separators) for p in pieces[:-1]) + pieces[-1]
+    elif form == 4:  # an int
+        return number, int(digits)  # type: ignore[return-value]
+    else:  # padding around
+        text = draw(separators) + number + draw(separators)
+    return number, text
+
+
+@settings(max_examples=300, deadline=None)
+@given(messy())
+def test_round_trip_build_normalize_parse(case: tuple[str, str]) -> None:
+    number, text = case
+    assert cnj.normalize(text) == number
+    assert cnj.is_valid(text)
+    parsed = cnj.parse(text)
+    assert parsed.formatted == number
+    assert cnj.build(parsed.sequence, parsed.year, parsed.justice, parsed.tribunal,
+                     parsed.origin) == number  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(valid_numbers(), st.integers(0, 19), st.integers(1, 9))
+def test_any_single_digit_error_is_caught(number: str, position: int, delta: int) -> None:
+    digits = list(number.replace("-", "").replace(".", ""))
+    digits[position] = str((int(digits[position]) + delta) % 10)
+    assert not cnj.is_valid("".join(digits))  # mod 97 catches every single substitution
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=30))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    assert cnj.is_valid(text) in (True, False)
+    try:
+        canonical = cnj.normalize(text)
+    except lawkit.InvalidCNJ:
+        return
+    assert cnj.normalize(canonical) == canonical  # idempotent
+
+
+# --- generate --------------------------------------------------------------------------------
+
+
+def test_generate_is_deterministic_valid_and_for_the_asked_court() -> None:
+    numbers = cnj.generate("TRE-SP", 2022, n=50, seed=7)
+    assert numbers == cnj.generate("tre-sp", 2022, n=50, seed=7)
+    assert numbers != cnj.generate("TRE-SP", 2022, n=50, seed=8)
+    assert len(set(numbers)) == 50
+    parsed = [cnj.parse(n) for n in numbers]
+    assert {(p.court, p.year) for p in parsed} == {("TRE-SP", 2022)}
+    assert all(cnj.normalize(n) == n for n in numbers)
+
+
+def test_generate_without_a_court_spreads_over_the_table() -> None:
+    numbers = cnj.generate(n=2000, seed=1)
+    seen = {cnj.parse(n).court for n in numbers}
+    assert len(seen) > 90
+    assert {cnj.parse(n).year for n in numbers} <= set(range(2008, 2026))
+
+
+def test_generate_uses_origin_0000_for_superior_courts_and_councils() -> None:
+    for acronym in ("STF", "STJ", "TST", "CSJT", "CJF", "CNJ"):
+        assert {cnj.parse(n).origin for n in cnj.generate(acronym, n=20)} == {0}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "fragment"),
+    [
+        ({"court": "TJXX"}, "unknown court acronym 'TJXX'"),
+        ({"n": -1}, "n must be an int from 0 to 1,000,000"),
+        ({"n": 1.5}, "n must be"),
+        ({"year": 10_000}, "year must be an int from 1 to 9999"),
+    ],
+)
+def test_generate_refuses_bad_arguments(kwargs: dict, fragment: str) -> None:
+    with pytest.raises(lawkit.InvalidInput, match=fragment):
+        cnj.generate(**kwargs)

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from zoneinfo import ZoneInfo
 
+import jsonschema
 import pytest
 
 import lawkit.sandbox
@@ -17,10 +18,37 @@ RESULT = "/demand/v1/demand/{idDemanda}"
 CALLBACK = "/demand/v1/callback"
 LOCAL_TIME = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 SPEC_METADATA = set(
-    "cdprocesso dearea deassunto deassuntooutros declasse decomarca deforo delocalfisico "
-    "deorigem deturma dtcoleta flsegredo desituacao detribunal desistema devara dtdistribuicao "
-    "idinstancia idprocesso linkprocesso nucontrole nmjuiz nmrelator nuprocesso nuprocessoapenso "
-    "nuprocessooutros nuprocessoprincipal vlcausa cdapenso".split()
+    [
+        "cdprocesso",
+        "dearea",
+        "deassunto",
+        "deassuntooutros",
+        "declasse",
+        "decomarca",
+        "deforo",
+        "delocalfisico",
+        "deorigem",
+        "deturma",
+        "dtcoleta",
+        "flsegredo",
+        "desituacao",
+        "detribunal",
+        "desistema",
+        "devara",
+        "dtdistribuicao",
+        "idinstancia",
+        "idprocesso",
+        "linkprocesso",
+        "nucontrole",
+        "nmjuiz",
+        "nmrelator",
+        "nuprocesso",
+        "nuprocessoapenso",
+        "nuprocessooutros",
+        "nuprocessoprincipal",
+        "vlcausa",
+        "cdapenso",
+    ]
 )
 
 
@@ -311,7 +339,9 @@ def test_unknown_demand_and_callback_are_404(api, sandbox, openapi):
 # -- deliveries -------------------------------------------------------------------------------
 
 
-def test_results_are_posted_to_the_callback_url_and_daily_demands_redelivered(api_for, receiver):
+def test_results_are_posted_to_the_callback_url_and_daily_demands_redelivered(
+    api_for, receiver, openapi
+):
     seed = 51
     now = dt.datetime.now(dt.UTC)
     numbers = cnj.generate("TJSP", 2025, n=300, seed=seed)
@@ -357,6 +387,8 @@ def test_results_are_posted_to_the_callback_url_and_daily_demands_redelivered(ap
         for call in first:
             assert call.method == "POST"
             assert set(call.body) == {"idCallback", "cnj", "data", "idDemanda"}
+            schema = {**openapi.document, "$ref": "#/components/schemas/DemandMessage"}
+            jsonschema.Draft202012Validator(schema).validate(call.body)
             assert call.body["idDemanda"] == (daily if call.path == "/daily" else once)
         initial = next(c for c in first if c.path == "/daily" and c.body["cnj"] == _digits(moving))
         before = sum(len(e["movimentos"]) for e in initial.body["data"])

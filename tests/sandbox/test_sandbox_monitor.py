@@ -6,6 +6,7 @@ import datetime as dt
 import re
 import uuid
 
+import jsonschema
 import pytest
 
 import lawkit.sandbox
@@ -29,6 +30,12 @@ def _register(api, number: str, **extra) -> dict:
     answer = api.post("monitor", "/v1/processo/novo", json={"cnj": number, **extra})
     assert answer.status_code == 200, answer.text
     return answer.json()["data"]
+
+
+def _check_callback(openapi, body: dict) -> None:
+    """Validate a monitoring callback body against the document's MonitorUpdate schema."""
+    schema = {**openapi.document, "$ref": "#/components/schemas/MonitorUpdate"}
+    jsonschema.Draft202012Validator(schema).validate(body)
 
 
 def _is_uuid(text: str) -> bool:
@@ -317,7 +324,7 @@ def _moving(seed: int, days: int) -> str:
     raise AssertionError("no moving lawsuit found")
 
 
-def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver):
+def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver, openapi):
     seed = 31
     number = _moving(seed, 3)
     descriptor = {"method": "POST", "url": f"{receiver.url}/hook", "headers": {"X-Token": "abc"}}
@@ -327,7 +334,7 @@ def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver)
         assert initial.method == "POST" and initial.path == "/hook"
         assert initial.headers["X-Token"] == "abc"
         assert initial.headers["User-Agent"].startswith("lawkit-sandbox/")
-        assert initial.body["action"] == "processUpdated"
+        _check_callback(openapi, initial.body)
         assert (initial.body["processoId"], initial.body["cnj"]) == (created["id"], number)
         first_info = initial.body["data"]["info"]
         first_steps = {s["id"] for i in first_info for s in i["data"][0]["steps"]}
@@ -342,6 +349,8 @@ def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver)
         assert abs((last - made) - dt.timedelta(days=3)) < dt.timedelta(seconds=1)
         later = receiver.received[1:]
         assert later, "no callback after three simulated days with new steps"
+        for call in later:
+            _check_callback(openapi, call.body)
         new_steps = [
             s for call in later for i in call.body["data"]["info"] for s in i["data"][0]["steps"]
         ]

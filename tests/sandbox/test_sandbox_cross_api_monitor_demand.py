@@ -1,0 +1,110 @@
+"""One CNJ tells the same story through the capture, monitoring and demand APIs (raw HTTP)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from zoneinfo import ZoneInfo
+
+from lawkit import cnj
+from lawkit.sandbox import generate, story
+
+SEED = 1234  # the session sandbox's seed
+ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
+
+
+def _settled_number() -> str:
+    """A TJSP lawsuit found by e-SAJ first degree, never appealed, with every step in the past."""
+    now = dt.datetime.now(dt.UTC)
+    for number in cnj.generate("TJSP", 2019, n=300, seed=99):
+        suit = story.lawsuit(SEED, number)
+        full = generate.capture_lawsuits(
+            SEED, ESAJ1, "cnj", number, make_download=False, cdn_url="", as_of=now
+        )
+        settled = suit.instances[0].steps[-1].at < now - dt.timedelta(days=1)
+        if full and full[0]["steps"] and len(suit.instances) == 1 and settled:
+            return number
+    raise AssertionError("no settled lawsuit among 300 numbers")
+
+
+def _utc(local: str) -> str:
+    moment = dt.datetime.strptime(local, "%Y-%m-%d %H:%M:%S")
+    moment = moment.replace(tzinfo=ZoneInfo("America/Sao_Paulo")).astimezone(dt.UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+def test_capture_monitoring_and_demand_agree(api, sandbox):
+    number = _settled_number()
+    source, platform, search, query = ESAJ1
+    created = api.post(
+        "capture",
+        "/v1/request",
+        json={
+            "source": source,
+            "platform": platform,
+            "search": search,
+            "query": query,
+            "param": {"key": "cnj", "value": number},
+            "callbacks": [],
+        },
+    ).json()["data"]
+    lookup = api.get("capture", f"/v1/request/{created['id']}").json()
+    assert lookup["requested"]["status"] == "success"
+    (captured,) = lookup["data"]
+
+    process = api.post("monitor", "/v1/processo/novo", json={"cnj": number}).json()["data"]
+    data = api.get("monitor", f"/v1/processo/dados/{process['id']}").json()["data"]
+    item = next(i for i in data["info"] if i["queryTag"] == query)
+    (monitored,) = item["data"]
+
+    insert = {
+        "idArtifact": int(sandbox.credentials["artifact_id"]),
+        "method": {
+            "action": "insert",
+            "demandType": "execution",
+            "updateFrequency": "never",
+            "scopeType": "cnj",
+            "values": [re.sub(r"\D", "", number)],
+            "urlCallback": "http://127.0.0.1:9/unused",
+            "idCallback": "cross-api",
+        },
+    }
+    demand = api.post("demand", "/v1/demand", json=insert, scope=None).json()["idDemanda"]
+    result = api.get(
+        "demand",
+        f"/v1/demand/{demand}",
+        params={"idArtifact": sandbox.credentials["artifact_id"]},
+        scope=None,
+    ).json()
+    (entry,) = result["body"][0]["data"]
+
+    # the same lawsuit: number, class, value
+    assert captured["properties"] == monitored["properties"]
+    assert entry["metadados"]["nuprocesso"] == captured["properties"]["cnj"] == number
+    assert entry["metadados"]["declasse"] == captured["properties"]["class"]
+    assert entry["metadados"]["vlcausa"] == captured["properties"]["value"]
+    # the same parties and lawyers
+    people = [
+        (p["pole"], p["name"], [lw["name"] for lw in p["lawyers"]]) for p in captured["people"]
+    ]
+    assert people == [
+        (p["pole"], p["name"], [lw["name"] for lw in p["lawyers"]]) for p in monitored["people"]
+    ]
+    poles = {"polo_ativo": "active", "polo_passivo": "passive"}
+    assert people == [
+        (poles[p["polo"]], p["nmparte"], [a["nmadvogado"] for a in p["advogados"] or []])
+        for p in entry["partes"]
+    ]
+    # the same steps: capture/monitoring newest first, demand oldest first in local time
+    steps = [(s["timestamp"], s["title"], s["description"]) for s in captured["steps"]]
+    assert steps == [(s["timestamp"], s["title"], s["description"]) for s in monitored["steps"]]
+    movements = [
+        (_utc(m["dtmovimento"]), m["detipomovimento"] or "", m["deteormovimento"])
+        for m in reversed(entry["movimentos"])
+    ]
+    assert [m[0] for m in movements] == [s[0] for s in steps]
+    for (_, title, description), (_, kind, text) in zip(steps, movements, strict=True):
+        if title and description:
+            assert (kind, text) == (title, description)
+        else:
+            assert (title or description) in (kind, text)

@@ -121,7 +121,22 @@ def _labels() -> dict[Query, tuple[str, str, str, str, dict[str, str]]]:
 
 @functools.cache
 def _full_tree_body() -> bytes:
-    return json.dumps({"success": True, "data": coverage.tree()}, ensure_ascii=False).encode()
+    return _envelope(coverage.tree())
+
+
+def _envelope(data: Any) -> bytes:
+    return json.dumps({"success": True, "data": data}, ensure_ascii=False).encode()
+
+
+_COURT_TREES: dict[str, bytes] = {}  # court acronym -> body; the tree is fixed, courts are few
+
+
+def _court_tree_body(number: str) -> bytes:
+    court = cnj.parse(number).court
+    body = _COURT_TREES.get(court)
+    if body is None:
+        body = _COURT_TREES[court] = _envelope(coverage.for_cnj(number))
+    return body
 
 
 def available(state: State, request: Request) -> Response:
@@ -131,9 +146,10 @@ def available(state: State, request: Request) -> Response:
         return Response(_full_tree_body(), mimetype="application/json")
     if not cnj.is_valid(number):
         raise ApiError(
-            400, f'"cnj" must be a valid CNJ number (NNNNNNN-DD.AAAA.J.TR.OOOO), not {number!r}'
+            400,
+            f'"cnj" must be a valid CNJ number (NNNNNNN-DD.AAAA.J.TR.OOOO), not {number!r}',
         )
-    return json_response({"success": True, "data": coverage.for_cnj(number)})
+    return Response(_court_tree_body(number), mimetype="application/json")
 
 
 def _check_path(query: Query) -> None:

@@ -18,10 +18,9 @@ responses and automatic-request callback bodies).
 from __future__ import annotations
 
 import datetime as dt
-import heapq
-import itertools
 import sys
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -141,8 +140,8 @@ class CaptureStore:
         self.autorequests: list[AutoRequest] = []
         self._requests_by_id: dict[int, CaptureRequest] = {}
         self._autorequests_by_id: dict[int, AutoRequest] = {}
-        self._due: list[tuple[float, int, CaptureRequest]] = []
-        self._order = itertools.count()
+        self._pending: deque[CaptureRequest] = deque()  # in creation order = finishing order
+        self._wakeup: float | None = None  # when the next scheduled settle() runs
         self.usage: dict[UsageKey, Usage] = {}
         self.on_finished: list[Finished] = []
 
@@ -160,21 +159,27 @@ class CaptureStore:
         auto: bool = False,
     ) -> CaptureRequest:
         """Create a pending request that will finish as ``outcome``, and schedule its finish."""
-        now = self._state.clock.now()
         uid = uuid.UUID(self._state.new_id()).int
-        record = CaptureRequest(
-            uid, query, key, value, now, make_download, tuple(callbacks) or None, auto, outcome
-        )
-        due = now + self._state.knobs.finish_after
         with self._lock:
+            now = self._state.clock.now()
+            record = CaptureRequest(
+                uid, query, key, value, now, make_download, tuple(callbacks) or None, auto, outcome
+            )
             self.requests.append(record)
             self._requests_by_id[uid] = record
-            heapq.heappush(self._due, (due, next(self._order), record))
+            self._pending.append(record)
             usage = self._usage(record)
             usage.pending += 1
             usage.total += 1
-        self._state.scheduler.at(due, self.settle)
+            wakeup = None
+            if self._wakeup is None:
+                wakeup = self._wakeup = self._due(record)
+        if wakeup is not None:
+            self._state.scheduler.at(wakeup, self.settle)
         return record
+
+    def _due(self, record: CaptureRequest) -> float:
+        return record.created + self._state.knobs.finish_after
 
     def add_auto(self, key: str, value: str, requests: list[CaptureRequest]) -> AutoRequest:
         """Record an automatic request over already created ``requests``."""
@@ -190,16 +195,23 @@ class CaptureStore:
     def settle(self) -> None:
         """Finish every request whose time has come, then run ``on_finished`` for each."""
         finished = []
+        wakeup = None
         with self._lock:
             now = self._state.clock.now()
-            while self._due and self._due[0][0] <= now:
-                due, _, record = heapq.heappop(self._due)
+            while self._pending and self._due(self._pending[0]) <= now:
+                record = self._pending.popleft()
                 record.status = record.outcome
-                record.responded = due
+                record.responded = self._due(record)
                 usage = self._usage(record)
                 usage.pending -= 1
                 setattr(usage, record.status, getattr(usage, record.status) + 1)
                 finished.append(record)
+            if self._wakeup is not None and self._wakeup <= now:
+                self._wakeup = None
+                if self._pending:
+                    wakeup = self._wakeup = self._due(self._pending[0])
+        if wakeup is not None:
+            self._state.scheduler.at(wakeup, self.settle)
         for record in finished:
             for callback in self.on_finished:
                 callback(record)

@@ -30,15 +30,16 @@ def connect(**settings: Any) -> Client:
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
-    started, one line says so, and it stops when the client closes; its cache is a temporary
-    directory (removed on close) unless ``cache`` is given.
+    started (unless ``offline``), one line says so, and it stops when the client closes; its cache
+    is a temporary directory (removed on close) unless ``cache`` is given.
 
     Raises:
         ConfigurationError: unknown or malformed settings, incomplete credentials, offline mode
             without a cache.
     """
     resolved = config.resolve(**settings)
-    if resolved.has_credentials or any(getattr(resolved, u) for u in config.URL_FIELDS):
+    configured = resolved.has_credentials or any(getattr(resolved, u) for u in config.URL_FIELDS)
+    if configured or resolved.offline:
         return Client(resolved)
     from lawkit import sandbox
 

@@ -46,6 +46,8 @@ class Monitor:
         window returns the earlier registration without sending anything (a second
         registration would be monitored, and billed, twice); ``fresh=True`` forces it.
         :meth:`remove` forgets the earlier registration. Credentials are sent but never stored.
+        If the connection drops after sending, the list endpoint is asked whether the CNJ got
+        registered (then its info is returned) before sending again.
 
         Args:
             cnj: the lawsuit number (messy input accepted; sent in canonical form).
@@ -69,7 +71,12 @@ class Monitor:
             if earlier is not None:
                 return earlier
         sent = {**body, "credentials": dict(credentials)} if credentials else body
-        record = self._http.call("POST", f"{self._base}/processo/novo", json=sent)["data"]
+        record = self._http.call(
+            "POST",
+            f"{self._base}/processo/novo",
+            json=sent,
+            reconcile=lambda: self._find_registration(body["cnj"]),
+        )["data"]
         self._reuse.put(reuse_key, "register", record.get("id"), record)
         return record
 
@@ -145,7 +152,13 @@ class Monitor:
             "cnjId": validate.text(cnj_id, "cnj_id"),
             "coverIds": [validate.uuid_text(c, "cover_ids item") for c in cover_ids],
         }
-        return self._http.call("POST", f"{self._base}/confirmar", json=body)
+        # Confirming twice is harmless, so a call that got no answer is simply sent again.
+        return self._http.call("POST", f"{self._base}/confirmar", json=body, reconcile=lambda: None)
+
+    def _find_registration(self, cnj: str) -> dict[str, Any] | None:
+        """After a registration got no answer: the process registered for ``cnj``, if any."""
+        found = [p for p in self.list(cnj=cnj, refresh=True) if p.get("cnj") == cnj]
+        return {"data": self.info(found[0]["id"])} if found else None
 
     def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
         body = self._http.call(

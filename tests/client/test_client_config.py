@@ -102,3 +102,14 @@ def test_connect_accepts_sandbox_settings_and_closes(sb, tmp_path: Path) -> None
         assert client.settings.client_id == sb.credentials["client_id"]
         client.capture.available()
     assert client.closed
+
+
+def test_cache_ttl_kinds_are_checked(sb, connect) -> None:
+    with pytest.raises(ConfigurationError, match=r"unknown cache_ttl kind.*allowed: lookup"):
+        connect(sb, cache_ttl={"lookups": 10})
+
+
+def test_offline_without_credentials_starts_no_sandbox(capsys, tmp_path: Path) -> None:
+    with lawkit.connect(offline=True, cache=tmp_path) as client:
+        assert client.sandbox is None
+    assert capsys.readouterr().out == ""

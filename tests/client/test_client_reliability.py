@@ -153,3 +153,29 @@ def test_connection_refused_is_a_network_error(connect, sb) -> None:
     client = connect(dead, cache=False, max_retries=1)
     with pytest.raises(NetworkError, match="got no answer"):
         client.capture.available()
+
+
+def test_dropped_registration_is_looked_up_before_sending_again(connect) -> None:
+    numbers = cnj.generate(court="TJSP", n=8, seed=41)
+    with lawkit_sandbox.start(seed=3, finish_after=0, faults={"drop": 0.4}) as sb:
+        client = connect(sb, cache=False, max_retries=10)
+        registered = [client.monitor.register(n) for n in numbers]
+        assert [r["cnj"] for r in registered] == numbers
+        log = _log(sb)
+        dropped = [i for i, (m, p, s) in enumerate(log) if p.endswith("/novo") and s is None]
+        assert dropped, "the seed should drop at least one registration"
+        for i in dropped:
+            following = [(m, p) for m, p, s in log[i + 1 :] if s is not None]
+            assert following[0] == ("GET", "/monitor/v1/processo/listar")
+
+
+def test_one_token_for_many_threads(connect) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    with lawkit_sandbox.start(seed=1, finish_after=0, latency=0.05) as sb:
+        client = connect(sb, cache=False)
+        with ThreadPoolExecutor(8) as pool:
+            list(
+                pool.map(lambda _: client.capture.stats_use("2024-01-01", "2024-01-02"), range(16))
+            )
+        assert sum(1 for _, p, _ in _log(sb) if p.endswith("/oauth/token")) == 1

@@ -142,3 +142,23 @@ def test_progress_bar_shows_counts_by_status(sb, connect, capsys) -> None:
     client.capture.wait(record, progress=True)
     err = capsys.readouterr().err
     assert "waiting" in err and any(s in err for s in ("success=", "warning=", "error="))
+
+
+def test_a_result_that_cannot_be_fetched_is_reported_not_lost(sb, connect, monkeypatch) -> None:
+    from lawkit.errors import ServerError
+
+    client = connect(sb)
+    record = client.capture.autorequest(NUMBERS[1])
+    ids = _request_ids([record])
+    real = client.capture.lookup
+
+    def flaky(rid: str) -> dict:
+        if rid == ids[0]:
+            raise ServerError("Result cannot be resolved", status=500)
+        return real(rid)
+
+    monkeypatch.setattr(client.capture, "lookup", flaky)
+    result = client.capture.wait(record, progress=False)
+    assert set(result) == set(ids[1:])
+    assert list(result.failed) == [ids[0]] and not result.pending
+    assert not result.complete and "1 failed" in repr(result)

@@ -27,11 +27,10 @@ def text(values: Sequence[Any]) -> pd.arrays.ArrowStringArray:
 
 def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
     """A ``string[python]`` array referencing the str objects (no copy of the text)."""
-    try:
-        return pd.arrays.StringArray(np.fromiter(values, dtype=object, count=len(values)))
-    except (ValueError, TypeError):
-        cleaned = [as_text(v) for v in values]
-        return pd.arrays.StringArray(np.fromiter(cleaned, dtype=object, count=len(cleaned)))
+    if not set(map(type, values)) <= {str, type(None)}:
+        values = [as_text(v) for v in values]
+    objects = np.fromiter(values, dtype=object, count=len(values))
+    return pd.array(objects, dtype=contracts.DTYPES["text"])
 
 
 def category(values: Sequence[Any]) -> pd.Categorical:
@@ -116,7 +115,7 @@ def missing(kind: str, length: int) -> Any:
     if kind == "string":
         return pd.arrays.ArrowStringArray(pa.nulls(length, type=pa.large_string()))
     if kind == "text":
-        return pd.arrays.StringArray(np.full(length, None, dtype=object))
+        return pd.array(np.full(length, None, dtype=object), dtype=contracts.DTYPES["text"])
     return pd.array(np.full(length, None), dtype=contracts.DTYPES[kind])
 
 

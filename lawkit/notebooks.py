@@ -15,6 +15,7 @@ import importlib.util
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -109,21 +110,28 @@ def execute(notebook: Path, *, timeout: int = CELL_TIMEOUT) -> tuple[NotebookNod
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
+    from traitlets.config import Config
 
     node = nbformat.read(notebook, as_version=4)
-    client = NotebookClient(
-        node,
-        timeout=timeout,
-        kernel_name="python3",
-        record_timing=False,
-        resources={"metadata": {"path": str(notebook.parent.resolve())}},
-    )
     error = None
     start = time.perf_counter()
-    try:
-        client.execute(env=sandbox_environment())
-    except CellExecutionError as failure:
-        error = _one_line(failure)
+    # The kernel talks over Unix sockets in a private folder rather than unencrypted loopback TCP.
+    with tempfile.TemporaryDirectory(prefix="lawkit-kernel-") as sockets:
+        config = Config()
+        config.KernelManager.transport = "ipc"
+        config.KernelManager.ip = str(Path(sockets) / "kernel")
+        client = NotebookClient(
+            node,
+            timeout=timeout,
+            kernel_name="python3",
+            record_timing=False,
+            resources={"metadata": {"path": str(notebook.parent.resolve())}},
+            config=config,
+        )
+        try:
+            client.execute(env=sandbox_environment())
+        except CellExecutionError as failure:
+            error = _one_line(failure)
     seconds = time.perf_counter() - start
     cells = sum(1 for c in node.cells if c.cell_type == "code" and c.execution_count)
     return node, Outcome(notebook, seconds, cells, None, error)

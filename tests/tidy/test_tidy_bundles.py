@@ -116,8 +116,11 @@ def test_demand_maps_metadados_partes_movimentos() -> None:
 
 def test_three_apis_concatenate_into_one_timeline() -> None:
     same = P.CNJ_B
-    bundle = (tidy.lookups(P.lookup_result(same)) + tidy.monitoring(P.monitoring_response(same))
-              + tidy.demand(P.demand_result()))  # fmt: skip
+    bundle = (
+        tidy.lookups(P.lookup_result(same))
+        + tidy.monitoring(P.monitoring_response(same))
+        + tidy.demand(P.demand_result())
+    )
     assert set(bundle.steps["origin"]) == {"capture", "monitoring", "demand"}
     timeline = bundle.timeline(P.DIGITS_B)
     assert len(timeline) == 6
@@ -171,5 +174,5 @@ def test_invalid_cnj_is_kept_and_flagged() -> None:
 @pytest.mark.parametrize("convert", [tidy.lookups, tidy.monitoring, tidy.demand])
 @pytest.mark.parametrize("bad", [None, 5, "text", b"bytes"])
 def test_a_top_level_that_is_no_payload_is_refused_clearly(convert, bad) -> None:
-    with pytest.raises(InvalidInput, match="expected .* or an iterable of them, got"):
+    with pytest.raises(InvalidInput, match=r"expected .* or an iterable of them, got"):
         convert(bad)

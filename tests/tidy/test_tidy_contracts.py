@@ -19,17 +19,37 @@ BUNDLES = {
 FRAMES = {
     "coverage": (tidy.coverage, P.coverage_tree, []),
     "requests": (tidy.requests, lambda: [P.request_record()], []),
-    "autorequests": (tidy.autorequests, lambda: {"id": "a", "key": "cnj", "value": P.CNJ_A,
-                     "requests": [P.request_record()], "createdAt": "2026-01-01T00:00:00Z"}, []),
-    "callbacks": (tidy.callbacks, lambda: {"action": "requestStatusChanged", "requestId": "r",
-                  "status": "success", "respondedAt": "2026-01-01T00:00:00Z"}, []),
+    "autorequests": (
+        tidy.autorequests,
+        lambda: {
+            "id": "a",
+            "key": "cnj",
+            "value": P.CNJ_A,
+            "requests": [P.request_record()],
+            "createdAt": "2026-01-01T00:00:00Z",
+        },
+        [],
+    ),
+    "callbacks": (
+        tidy.callbacks,
+        lambda: {
+            "action": "requestStatusChanged",
+            "requestId": "r",
+            "status": "success",
+            "respondedAt": "2026-01-01T00:00:00Z",
+        },
+        [],
+    ),
     "usage": (tidy.usage, P.use_stats, {}),
     "consumption": (tidy.consumption, lambda: P.use_stats()["days"], []),
-    "usage_details": (tidy.usage_details, lambda: [P.use_stats()["today"] | {"source": "s",
-                      "platform": "p", "search": "q"}], []),
+    "usage_details": (
+        tidy.usage_details,
+        lambda: [P.use_stats()["today"] | {"source": "s", "platform": "p", "search": "q"}],
+        [],
+    ),
     "monitored": (tidy.monitored, P.monitored_list, []),
     "demands": (tidy.demands, P.callback_list, []),
-}  # fmt: skip
+}
 
 
 @pytest.mark.parametrize("name", BUNDLES)

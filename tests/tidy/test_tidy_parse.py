@@ -28,8 +28,16 @@ def test_zoned_iso_timestamps_of_any_precision(text: str, expected: str) -> None
 
 
 def test_mixed_forms_in_one_column_are_all_read() -> None:
-    values = ["2012-03-02T12:08:00.000Z", "20170313185559", "2017-08-10T13:24:09.000Z",
-              "20/03/2026", " 2024-01-01 10:00:00 ", "garbage", None, 5]  # fmt: skip
+    values = [
+        "2012-03-02T12:08:00.000Z",
+        "20170313185559",
+        "2017-08-10T13:24:09.000Z",
+        "20/03/2026",
+        " 2024-01-01 10:00:00 ",
+        "garbage",
+        None,
+        5,
+    ]
     result = timestamps(values)
     assert result.dtype == UTC_NS
     assert result[1] == pd.Timestamp("2017-03-13 18:55:59", tz="UTC")
@@ -74,8 +82,9 @@ def test_money_forms(text: object, value: float) -> None:
     assert money(text) == pytest.approx(value)
 
 
-@pytest.mark.parametrize("text", ["", "R$", "abc", "1.2.3,4,5", "12,34.5.6", "1,", None, True,
-                                  {"v": 1}, "1.23.456"])  # fmt: skip
+@pytest.mark.parametrize(
+    "text", ["", "R$", "abc", "1.2.3,4,5", "12,34.5.6", "1,", None, True, {"v": 1}, "1.23.456"]
+)
 def test_unreadable_money_is_none(text: object) -> None:
     assert money(text) is None
 

@@ -51,7 +51,7 @@ def lawsuit(cnj: str = CNJ_A, monitoring: bool = False) -> dict[str, Any]:
                 1,
                 {"pole": "passive", "description": "Réu", "name": "Banco S.A.", "lawyers": []},
             ),
-        ],  # fmt: skip
+        ],
         "steps": [
             ided(
                 "s",
@@ -79,7 +79,7 @@ def lawsuit(cnj: str = CNJ_A, monitoring: bool = False) -> dict[str, Any]:
                     ],
                 },
             ),
-        ],  # fmt: skip
+        ],
     }
     if monitoring:
         out["propertiesArray"] = [
@@ -112,7 +112,7 @@ def lookup_result(cnj: str = CNJ_A, request_id: str = "req-1", **extra: Any) -> 
             "search": "TRF5",
             "query": "1º grau",
             "paramKey": "Número CNJ",
-        },  # fmt: skip
+        },
         "data": [lawsuit(cnj)],
         **extra,
     }
@@ -172,20 +172,42 @@ def demand_entry(status: int = 200) -> dict[str, Any]:
     }
     if status == 200:
         entry["partes"] = [
-            {"nmparte": "Aparecida", "tpparte": "Reqte", "polo": "polo_ativo",
-             "advogados": [{"tpadvogado": "Advogado", "nmadvogado": "Carina",
-                            "nuoab": "355919/SP", "decpf": None}]},
-            {"nmparte": "BANCO S.A.", "tpparte": "Reqdo", "polo": "polo_passivo",
-             "advogados": None},
-        ]  # fmt: skip
+            {
+                "nmparte": "Aparecida",
+                "tpparte": "Reqte",
+                "polo": "polo_ativo",
+                "advogados": [
+                    {
+                        "tpadvogado": "Advogado",
+                        "nmadvogado": "Carina",
+                        "nuoab": "355919/SP",
+                        "decpf": None,
+                    }
+                ],
+            },
+            {
+                "nmparte": "BANCO S.A.",
+                "tpparte": "Reqdo",
+                "polo": "polo_passivo",
+                "advogados": None,
+            },
+        ]
         entry["movimentos"] = [
-            {"dtmovimento": "2026-03-20 00:00:00", "detipomovimento": None,
-             "deteormovimento": "Arquivado Definitivamente", "nuseqmov": 118,
-             "idmovimento": "m-118"},
-            {"dtmovimento": "2026-03-02 15:30:00", "detipomovimento": "Certidão",
-             "deteormovimento": "Relação: 0271/2026\r\nData da Publicação: 03/03/2026",
-             "nuseqmov": 117, "idmovimento": "m-117"},
-        ]  # fmt: skip
+            {
+                "dtmovimento": "2026-03-20 00:00:00",
+                "detipomovimento": None,
+                "deteormovimento": "Arquivado Definitivamente",
+                "nuseqmov": 118,
+                "idmovimento": "m-118",
+            },
+            {
+                "dtmovimento": "2026-03-02 15:30:00",
+                "detipomovimento": "Certidão",
+                "deteormovimento": "Relação: 0271/2026\r\nData da Publicação: 03/03/2026",
+                "nuseqmov": 117,
+                "idmovimento": "m-117",
+            },
+        ]
     return entry
 
 
@@ -206,27 +228,54 @@ def demand_result() -> dict[str, Any]:
                 "data": [demand_entry(404)],
                 "idDemanda": "dem-1",
             },
-        ],  # fmt: skip
+        ],
     }
 
 
 def coverage_tree() -> list[dict[str, Any]]:
     """A coverage ``data`` array: one source, one platform, two searches."""
-    cnj_param = {"label": "Número CNJ", "tag": "cnj", "mask": "#######-##.####.#.##.####",
-                 "Obrigatório": True, "nested": []}  # fmt: skip
-    name_param = {"label": "Nome", "tag": "nome", "mask": None, "Obrigatório": False,
-                  "nested": [{"label": "OAB", "tag": "oab", "mask": None,
-                              "Obrigatório": False, "nested": []}]}  # fmt: skip
+    cnj_param = {
+        "label": "Número CNJ",
+        "tag": "cnj",
+        "mask": "#######-##.####.#.##.####",
+        "Obrigatório": True,
+        "nested": [],
+    }
+    name_param = {
+        "label": "Nome",
+        "tag": "nome",
+        "mask": None,
+        "Obrigatório": False,
+        "nested": [
+            {"label": "OAB", "tag": "oab", "mask": None, "Obrigatório": False, "nested": []}
+        ],
+    }
     return [
-        {"source": "tribunais", "Descrição": "Consulta de Tribunais", "platforms": [
-            {"platform": "esaj", "Descrição": "e-SAJ", "searches": [
-                {"search": "tjsp", "Descrição": "TJSP", "queries": [
-                    {"query": "cpopg", "Descrição": "1º grau", "params": [cnj_param, name_param]},
-                ]},
-                {"search": "tjms", "Descrição": "TJMS", "queries": []},
-            ]},
-        ]},
-    ]  # fmt: skip
+        {
+            "source": "tribunais",
+            "Descrição": "Consulta de Tribunais",
+            "platforms": [
+                {
+                    "platform": "esaj",
+                    "Descrição": "e-SAJ",
+                    "searches": [
+                        {
+                            "search": "tjsp",
+                            "Descrição": "TJSP",
+                            "queries": [
+                                {
+                                    "query": "cpopg",
+                                    "Descrição": "1º grau",
+                                    "params": [cnj_param, name_param],
+                                },
+                            ],
+                        },
+                        {"search": "tjms", "Descrição": "TJMS", "queries": []},
+                    ],
+                },
+            ],
+        },
+    ]
 
 
 def request_record(request_id: str = "req-1", status: str = "success") -> dict[str, Any]:
@@ -250,24 +299,54 @@ def use_stats() -> dict[str, Any]:
     """``GET /v1/stats/use`` data: two days, today among them."""
 
     def entry(day: str, n: int) -> dict[str, Any]:
-        return {"date": day, "success": n, "warning": 1, "error": 0, "pending": 2,
-                "total": n + 3, "bytes": 1000 * n}  # fmt: skip
+        return {
+            "date": day,
+            "success": n,
+            "warning": 1,
+            "error": 0,
+            "pending": 2,
+            "total": n + 3,
+            "bytes": 1000 * n,
+        }
 
-    return {"today": entry("2026-01-02", 5), "days": [entry("2026-01-01", 0),
-                                                     entry("2026-01-02", 5)]}  # fmt: skip
+    return {
+        "today": entry("2026-01-02", 5),
+        "days": [entry("2026-01-01", 0), entry("2026-01-02", 5)],
+    }
 
 
 def monitored_list() -> dict[str, Any]:
     """``GET /v1/processo/listar`` data."""
-    return {"totalItems": 2, "currentPage": 1, "pageSize": 10, "totalPages": 1, "list": [
-        {"id": "mon-1", "cnj": CNJ_A, "createdAt": "2026-01-01T00:00:00.000Z"},
-        {"id": "mon-2", "cnj": DIGITS_B, "createdAt": "2026-01-01T00:00:00.000Z"},
-    ]}  # fmt: skip
+    return {
+        "totalItems": 2,
+        "currentPage": 1,
+        "pageSize": 10,
+        "totalPages": 1,
+        "list": [
+            {"id": "mon-1", "cnj": CNJ_A, "createdAt": "2026-01-01T00:00:00.000Z"},
+            {"id": "mon-2", "cnj": DIGITS_B, "createdAt": "2026-01-01T00:00:00.000Z"},
+        ],
+    }
 
 
 def callback_list() -> dict[str, Any]:
     """``GET /v1/callback`` response of the demand API."""
-    return {"callbackId": "cb", "body": {"urlCallback": "http://127.0.0.1:9/cb", "callbackId": "cb",
-            "demands": [{"demandId": "dem-1", "action": "insert", "scopeType": "cnj",
-                         "secret": False, "demandType": "execution", "fldoc": "1",
-                         "updateFrequency": "daily", "filterDoc": ["inicial", "sentenca"]}]}}  # fmt: skip
+    return {
+        "callbackId": "cb",
+        "body": {
+            "urlCallback": "http://127.0.0.1:9/cb",
+            "callbackId": "cb",
+            "demands": [
+                {
+                    "demandId": "dem-1",
+                    "action": "insert",
+                    "scopeType": "cnj",
+                    "secret": False,
+                    "demandType": "execution",
+                    "fldoc": "1",
+                    "updateFrequency": "daily",
+                    "filterDoc": ["inicial", "sentenca"],
+                }
+            ],
+        },
+    }

@@ -1,0 +1,92 @@
+"""Bundle: concatenation, notebook summary, Parquet round trip and DuckDB views."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+import tidy_payloads as P
+
+import lawkit.tidy as tidy
+from lawkit import export
+from lawkit.tidy import Bundle, contracts
+
+
+def mixed() -> Bundle:
+    return tidy.concat(
+        [
+            tidy.lookups(P.lookup_result(P.CNJ_A)),
+            tidy.monitoring(P.monitoring_response(P.CNJ_B)),
+            tidy.demand(P.demand_result()),
+        ]
+    )
+
+
+def test_concat_and_plus_agree_and_keep_contracts() -> None:
+    a, b = tidy.lookups(P.lookup_result()), tidy.demand(P.demand_result())
+    plus, joined = a + b, tidy.concat([a, b])
+    for name, table in plus.tables().items():
+        pd.testing.assert_frame_equal(table, joined.tables()[name])
+        assert contracts.problems(table, name) == []
+    assert len(plus.lawsuits) == len(a.lawsuits) + len(b.lawsuits)
+    assert tidy.concat([]).lawsuits.empty
+    with pytest.raises(TypeError):
+        _ = a + 1
+
+
+def test_html_summary_lists_tables_rows_memory_and_cnjs() -> None:
+    bundle = mixed()
+    html = bundle._repr_html_()
+    assert "<table>" in html and "capture, demand, monitoring" in html
+    for name, table in bundle.tables().items():
+        assert f"<code>{name}</code></td><td>{len(table):,}</td>" in html
+    assert bundle.summary().loc["lawsuits", "cnjs"] == 3  # CNJ_A, CNJ_B, the 404 number
+    assert repr(bundle).startswith("<Bundle lawsuits=4,")
+
+
+def test_parquet_round_trip_partitioned_by_court(tmp_path: Path) -> None:
+    bundle = mixed()
+    root = bundle.to_parquet(tmp_path / "ds")
+    assert (root / "steps" / "court=TJSP").is_dir()
+    assert (root / "lawsuits" / "court=TRF5").is_dir()
+    back = Bundle.from_parquet(root)
+    for name, table in bundle.tables().items():
+        got = back.tables()[name]
+        assert contracts.problems(got, name) == []
+        key = ["origin", "cnj", *[c for c in ("position", "party", "key") if c in table]]
+        expected = table.sort_values(key, kind="stable").reset_index(drop=True)
+        got = got.sort_values(key, kind="stable").reset_index(drop=True)
+        pd.testing.assert_frame_equal(got, expected, check_categorical=False)
+    with pytest.raises(FileExistsError, match="overwrite=True"):
+        bundle.to_parquet(root)
+    bundle.to_parquet(root, overwrite=True)
+
+
+def test_duckdb_views_in_memory_and_over_parquet(tmp_path: Path) -> None:
+    bundle = mixed()
+    con = bundle.to_duckdb()
+    counts = con.execute(
+        "SELECT origin, count(*) FROM steps GROUP BY origin ORDER BY origin"
+    ).fetchall()
+    assert counts == [("capture", 2), ("demand", 2), ("monitoring", 2)]
+    root = bundle.to_parquet(tmp_path / "ds")
+    lazy = export.duckdb_views(root)
+    rows = lazy.execute(
+        "SELECT l.court, count(*) FROM steps s JOIN lawsuits l USING (cnj, origin) "
+        "GROUP BY l.court ORDER BY l.court"
+    ).fetchall()
+    assert rows == [("TJSP", 4), ("TRF5", 2)]
+    assert lazy.execute("SELECT count(*) FROM steps WHERE court = 'TJSP'").fetchone() == (4,)
+
+
+def test_missing_duckdb_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "duckdb", None)
+    with pytest.raises(ImportError, match=r"lawkit\[notebook\]"):
+        mixed().to_duckdb()
+
+
+def test_reading_a_missing_dataset_says_where(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="no Parquet dataset"):
+        Bundle.from_parquet(tmp_path / "nothing")

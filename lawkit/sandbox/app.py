@@ -17,13 +17,14 @@ from __future__ import annotations
 import datetime as dt
 import importlib
 import json
+import logging
 import socket
 import struct
 import time
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from werkzeug import Request, Response
 from werkzeug.exceptions import MethodNotAllowed, NotFound
@@ -36,6 +37,7 @@ from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, jso
 
 #: Modules of ``lawkit.sandbox`` that serve endpoints.
 API_MODULES = ("tokens", "capture", "files", "monitor", "demand")
+log = logging.getLogger("lawkit.sandbox")
 #: Message of the injected 500 (the spec's 500 row).
 CANNOT_RESOLVE = "Result cannot be resolved"
 
@@ -100,20 +102,22 @@ class SandboxApp:
             return error_response(api, ApiError(405, message, {"Allow": allowed}))
         try:
             if route.api != "meta":
-                fault = self._fault()
-                if fault == "drop":
+                refusal = self._refusal()
+                if refusal == "drop":
                     return None
-                if fault is not None:
-                    raise fault
+                if refusal is not None:
+                    raise refusal
             if route.api in BEARER_APIS:
                 tokens.authorize(self.state, request)
             return route.handler(self.state, request, **args)
         except ApiError as error:
             return error_response(route.api, error)
         except Exception as error:  # a bug must still answer in the API's shape
+            log.exception("sandbox error on %s %s", request.method, request.path)
             return error_response(route.api, ApiError(500, f"sandbox error: {error!r}"))
 
-    def _fault(self) -> ApiError | str | None:
+    def _refusal(self) -> ApiError | Literal["drop"] | None:
+        """After ``latency``: a 429 over the rate limit, else the fault drawn, if any."""
         knobs = self.state.knobs
         if knobs.latency:
             time.sleep(knobs.latency)

@@ -150,7 +150,7 @@ class Deliveries:
             answer = self._session().request(
                 record.method, record.url, data=payload, headers=headers, timeout=ATTEMPT_TIMEOUT
             )
-        except requests.RequestException as error:
+        except Exception as error:  # any failure to call is a failed attempt, kept as text
             return None, f"{type(error).__name__}: {error}"
         answer.close()
         return answer.status_code, None if answer.ok else f"HTTP {answer.status_code}"

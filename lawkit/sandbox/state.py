@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import heapq
 import itertools
+import logging
 import math
 import random
 import threading
@@ -24,6 +25,7 @@ from typing import Any
 from lawkit.errors import InvalidInput
 
 FAULT_KINDS = ("429", "500", "drop")
+log = logging.getLogger("lawkit.sandbox")
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,7 @@ class Clock:
 
     def __init__(self) -> None:
         self._offset = 0.0
+        self._lock = threading.Lock()
 
     def now(self) -> float:
         """Simulated epoch seconds."""
@@ -111,7 +114,8 @@ class Clock:
         """Move the simulated clock forward."""
         if seconds < 0:
             raise InvalidInput(f"the clock only moves forward, not by {seconds} seconds")
-        self._offset += seconds
+        with self._lock:
+            self._offset += seconds
 
 
 class Scheduler:
@@ -159,7 +163,10 @@ class Scheduler:
                 if self._stopped:
                     return
                 _, _, job = heapq.heappop(self._jobs)
-            job()
+            try:
+                job()
+            except Exception:  # one failing job must not stop the others
+                log.exception("sandbox scheduler job failed")
 
 
 class State:

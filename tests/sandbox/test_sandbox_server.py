@@ -15,6 +15,7 @@ import requests
 
 import lawkit.sandbox
 from lawkit.errors import InvalidInput
+from lawkit.sandbox import generate
 
 ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 
@@ -234,3 +235,30 @@ def test_lawkit_sandbox_command_serves_until_interrupted():
         assert process.wait(timeout=20) == 0
         process.stdout.close()
         process.stderr.close()
+
+
+def test_a_bug_answers_500_in_the_api_shape_and_is_logged(api_for, monkeypatch, caplog):
+    def broken(*args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(generate, "court_label", broken)
+    with lawkit.sandbox.start(seed=1) as sb:
+        body = {**ESAJ, "param": {"key": "cnj", "value": "1"}, "callbacks": []}
+        answer = api_for(sb).post("capture", "/v1/request", json=body)
+    assert answer.status_code == 500
+    assert answer.json() == {"success": False, "message": "sandbox error: RuntimeError('boom')"}
+    assert "sandbox error on POST /capture/v1/request" in caplog.text
+
+
+def test_a_failing_scheduled_job_does_not_stop_the_scheduler(caplog):
+    ran = threading.Event()
+
+    def failing() -> None:
+        raise RuntimeError("job failed")
+
+    with lawkit.sandbox.start() as sb:
+        now = sb.state.clock.now()
+        sb.state.scheduler.at(now, failing)
+        sb.state.scheduler.at(now, ran.set)
+        assert ran.wait(5)
+    assert "sandbox scheduler job failed" in caplog.text

@@ -122,7 +122,7 @@ def _derived(seed: int, query: Query, key: str, value: str, as_of: datetime) -> 
         if len(out) == count:
             break
         origin = 0 if spec.degree == 2 and rng.random() < 0.3 else rng.randint(1, 99)
-        year = rng.randint(2008, max(2008, as_of.year - 1))
+        year = rng.randint(2008, 2024)
         sequence = rng.randint(1, 9_999_999)
         number = cnj.build(sequence, year, court.justice, court.tribunal, origin)
         if findable(lawsuit(seed, number), query[1], spec.degree, as_of):

@@ -24,8 +24,9 @@ Runs: the first query of every info item runs ``finish_after`` seconds after reg
 once when 0), then once per simulated day (``sb.advance(days)`` runs the days crossed, in
 order). A run sets ``lastStatus`` (``pending`` before the first run, then ``success``,
 ``warning`` or ``error``; errors are a ~7 % daily draw per item) and ``lastResponse``. An item
-whose query answers ``warning`` three runs in a row is ``disabled`` and no longer queried. The
-data of an item is the lawsuit as of its last successful run.
+whose query answers ``warning`` three runs in a row is ``disabled``: it is then queried only
+once a week, and enabled again when it finds data (an appeal reaching the second degree shows
+up that way). The data of an item is the lawsuit as of its last successful run.
 
 Callback (spec: body not shown). After a run that found new steps, each callback descriptor of
 the process receives (with its custom headers)::
@@ -57,6 +58,8 @@ INVALID_CNJ = '"value" must be a cnj'
 UNRESOLVED = "Result cannot be resolved"
 #: Consecutive ``warning`` runs after which an info item is disabled.
 DISABLE_AFTER = 3
+#: A disabled item is still queried on every n-th run (re-enabled when it finds data).
+RETRY_DISABLED_EVERY = 7
 DAY = 86_400.0
 _NS = uuid.UUID("0d5b8f9e-8f0a-4a57-b0c4-7d0f3c1e9a21")
 
@@ -431,7 +434,7 @@ def _run(state: State, process: Process, when: float) -> None:
     changed: list[tuple[Item, float | None]] = []
     suit = story.lawsuit(state.seed, process.cnj)
     for item in process.items:
-        if item.disabled:
+        if item.disabled and process.runs % RETRY_DISABLED_EVERY:
             continue
         if generate.transient_error(state.seed, "monitor", item.id, day):
             status = "error"
@@ -444,7 +447,7 @@ def _run(state: State, process: Process, when: float) -> None:
             item.warnings += 1
             item.disabled = item.warnings >= DISABLE_AFTER
         elif status == "success":
-            item.warnings = 0
+            item.warnings, item.disabled = 0, False
             count = len(generate.visible_steps(suit, item.degree, as_of))
             if count > item.seen:
                 changed.append((item, item.seen_at))

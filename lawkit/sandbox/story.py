@@ -312,7 +312,7 @@ def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[st
     return cities[origin % len(cities)], uf
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)
 def lawsuit(seed: int, number: str) -> Lawsuit:
     """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
 

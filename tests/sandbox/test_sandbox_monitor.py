@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import uuid
 
@@ -20,6 +21,8 @@ DADOS = "/monitor/v1/processo/dados/{processoIdOuCNJ}"
 EXCLUIR = "/monitor/v1/processo/excluir/{processoId}"
 CONFIRMAR = "/monitor/v1/confirmar"
 ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
+ESAJ2 = ("tribunais", "esaj", "tjsp", "cposg")
+DAY = dt.timedelta(days=1)
 
 
 def _digits(number: str) -> str:
@@ -401,3 +404,49 @@ def test_first_run_waits_finish_after(api_for):
         sb.advance(1)
         info = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]
         assert all(i["lastStatus"] != "pending" for i in info["info"])
+
+
+def _appealed_later(seed: int) -> tuple[str, int]:
+    """A TJSP CNJ whose appeal begins 3 to 60 days from now, and the weekly run that sees it.
+
+    Its second-degree item draws no court failure on the first three runs nor on any weekly
+    run up to 70 days.
+    """
+    now = dt.datetime.now(dt.UTC)
+    today = int(now.timestamp() // 86_400)
+    runs = (0, 1, 2, *range(7, 71, 7))
+    for number in cnj.generate("TJSP", 2024, n=1500, seed=seed):
+        suit = story.lawsuit(seed, number)
+        if len(suit.instances) != 2 or not suit.exists or suit.sealed:
+            continue
+        begins = (suit.instances[1].start_at - now) / dt.timedelta(days=1)
+        if not 3 < begins < 60 or begins % 7 < 0.1 or begins % 7 > 6.9:
+            continue
+        item = monitor.item_id(seed, _digits(number), ESAJ2, 0)
+        if not any(generate.transient_error(seed, "monitor", item, today + d) for d in runs):
+            return number, 7 * math.ceil(begins / 7)
+    raise AssertionError("no lawsuit appealed in the window")
+
+
+def test_an_item_without_data_is_disabled_then_retried_weekly_and_enabled_by_an_appeal(api_for):
+    seed = 35
+    number, seen_on = _appealed_later(seed)
+    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
+        created = _register(api_for(sb), number)
+        made = dt.datetime.fromisoformat(created["createdAt"][:-1])
+
+        def second_degree() -> tuple[str, bool, float]:
+            answer = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}")
+            item = next(i for i in answer.json()["data"]["info"] if i["queryTag"] == "cposg")
+            moment = dt.datetime.fromisoformat(item["lastResponse"][:-1])
+            return item["lastStatus"], item["disabled"], round((moment - made) / DAY, 3)
+
+        sb.advance(5)
+        assert second_degree() == ("warning", True, 2)
+        sb.advance(2)
+        assert second_degree() == ("warning", True, 7)
+        sb.advance(seen_on - 7)
+        assert second_degree() == ("success", False, seen_on)
+        data = api_for(sb).get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
+        appeal = next(i for i in data["info"] if i["queryTag"] == "cposg")["data"][0]
+        assert appeal["properties"]["class"] == story.lawsuit(seed, number).instances[1].klass

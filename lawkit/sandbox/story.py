@@ -5,16 +5,18 @@ digits (never the global RNG); nothing is stored beyond an LRU cache. The captur
 demand APIs all render the same :class:`Lawsuit`, so one CNJ shows the same parties, value and
 steps through every API.
 
-Shapes (see ``../shared/realdata/stats/volumes.md`` for the real figures this follows):
+Shapes, after the volumes measured on public court data and real provider payloads (median
+50-90 steps per lawsuit, long tail to ~2,000, short step texts, 1-5 % long decision texts):
 
 * court, branch and state from the CNJ; an origin code ``0000`` on a two-degree court is a case
   that began in the second degree; about 30 % of first-degree cases reach an appeal (degree 2),
   which starts after three quarters of the first-degree steps; superior courts and councils
   judge in a single degree, numbered 3;
 * steps per degree log-normal (median 65 first-degree, 25 on appeal, 40 for cases that began in
-  the second degree, capped at 2,000), spread from the filing date to the end of the case; about
-  3 % of steps carry a 1-20 KB decision text in ``title`` (as the real provider does); about 6 %
-  have an attached PDF (the first step of a first degree always: the initial petition);
+  the second degree, capped at 2,000), spread from the filing date to the end of the case in
+  bursts of 1-4 steps a day (as courts log them); about 3 % of steps carry a 1-20 KB decision
+  text in ``title`` (as the real provider does); about 6 % have an attached PDF (the first step
+  of a first degree always: the initial petition);
 * 90 % of instances end with an archiving step; steps dated after the simulated clock are not
   visible yet: that is how new steps arrive as the sandbox clock advances;
 * 5 % of CNJs name no lawsuit (``exists`` false) and 3 % are sealed.

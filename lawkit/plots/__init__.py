@@ -1,0 +1,46 @@
+"""Plotly charts of lawkit's tidy tables.
+
+Each function takes tidy frames (the tables of :mod:`lawkit.tidy`, e.g. ``bundle.steps``) and
+returns a :class:`plotly.graph_objects.Figure` that reads on its own: a title with a subtitle of
+totals, axis titles, and hover text in Brazilian formats (dates ``dd/mm/yyyy`` in
+America/Sao_Paulo time, money ``R$ 1.234,56``, counts ``1.234``). An empty frame gives a figure
+with a note saying there is nothing to show, never an exception; a frame missing a needed column
+raises :class:`lawkit.InvalidInput` naming it.
+
+- usage: :func:`usage_per_day` (``usage``/``consumption``), :func:`status_breakdown`
+  (``usage_details``; sunburst, treemap or bars);
+- one lawsuit: :func:`timeline` (``steps`` + ``parties`` + ``lawsuits``);
+- many lawsuits: :func:`portfolio` (2x2), or :func:`by_court_year`,
+  :func:`time_since_last_step`, :func:`step_activity`, :func:`value_distribution`;
+- monitoring: :func:`freshness` (``monitored`` from info responses).
+
+:func:`brl` and :func:`number` format values the same way for tables.
+"""
+
+from __future__ import annotations
+
+from lawkit.plots._format import brl, number
+from lawkit.plots.monitoring import freshness
+from lawkit.plots.portfolio import (
+    by_court_year,
+    portfolio,
+    step_activity,
+    time_since_last_step,
+    value_distribution,
+)
+from lawkit.plots.timeline import timeline
+from lawkit.plots.usage import status_breakdown, usage_per_day
+
+__all__ = [
+    "brl",
+    "by_court_year",
+    "freshness",
+    "number",
+    "portfolio",
+    "status_breakdown",
+    "step_activity",
+    "time_since_last_step",
+    "timeline",
+    "usage_per_day",
+    "value_distribution",
+]

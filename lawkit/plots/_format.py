@@ -1,0 +1,168 @@
+"""Shared pieces of the charts: Brazilian number/date formats, checks and the empty figure."""
+
+from __future__ import annotations
+
+import html
+import math
+import textwrap
+from collections.abc import Iterable
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from lawkit.errors import InvalidInput
+
+#: Zone the charts show times in (where the courts and most users are).
+TIMEZONE = "America/Sao_Paulo"
+#: Dates and times as Brazilians write them (strftime and plotly/d3 use the same codes).
+DATE = "%d/%m/%Y"
+DATETIME = "%d/%m/%Y %H:%M"
+#: plotly ``layout.separators``: decimal comma, thousands dot ("1.234,56").
+SEPARATORS = ",."
+#: What a missing value is shown as.
+MISSING = "—"
+#: One colour per request status, the same in every chart.
+STATUS_COLORS = {
+    "success": "#2e7d32",
+    "warning": "#f9a825",
+    "error": "#c62828",
+    "pending": "#78909c",
+}
+#: Longest step text shown in a hover before it is cut with "…".
+TEXT_LIMIT = 300
+
+
+def brl(value: Any) -> str:
+    """An amount of money in Brazilian reais: ``1234.5`` -> ``"R$ 1.234,50"``.
+
+    Rounds half up to cents (``0.005`` -> ``"R$ 0,01"``); negative amounts read
+    ``"-R$ 10,00"``, and an amount that rounds to zero has no sign. Missing, non-finite or
+    non-numeric values give :data:`MISSING`.
+    """
+    amount = _decimal(value)
+    if amount is None:
+        return MISSING
+    cents = amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    sign = "-" if cents < 0 else ""
+    whole, fraction = f"{abs(cents):.2f}".split(".")
+    return f"{sign}R$ {_group(whole)},{fraction}"
+
+
+def number(value: Any) -> str:
+    """A whole count with Brazilian thousands dots: ``12345`` -> ``"12.345"``."""
+    amount = _decimal(value)
+    if amount is None:
+        return MISSING
+    rounded = amount.quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    sign = "-" if rounded < 0 else ""
+    return f"{sign}{_group(str(abs(rounded)))}"
+
+
+def percent(share: float) -> str:
+    """A share as a Brazilian percentage with one decimal: ``0.125`` -> ``"12,5%"``."""
+    return f"{share:.1%}".replace(".", ",")
+
+
+def _decimal(value: Any) -> Decimal | None:
+    if value is None or value is pd.NA or isinstance(value, bool):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    try:
+        amount = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return None
+    return amount if amount.is_finite() else None
+
+
+def _group(digits: str) -> str:
+    head = len(digits) % 3 or 3
+    return ".".join([digits[:head], *textwrap.wrap(digits[head:], 3)])
+
+
+def local_times(values: pd.Series) -> pd.Series:
+    """Timestamps as naive wall-clock times of :data:`TIMEZONE` (what the axes show).
+
+    Aware values are converted; naive ones (calendar dates) are kept as they are.
+    """
+    values = pd.to_datetime(values)
+    if getattr(values.dt, "tz", None) is not None:
+        values = values.dt.tz_convert(TIMEZONE).dt.tz_localize(None)
+    return values
+
+
+def date_text(values: pd.Series, fmt: str = DATE) -> pd.Series:
+    """Timestamps as ``dd/mm/yyyy`` text in :data:`TIMEZONE` (:data:`MISSING` for NaT)."""
+    text = local_times(values).dt.strftime(fmt)
+    return text.astype(object).where(text.notna(), MISSING)
+
+
+def trim(text: Any, limit: int = TEXT_LIMIT) -> str:
+    """``text`` with whitespace collapsed, cut at ``limit`` characters with "…" when longer."""
+    if text is None or text is pd.NA or (isinstance(text, float) and math.isnan(text)):
+        return ""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[:limit].rstrip() + "…"
+
+
+def hover_text(text: Any, limit: int = TEXT_LIMIT, width: int = 80) -> str:
+    """``text`` trimmed (see :func:`trim`), HTML-escaped and wrapped into hover lines."""
+    return "<br>".join(textwrap.wrap(html.escape(trim(text, limit)), width))
+
+
+def require(frame: Any, columns: Iterable[str], chart: str, table: str) -> pd.DataFrame:
+    """``frame`` itself when it is a DataFrame holding ``columns``.
+
+    Raises:
+        InvalidInput: not a DataFrame, or columns missing; the message names the tidy table
+            that has them.
+    """
+    if not isinstance(frame, pd.DataFrame):
+        raise InvalidInput(
+            f"{chart} takes a DataFrame (the {table} table of lawkit.tidy), "
+            f"got {type(frame).__name__}"
+        )
+    missing = [c for c in columns if c not in frame.columns]
+    if missing:
+        raise InvalidInput(
+            f"{chart} needs the columns {', '.join(missing)} (the {table} table of "
+            f"lawkit.tidy); the frame has {', '.join(map(str, frame.columns)) or 'no columns'}"
+        )
+    return frame
+
+
+def style(fig: go.Figure, title: str, subtitle: str = "", **layout: Any) -> go.Figure:
+    """``fig`` with the common layout: title (and subtitle), separators, white theme."""
+    text = title if not subtitle else f"{title}<br><sup>{subtitle}</sup>"
+    fig.update_layout(
+        title={"text": text, "x": 0.01, "xanchor": "left"},
+        separators=SEPARATORS,
+        template="plotly_white",
+        hoverlabel={"align": "left"},
+        **layout,
+    )
+    return fig
+
+
+def empty_figure(title: str, message: str) -> go.Figure:
+    """A figure with no data: its title and a centred note saying why it is empty."""
+    fig = style(go.Figure(), title)
+    fig.add_annotation(
+        text=html.escape(message),
+        x=0.5,
+        y=0.5,
+        xref="paper",
+        yref="paper",
+        showarrow=False,
+        font={"size": 14, "color": "#607d8b"},
+    )
+    fig.update_xaxes(visible=False)
+    fig.update_yaxes(visible=False)
+    return fig
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``"1 lawsuit"``, ``"1.234 lawsuits"`` (``many`` when the plural is not ``word + "s"``)."""
+    return f"{number(count)} {word if count == 1 else many or word + 's'}"

@@ -1,0 +1,139 @@
+"""Monitoring freshness: the last status and last response of every monitored instance."""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from lawkit.plots._format import (
+    DATE,
+    DATETIME,
+    MISSING,
+    STATUS_COLORS,
+    TIMEZONE,
+    date_text,
+    empty_figure,
+    local_times,
+    plural,
+    require,
+    style,
+)
+
+_COLUMNS = ("cnj", "instance_id", "query", "query_label", "search", "last_status", "last_response",
+            "disabled")  # fmt: skip
+
+
+def freshness(
+    monitored: pd.DataFrame,
+    now: dt.datetime | pd.Timestamp | str | None = None,
+    *,
+    title: str = "Monitoring freshness",
+) -> go.Figure:
+    """When each monitored instance last answered, and with what status.
+
+    Args:
+        monitored: a ``monitored`` table of :mod:`lawkit.tidy` built from info responses (list
+            items have no instances and are left out; the subtitle counts them).
+        now: the reference instant (e.g. the sandbox clock): drawn as a vertical line, and the
+            hover says how long ago each response came. Default: no reference.
+        title: the chart title.
+
+    Returns:
+        One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · query),
+        coloured by last status; disabled instances are hollow. Hover shows dd/mm/yyyy HH:MM.
+    """
+    frame = require(monitored, _COLUMNS, "freshness", "monitored")
+    instances = frame[frame["instance_id"].notna()]
+    without = frame.loc[frame["instance_id"].isna(), "cnj"].nunique()
+    note = f"{plural(without, 'lawsuit')} without instance info" if without else ""
+    if instances.empty:
+        return empty_figure(title, note or "No monitored instances")
+    instances = instances.assign(
+        row=instances["cnj"].astype("string")
+        + " · "
+        + instances["query_label"].astype("string").fillna(instances["query"].astype("string"))
+        .fillna(instances["search"].astype("string")).fillna("instance")
+    ).sort_values(["cnj", "row"])  # fmt: skip
+    reference = _utc(now)
+    subtitle = " · ".join(
+        part
+        for part in (
+            plural(instances["cnj"].nunique(), "lawsuit"),
+            plural(len(instances), "instance"),
+            f"reference {reference.tz_convert(TIMEZONE):%d/%m/%Y %H:%M}"
+            if reference is not None
+            else "",
+            note,
+        )
+        if part
+    )
+    fig = style(go.Figure(), title, subtitle, hovermode="closest")
+    statuses = instances["last_status"].astype("string").fillna("unknown")
+    for status in list(dict.fromkeys(statuses)):
+        part = instances[statuses == status]
+        disabled = part["disabled"].fillna(False).astype(bool)
+        custom = pd.DataFrame(
+            {
+                "when": date_text(part["last_response"], DATETIME),
+                "age": _ages(part["last_response"], reference),
+                "disabled": disabled.map({True: "yes", False: "no"}),
+                "row": part["row"].map(html.escape),
+            }
+        )
+        color = STATUS_COLORS.get(status, "#455a64")
+        fig.add_trace(
+            go.Scatter(
+                x=local_times(part["last_response"]),
+                y=part["row"],
+                mode="markers",
+                name=status,
+                marker={
+                    "size": 12,
+                    "color": [("white" if d else color) for d in disabled],
+                    "line": {"color": color, "width": 2},
+                    "symbol": "circle",
+                },
+                customdata=custom.to_numpy(),
+                hovertemplate=(
+                    "%{customdata[3]}<br>last response: %{customdata[0]}%{customdata[1]}"
+                    f"<br>last status: {html.escape(status)}<br>disabled: %{{customdata[2]}}"
+                    "<extra></extra>"
+                ),
+            )
+        )
+    if reference is not None:
+        fig.add_vline(
+            x=reference.tz_convert(TIMEZONE).tz_localize(None),
+            line={"dash": "dot", "color": "#455a64"},
+        )
+    fig.update_xaxes(title_text="last response (America/Sao_Paulo)", tickformat=DATE)
+    fig.update_yaxes(title_text="process · instance", automargin=True, autorange="reversed")
+    fig.update_layout(
+        height=max(300, 180 + 36 * len(instances)), legend={"title": {"text": "last status"}}
+    )
+    return fig
+
+
+def _utc(now: dt.datetime | pd.Timestamp | str | None) -> pd.Timestamp | None:
+    if now is None:
+        return None
+    stamp = pd.Timestamp(now)
+    return stamp.tz_localize("UTC") if stamp.tzinfo is None else stamp.tz_convert("UTC")
+
+
+def _ages(times: pd.Series, reference: pd.Timestamp | None) -> pd.Series:
+    """`` (3 days before the reference)``-style suffixes; empty without a reference."""
+    if reference is None:
+        return pd.Series("", index=times.index)
+
+    def say(value: pd.Timestamp) -> str:
+        if pd.isna(value):
+            return f" {MISSING}"
+        hours = (reference - value).total_seconds() / 3600
+        span = f"{abs(hours):.0f} h" if abs(hours) < 48 else f"{abs(hours) / 24:.0f} days"
+        return f" ({span} {'before' if hours >= 0 else 'after'} the reference)"
+
+    return times.map(say)

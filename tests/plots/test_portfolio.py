@@ -1,0 +1,124 @@
+"""Portfolio charts on a dozen lawsuits fetched from the sandbox, and on empty frames."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from lawkit import InvalidInput, plots, tidy
+from lawkit.plots.portfolio import AGE_BUCKETS, NO_STEP
+
+NOW = pd.Timestamp("2026-12-01T12:00:00Z")
+
+
+def _distinct(lawsuits: pd.DataFrame) -> pd.DataFrame:
+    return lawsuits.drop_duplicates("cnj")
+
+
+def test_by_court_year_counts_each_lawsuit_once(frames) -> None:
+    lawsuits = frames.bundle.lawsuits
+    assert lawsuits["cnj"].duplicated().any(), "the fixture should hold lawsuits of two instances"
+    fig = plots.by_court_year(lawsuits)
+    (heatmap,) = fig.data
+    assert heatmap.type == "heatmap"
+    assert heatmap.z.sum() == lawsuits["cnj"].nunique()
+    assert set(heatmap.y) == set(_distinct(lawsuits)["court"].astype(str))
+    assert set(heatmap.x) == set(_distinct(lawsuits)["year"].astype(str))
+    assert fig.layout.xaxis.title.text == "filing year"
+    assert fig.layout.yaxis.title.text == "court"
+
+
+def test_time_since_last_step_buckets_every_lawsuit(frames) -> None:
+    bundle = frames.bundle
+    fig = plots.time_since_last_step(bundle.lawsuits, bundle.steps, now=NOW)
+    (bars,) = fig.data
+    assert list(bars.x) == [label for _, label in AGE_BUCKETS] + [NO_STEP]
+    assert sum(bars.y) == bundle.lawsuits["cnj"].nunique()
+    last = bundle.steps.groupby("cnj")["timestamp"].max()
+    recent = ((NOW - last).dt.days < 7).sum()
+    old = ((NOW - last).dt.total_seconds() / 86400 > 365).sum()
+    assert bars.y[0] == recent
+    assert bars.y[5] == old
+    assert bars.y[6] == bundle.lawsuits["cnj"].nunique() - len(last)
+    assert "reference 01/12/2026 09:00" in fig.layout.title.text
+    assert bars.customdata[0][1].endswith("%")
+
+
+def test_step_activity_counts_every_dated_step_by_court(frames) -> None:
+    bundle = frames.bundle
+    fig = plots.step_activity(bundle.steps, bundle.lawsuits)
+    assert sum(sum(t.y) for t in fig.data) == bundle.steps["timestamp"].notna().sum()
+    assert {t.name for t in fig.data} <= set(bundle.lawsuits["court"].astype(str)) | {"other"}
+    assert fig.layout.barmode == "stack"
+    assert fig.layout.xaxis.tickformat == "%m/%Y"
+    month, steps, lawsuits = fig.data[0].customdata[0]
+    assert len(month) == 7 and month[2] == "/"
+    assert int(steps.replace(".", "")) == fig.data[0].y[0]
+    assert 1 <= int(lawsuits) <= fig.data[0].y[0]
+    by_origin = plots.step_activity(bundle.steps)
+    assert [t.name for t in by_origin.data] == ["capture"]
+
+
+def test_value_distribution_hover_in_reais_on_a_log_axis(frames) -> None:
+    lawsuits = frames.bundle.lawsuits
+    fig = plots.value_distribution(lawsuits)
+    valued = _distinct(lawsuits.dropna(subset=["value"]))
+    valued = valued[valued["value"] > 0]
+    assert sum(len(t.y) for t in fig.data) == len(valued)
+    assert {t.type for t in fig.data} == {"box"}
+    assert fig.layout.yaxis.type == "log"
+    assert fig.layout.yaxis.tickprefix == "R$ "
+    cnj, money = fig.data[0].customdata[0]
+    row = valued[valued["cnj"] == cnj].iloc[0]
+    assert money == plots.brl(row["value"])
+    assert money.startswith("R$ ") and "," in money
+    assert "total R$ " in fig.layout.title.text
+
+
+def test_portfolio_puts_the_four_charts_in_one_figure(frames) -> None:
+    bundle = frames.bundle
+    fig = plots.portfolio(bundle.lawsuits, bundle.steps, now=NOW)
+    titles = [a.text for a in fig.layout.annotations]
+    assert titles[:4] == [
+        "Lawsuits by court and filing year",
+        "Time since the last step",
+        "Steps per month",
+        "Claim values by court",
+    ]
+    kinds = {t.type for t in fig.data}
+    assert kinds == {"heatmap", "bar", "box"}
+    assert fig.layout.yaxis4.type == "log"
+    assert f"{bundle.lawsuits['cnj'].nunique()} lawsuits" in fig.layout.title.text
+
+
+def test_portfolio_without_steps_annotates_the_panels_it_cannot_draw(frames) -> None:
+    fig = plots.portfolio(frames.bundle.lawsuits, tidy.contracts.empty("steps"), now=NOW)
+    texts = [a.text for a in fig.layout.annotations]
+    assert "No dated steps" in texts
+    staleness = next(t for t in fig.data if t.type == "bar")
+    assert list(staleness.y)[-1] == frames.bundle.lawsuits["cnj"].nunique()
+
+
+@pytest.mark.parametrize(
+    ("chart", "message"),
+    [
+        (lambda: plots.portfolio(tidy.contracts.empty("lawsuits"), tidy.contracts.empty("steps")),
+         "No lawsuits"),
+        (lambda: plots.by_court_year(tidy.contracts.empty("lawsuits")),
+         "No lawsuits with a filing year"),
+        (lambda: plots.time_since_last_step(None, tidy.contracts.empty("steps")), "No lawsuits"),
+        (lambda: plots.step_activity(tidy.contracts.empty("steps")), "No dated steps"),
+        (lambda: plots.value_distribution(tidy.contracts.empty("lawsuits")),
+         "No lawsuits with a claim value"),
+    ],
+)  # fmt: skip
+def test_empty_frames_give_annotated_figures(chart, message: str) -> None:
+    fig = chart()
+    assert len(fig.data) == 0
+    assert fig.layout.annotations[0].text == message
+    assert fig.layout.title.text
+
+
+def test_steps_passed_as_lawsuits_are_refused(frames) -> None:
+    with pytest.raises(InvalidInput, match="needs the columns court, year, value"):
+        plots.by_court_year(frames.bundle.steps)

@@ -18,7 +18,7 @@ Endpoints (below ``{monitor_url}``; bearer token required, scopes enforced by th
 * ``POST /v1/confirmar`` ``{cnjId, coverIds}``: ``cnjId`` is the process id or its CNJ (any
   punctuation); every id of ``coverIds`` must be a cover id of the process's data (else 400).
   Answer: ``{success: true, data: {processoId, cnj, confirmedAt, coverIds}}``. The sandbox
-  records confirmations; they do not change later answers or callbacks.
+  checks and answers confirmations; they change no later answer or callback.
 
 Runs: the first query of every info item runs ``finish_after`` seconds after registration (at
 once when 0), then once per simulated day (``sb.advance(days)`` runs the days crossed, in
@@ -93,7 +93,6 @@ class Process:
     next_run: float
     runs: int = 0
     deleted: bool = False
-    confirmed: set[str] = field(default_factory=set)
 
     @property
     def digits(self) -> str:
@@ -219,7 +218,12 @@ def list_processes(state: State, request: Request) -> Response:
     """``GET /v1/processo/listar``."""
     page = web.Page.of(request)
     start, end = web.date_range(request, required=False)
-    wanted = re.sub(r"\D", "", request.args.get("value", ""))
+    value = request.args.get("value", "")
+    wanted = re.sub(r"\D", "", value)
+    if value and not wanted:
+        raise web.ApiError(
+            400, f'"value" must be a CNJ number or some of its digits, not {value!r}'
+        )
     with state.lock:
         found = [
             p
@@ -328,7 +332,6 @@ def confirm(state: State, request: Request) -> Response:
                 f"unknown cover id(s) {unknown} for process {process.id}; use the ids "
                 "of the cover entries of GET /v1/processo/dados",
             )
-        process.confirmed.update(cover_ids)
     payload = {
         "processoId": process.id,
         "cnj": process.cnj,

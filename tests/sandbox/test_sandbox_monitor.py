@@ -242,6 +242,7 @@ def test_list_filters_by_value_and_dates(listed):
         ({"page": "x"}, "\"page\" must be an integer, not 'x'"),
         ({"start": "2026-13-01"}, '"start" must be a date as YYYY-MM-DD'),
         ({"start": "2026-02-02", "end": "2026-02-01"}, '"start" (2026-02-02) must not be after'),
+        ({"value": "abc"}, "\"value\" must be a CNJ number or some of its digits, not 'abc'"),
     ],
 )
 def test_list_refuses_bad_parameters(listed, openapi, params, message):

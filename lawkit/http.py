@@ -231,8 +231,9 @@ class HTTP:
             if response.ok:
                 return response
             if offline and response.status_code == 504:
+                full = requests.Request(method, url, params=params).prepare().url or url
                 raise NotCached(
-                    f"offline mode: {redact(url)} is not in the cache "
+                    f"offline mode: {redact(full)} is not in the cache "
                     f"(cache: {self.settings.cache})"
                 )
             status = response.status_code

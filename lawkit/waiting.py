@@ -4,7 +4,7 @@ Each round asks the list endpoint which requests *finished* (``success``, ``warn
 ``error`` filters, the creation-date window of the requests still pending, ``limit`` at
 ``Settings.page_size``, every page), then fetches only the newly finished results, in a small
 thread pool. When the first page shows the same total as the previous round, nothing finished
-and the other pages are not fetched; the pause between rounds doubles while nothing changes.
+and the other pages are not fetched; the pause between rounds grows by half while nothing changes.
 Finished results are cached for good, so waiting again (after an interruption, or in a re-run
 notebook) costs one list call, not one lookup per request.
 
@@ -30,6 +30,10 @@ from lawkit.errors import APIError, InvalidInput, NotFound
 if TYPE_CHECKING:
     from lawkit.callbacks import CallbackReceiver
     from lawkit.capture import Capture
+
+#: Factor by which the pause between rounds grows while nothing finishes. A round in which
+#: nothing finished costs one call (the first page shows an unchanged total).
+GROWTH = 1.5
 
 
 class WaitResult(dict):
@@ -131,7 +135,7 @@ def wait(
                 on_progress(result)
             if not result.pending:
                 break
-            interval = poll if fresh else min(max_poll, interval * 2)
+            interval = poll if fresh else min(max_poll, interval * GROWTH)
             if deadline is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:

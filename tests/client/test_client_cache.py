@@ -98,8 +98,11 @@ def test_ttl_override_and_offline_mode(sb, connect, tmp_path: Path) -> None:
         offline.capture.lookup("00000000-0000-4000-8000-0000000000aa")
     with pytest.raises(NotCached, match="needs the network"):
         offline.capture.autorequest(NUMBERS[3])
-    with pytest.raises(NotCached):
+    with pytest.raises(NotCached, match=r"stats/use\?end=2024-01-31&start=2024-01-01"):
         offline.capture.stats_use("2024-01-01", "2024-01-31")
+    with pytest.raises(NotCached, match="idArtifact=REDACTED") as caught:
+        offline.demand.by_callback("nobody")
+    assert sb.credentials["artifact_id"] not in str(caught.value)
     assert len(sb.request_log) == before
 
 

@@ -106,7 +106,6 @@ class Demand:
     filter_doc: list[str]
     fldoc: str
     secret: bool
-    created: float
     next_run: float
     last_run: float | None = None
     deleted: bool = False
@@ -250,7 +249,6 @@ def _insert(state: State, fields: dict) -> Response:
         filter_doc=filter_doc,
         fldoc=fldoc,
         secret=secret,
-        created=now,
         next_run=now + state.knobs.finish_after,
     )
     with state.lock:

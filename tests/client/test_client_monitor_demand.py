@@ -175,3 +175,27 @@ def test_no_secret_reaches_the_disk(sb, connect, tmp_path: Path) -> None:
         content = path.read_bytes()
         for secret in secrets:
             assert secret.encode() not in content, f"{path.name} holds a secret"
+
+
+def test_demand_reads_are_cached_with_the_artifact_left_out_of_the_key(sb, connect) -> None:
+    client = connect(sb)
+    first = client.demand.insert(NUMBERS[5], url_callback="http://127.0.0.1:9/cb", id_callback="k1")
+    second = client.demand.insert(
+        NUMBERS[4], url_callback="http://127.0.0.1:9/cb", id_callback="k2"
+    )
+    before = len(sb.request_log)
+    one = client.demand.by_callback("k1")
+    two = client.demand.by_callback("k2")
+    assert one != two  # the non-secret parameter still tells entries apart
+    assert client.demand.by_callback("k1") == one
+    result = client.demand.get(first["idDemanda"])
+    assert client.demand.get(first["idDemanda"]) == result
+    assert [e.path for e in sb.request_log[before:]] == [
+        "/demand/v1/callback",
+        "/demand/v1/callback",
+        f"/demand/v1/demand/{first['idDemanda']}",
+    ]
+    urls = [e.url for e in client.cache.entries()]
+    assert any("callbackId=k1" in u and "idArtifact=REDACTED" in u for u in urls)
+    assert not any(sb.credentials["artifact_id"] in u for u in urls)
+    client.demand.delete(second["idDemanda"])

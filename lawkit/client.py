@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,6 @@ class Client:
         _check(settings)
         self.settings = settings
         self.sandbox = sandbox
-        self._temp_cache = temp_cache
         self._http = HTTP(settings)
         reuse_path = settings.cache / "reuse.sqlite" if settings.cache else None
         self._reuse = ReuseStore(reuse_path, settings.reuse_window)
@@ -85,7 +85,11 @@ class Client:
         self.monitor = Monitor(self._http, settings, policy, self._reuse)
         self.demand = Demand(self._http, settings, policy, self._reuse)
         self.cache = CacheView(self._http.session, self._reuse, settings.cache)
-        self.closed = False
+        # Runs on close(), or when the client is garbage-collected / the interpreter exits
+        # without close() (a notebook kernel shut down with a live client).
+        self._finalizer = weakref.finalize(
+            self, _release, self._http, self._reuse, sandbox, temp_cache
+        )
 
     def __repr__(self) -> str:
         where = f"sandbox {self.sandbox.url}" if self.sandbox else self.settings.capture_url
@@ -99,23 +103,31 @@ class Client:
         """HTTP requests sent so far (cache hits not counted)."""
         return self._http.calls
 
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` ran."""
+        return not self._finalizer.alive
+
     def close(self) -> None:
-        """Close the sessions and the cache; stop the sandbox this client started."""
-        if self.closed:
-            return
-        self.closed = True
-        self._http.close()
-        self._reuse.close()
-        if self.sandbox is not None:
-            self.sandbox.stop()
-        if self._temp_cache is not None:
-            shutil.rmtree(self._temp_cache, ignore_errors=True)
+        """Close the sessions and the cache; stop the sandbox this client started and remove its
+        temporary cache. Also done automatically when the client is garbage-collected or the
+        interpreter exits."""
+        self._finalizer()
 
     def __enter__(self) -> Client:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _release(http: HTTP, reuse: ReuseStore, sandbox: Any, temp_cache: Path | None) -> None:
+    http.close()
+    reuse.close()
+    if sandbox is not None:
+        sandbox.stop()
+    if temp_cache is not None:
+        shutil.rmtree(temp_cache, ignore_errors=True)
 
 
 def _check(settings: Settings) -> None:

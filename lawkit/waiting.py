@@ -44,7 +44,8 @@ class WaitResult(dict):
         failed: id -> error, for finished requests whose result could not be fetched.
         reason: ``"complete"``, ``"timeout"`` or ``"interrupted"``.
         groups: automatic request id -> its request ids.
-        created: request id -> createdAt, for the pending ones (so ``wait(result)`` resumes).
+        created: request id -> createdAt of every request waited for, in input order (so
+            ``wait(result)`` resumes).
         calls: HTTP calls made by this wait (cache hits not counted).
     """
 
@@ -106,8 +107,9 @@ def wait(
         max_workers: threads fetching results (default ``Settings.max_workers``).
 
     Returns:
-        A :class:`WaitResult`. On timeout or Ctrl-C it holds what finished so far, and
-        ``pending`` lists the rest: ``wait(result)`` picks up where it stopped.
+        A :class:`WaitResult`, ordered like the input. On timeout or Ctrl-C it holds what
+        finished so far, and ``pending`` lists the rest: ``wait(result)`` picks up where it
+        stopped.
     """
     http = capture._http
     calls_before = http.calls
@@ -116,9 +118,7 @@ def wait(
     offline = capture._settings.offline
     deadline = None if timeout is None else time.monotonic() + timeout
     pool = ThreadPoolExecutor(max_workers or capture._settings.max_workers, "lawkit-wait")
-    bar = tqdm(
-        total=len(targets) + len(result), initial=len(result), disable=not progress, unit="req"
-    )
+    bar = tqdm(total=len(targets), initial=len(result), disable=not progress, unit="req")
     bar.set_description("waiting")
     last: dict[str, Any] = {"window": None, "total": None, "listed": 0.0}
     interval = poll
@@ -130,7 +130,7 @@ def wait(
                 finished |= _finished_in_list(capture, pending, targets, last, refresh=not offline)
             fresh = finished - set(result) - set(result.failed)
             _fetch(capture, pool, fresh, result, bar)
-            result.pending = sorted(_pending(targets, result))
+            result.pending = [rid for rid in targets if rid in _pending(targets, result)]
             if on_progress is not None:
                 on_progress(result)
             if not result.pending:
@@ -151,8 +151,12 @@ def wait(
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         bar.close()
-    result.pending = sorted(_pending(targets, result))
-    result.created = {rid: targets[rid] for rid in result.pending}
+    # Input order, not completion order: a re-run gives the same order.
+    finished = {rid: result[rid] for rid in targets if rid in result}
+    result.clear()
+    result.update(finished)
+    result.pending = [rid for rid in targets if rid in _pending(targets, result)]
+    result.created = dict(targets)
     result.calls = http.calls - calls_before
     return result
 
@@ -172,7 +176,7 @@ def _expand(capture: Capture, items: Any, result: WaitResult) -> dict[str, str]:
         if isinstance(item, WaitResult):
             result.update(item)
             result.groups.update(item.groups)
-            targets.update({rid: item.created[rid] for rid in item.pending})
+            targets.update(item.created)
         elif isinstance(item, Mapping):
             _expand_record(capture, item, targets, result)
         else:
@@ -185,10 +189,9 @@ def _expand_record(
 ) -> None:
     if isinstance(record.get("requested"), Mapping):
         requested = record["requested"]
+        targets[requested["id"]] = requested["createdAt"]
         if requested.get("status") in validate.FINISHED:
             result[requested["id"]] = dict(record)
-        else:
-            targets[requested["id"]] = requested["createdAt"]
     elif isinstance(record.get("requests"), list):
         ids = []
         for request in record["requests"]:

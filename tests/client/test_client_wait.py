@@ -33,7 +33,7 @@ def test_wait_uses_the_list_not_one_poll_per_id(slow, connect) -> None:
     before = len(slow.request_log)
     result = client.capture.wait(records, progress=False, poll=0.2)
     assert result.complete and result.reason == "complete"
-    assert set(result) == set(ids)
+    assert list(result) == ids  # input order, not completion order
     assert set(result.groups) == {r["id"] for r in records}
     assert all(body["requested"]["status"] != "pending" for body in result.values())
     served = slow.request_log[before:]
@@ -62,7 +62,7 @@ def test_interrupted_wait_keeps_results_and_resumes_without_resubmitting(slow, c
     assert "pending" in repr(partial) and "interrupted" in repr(partial)
     before = len(slow.request_log)
     resumed = client.capture.wait(partial, progress=False, poll=0.2)
-    assert resumed.complete and set(resumed) == set(_request_ids(early + late))
+    assert resumed.complete and list(resumed) == _request_ids(early + late)
     served = slow.request_log[before:]
     assert not [e for e in served if e.method == "POST"]
     fetched = {
@@ -84,7 +84,7 @@ def test_timeout_returns_what_finished_and_lists_the_rest(connect) -> None:
         result = client.capture.wait(record, timeout=0.6, progress=False, poll=0.1)
         assert time.monotonic() - started < 3
         assert result.reason == "timeout" and len(result) == 0
-        assert result.pending == sorted(_request_ids([record]))
+        assert result.pending == _request_ids([record])
         assert not result.complete
 
 

@@ -19,6 +19,11 @@ TIMEZONE = "America/Sao_Paulo"
 #: Dates and times as Brazilians write them (strftime and plotly/d3 use the same codes).
 DATE = "%d/%m/%Y"
 DATETIME = "%d/%m/%Y %H:%M"
+#: Date axis labels that keep the day readable at any zoom (times once a day is split).
+TIME_TICKS = (
+    {"dtickrange": [None, 86_400_000], "value": "%d/%m/%Y %H:%M"},
+    {"dtickrange": [86_400_000, None], "value": DATE},
+)
 #: plotly ``layout.separators``: decimal comma, thousands dot ("1.234,56").
 SEPARATORS = ",."
 #: What a missing value is shown as.
@@ -143,6 +148,8 @@ def style(fig: go.Figure, title: str, subtitle: str = "", **layout: Any) -> go.F
         hoverlabel={"align": "left"},
         **layout,
     )
+    fig.update_xaxes(exponentformat="none")
+    fig.update_yaxes(exponentformat="none")
     return fig
 
 

@@ -9,10 +9,10 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from lawkit.plots._format import (
-    DATE,
     DATETIME,
     MISSING,
     STATUS_COLORS,
+    TIME_TICKS,
     TIMEZONE,
     date_text,
     empty_figure,
@@ -51,12 +51,7 @@ def freshness(
     note = f"{plural(without, 'lawsuit')} without instance info" if without else ""
     if instances.empty:
         return empty_figure(title, note or "No monitored instances")
-    instances = instances.assign(
-        row=instances["cnj"].astype("string")
-        + " · "
-        + instances["query_label"].astype("string").fillna(instances["query"].astype("string"))
-        .fillna(instances["search"].astype("string")).fillna("instance")
-    ).sort_values(["cnj", "row"])  # fmt: skip
+    instances = instances.assign(row=_rows(instances)).sort_values(["cnj", "row"])
     reference = _utc(now)
     subtitle = " · ".join(
         part
@@ -109,12 +104,27 @@ def freshness(
             x=reference.tz_convert(TIMEZONE).tz_localize(None),
             line={"dash": "dot", "color": "#455a64"},
         )
-    fig.update_xaxes(title_text="last response (America/Sao_Paulo)", tickformat=DATE)
+    fig.update_xaxes(title_text="last response (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="process · instance", automargin=True, autorange="reversed")
     fig.update_layout(
         height=max(300, 180 + 36 * len(instances)), legend={"title": {"text": "last status"}}
     )
     return fig
+
+
+def _rows(instances: pd.DataFrame) -> pd.Series:
+    """``CNJ · search · query label`` per instance, made unique with the instance id's start."""
+    query = instances["query_label"].astype("string").fillna(instances["query"].astype("string"))
+    rows = (
+        instances["cnj"].astype("string")
+        + " · "
+        + instances["search"].astype("string").fillna("?")
+        + " · "
+        + query.fillna("?")
+    )
+    repeated = rows.duplicated(keep=False)
+    short = instances["instance_id"].astype("string").str[:8]
+    return rows.where(~repeated, rows + " [" + short + "]")
 
 
 def _utc(now: dt.datetime | pd.Timestamp | str | None) -> pd.Timestamp | None:

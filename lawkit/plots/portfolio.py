@@ -17,6 +17,7 @@ import plotly.express as px
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from lawkit.errors import InvalidInput
 from lawkit.plots._format import (
     TIMEZONE,
     brl,
@@ -35,6 +36,9 @@ _STEP_COLUMNS = ("cnj", "timestamp")
 AGE_BUCKETS = ((7, "≤ 7 days"), (30, "8–30 days"), (90, "31–90 days"), (180, "91–180 days"),
                (365, "181–365 days"), (np.inf, "> 1 year"))  # fmt: skip
 NO_STEP = "no dated step"
+#: Periods of the activity chart: pandas alias -> (name, label format of a period's start).
+PERIODS = {"W": ("week", "%d/%m/%Y"), "M": ("month", "%m/%Y"), "Q": ("quarter", "%m/%Y"),
+           "Y": ("year", "%Y")}  # fmt: skip
 #: Courts drawn on their own in the activity chart; the rest are summed as "other".
 TOP_COURTS = 8
 
@@ -80,15 +84,16 @@ def time_since_last_step(
 
 
 def step_activity(
-    steps: pd.DataFrame, lawsuits: pd.DataFrame | None = None, *, freq: str = "M"
+    steps: pd.DataFrame, lawsuits: pd.DataFrame | None = None, *, freq: str | None = None
 ) -> go.Figure:
-    """Steps per month (or other period), stacked by court.
+    """Steps per period (month, quarter, ...), stacked by court.
 
     Args:
         steps: a ``steps`` table of :mod:`lawkit.tidy`.
         lawsuits: its ``lawsuits`` table, to stack by court (the largest courts on their own,
             the rest as "other"); without it, by origin.
-        freq: pandas period alias: ``"M"`` (month), ``"W"`` (week), ``"Q"``, ``"Y"``.
+        freq: ``"W"``, ``"M"``, ``"Q"`` or ``"Y"``; default: months over up to 3 years of
+            steps, quarters up to 12 years, else years.
     """
     frame = _per_lawsuit(lawsuits, "step_activity") if lawsuits is not None else None
     return _single(_activity(_checked_steps(steps, "step_activity"), frame, freq))
@@ -126,7 +131,7 @@ def portfolio(
     panels = [
         _court_year(frame),
         _staleness(frame, checked, now),
-        _activity(checked, frame, "M"),
+        _activity(checked, frame, None),
         _values(frame),
     ]
     fig = make_subplots(
@@ -247,13 +252,18 @@ def _staleness(
     return panel
 
 
-def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str) -> _Panel:
-    panel = _Panel("Steps per month" if freq == "M" else f"Steps per period ({freq})")
+def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None) -> _Panel:
+    if freq is not None and freq not in PERIODS:
+        raise InvalidInput(f"freq {freq!r} is not allowed; allowed: {', '.join(PERIODS)}")
     dated = steps[steps["timestamp"].notna()]
+    times = local_times(dated["timestamp"])
+    freq = freq or _auto_period(times)
+    name, period = PERIODS[freq]
+    panel = _Panel(f"Steps per {name}")
     if dated.empty:
         panel.empty = "No dated steps"
         return panel
-    when = local_times(dated["timestamp"]).dt.to_period(freq).dt.start_time
+    when = times.dt.to_period(freq).dt.start_time
     if frame is not None:
         group = dated["cnj"].astype("string").map(frame["court"]).fillna("(unknown)")
         top = group.value_counts().index[:TOP_COURTS]
@@ -263,7 +273,6 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str) -> _Pa
     counts = pd.DataFrame({"when": when, "group": group, "cnj": dated["cnj"]}).groupby(
         ["group", "when"], sort=True
     ).agg(steps=("cnj", "size"), lawsuits=("cnj", "nunique"))  # fmt: skip
-    period = "%m/%Y" if freq == "M" else "%d/%m/%Y"
     palette = px.colors.qualitative.Safe
     order = group.value_counts().index
     for index, name in enumerate(order):
@@ -293,6 +302,12 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str) -> _Pa
     panel.layout = {"barmode": "stack", "legend": {"title": {"text": "court"}}}
     panel.subtitle = f"{plural(len(dated), 'step')} of {plural(dated['cnj'].nunique(), 'lawsuit')}"
     return panel
+
+
+def _auto_period(times: pd.Series) -> str:
+    """Months over up to 3 years, quarters up to 12, else years."""
+    years = (times.max() - times.min()).days / 365.25 if len(times) else 0
+    return "M" if years <= 3 else "Q" if years <= 12 else "Y"
 
 
 def _values(frame: pd.DataFrame) -> _Panel:
@@ -325,6 +340,6 @@ def _values(frame: pd.DataFrame) -> _Panel:
         + (f" · {plural(without, 'lawsuit')} without a value" if without else "")
     )
     panel.xaxis = {"title_text": "court", "type": "category"}
-    panel.yaxis = {"title_text": "claim value (R$, log scale)", "type": "log",
-                   "tickprefix": "R$ "}  # fmt: skip
+    panel.yaxis = {"title_text": "claim value (R$, log scale)", "type": "log", "dtick": 1,
+                   "tickprefix": "R$ ", "tickformat": ",.0f"}  # fmt: skip
     return panel

@@ -13,6 +13,7 @@ from lawkit.errors import InvalidCNJ, InvalidInput
 from lawkit.plots._format import (
     DATETIME,
     TEXT_LIMIT,
+    TIME_TICKS,
     date_text,
     empty_figure,
     hover_text,
@@ -94,7 +95,11 @@ def timeline(
                 y=[group] * len(part),
                 mode="markers",
                 name=group,
-                marker={"size": 10, "color": palette[index % len(palette)], "opacity": 0.8},
+                marker={
+                    "symbol": "line-ns-open",
+                    "size": 22,
+                    "line": {"width": 2, "color": palette[index % len(palette)]},
+                },
                 customdata=custom.to_numpy(),
                 hovertemplate=(
                     "<b>%{customdata[0]}</b><br><b>%{customdata[1]}</b><br>%{customdata[2]}"
@@ -102,7 +107,7 @@ def timeline(
                 ),
             )
         )
-    fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformat="%d/%m/%Y")
+    fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="origin · instance", automargin=True, categoryorder="array",
                      categoryarray=groups[::-1])  # fmt: skip
     fig.update_layout(height=max(320, 200 + 60 * len(groups)), showlegend=len(groups) > 1)

@@ -22,6 +22,8 @@ def test_one_marker_per_instance_coloured_by_last_status(frames) -> None:
         assert age == ""
         assert disabled in ("yes", "no")
         assert row.split(" · ")[0] in set(monitored["cnj"])
+    rows = [row for t in fig.data for row in t.y]
+    assert len(set(rows)) == len(rows) == len(monitored)
     assert fig.layout.xaxis.title.text == "last response (America/Sao_Paulo)"
     assert f"{monitored['cnj'].nunique()} lawsuits" in fig.layout.title.text
 

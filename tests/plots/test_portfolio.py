@@ -46,7 +46,7 @@ def test_time_since_last_step_buckets_every_lawsuit(frames) -> None:
 
 def test_step_activity_counts_every_dated_step_by_court(frames) -> None:
     bundle = frames.bundle
-    fig = plots.step_activity(bundle.steps, bundle.lawsuits)
+    fig = plots.step_activity(bundle.steps, bundle.lawsuits, freq="M")
     assert sum(sum(t.y) for t in fig.data) == bundle.steps["timestamp"].notna().sum()
     assert {t.name for t in fig.data} <= set(bundle.lawsuits["court"].astype(str)) | {"other"}
     assert fig.layout.barmode == "stack"
@@ -55,8 +55,29 @@ def test_step_activity_counts_every_dated_step_by_court(frames) -> None:
     assert len(month) == 7 and month[2] == "/"
     assert int(steps.replace(".", "")) == fig.data[0].y[0]
     assert 1 <= int(lawsuits) <= fig.data[0].y[0]
+    assert fig.layout.title.text.startswith("Steps per month")
     by_origin = plots.step_activity(bundle.steps)
     assert [t.name for t in by_origin.data] == ["capture"]
+
+
+def test_step_activity_picks_a_period_that_fits_the_span() -> None:
+    def steps(*times: str) -> pd.DataFrame:
+        frame = tidy.contracts.empty("steps").reindex(range(len(times)))
+        frame["cnj"] = "0000832-35.2018.4.01.3202"
+        frame["origin"] = pd.Categorical(["capture"] * len(times))
+        frame["timestamp"] = pd.to_datetime(list(times), utc=True)
+        return frame
+
+    recent = plots.step_activity(steps("2024-01-10T12:00Z", "2024-03-05T12:00Z"))
+    assert recent.layout.title.text.startswith("Steps per month")
+    assert list(recent.data[0].customdata[:, 0]) == ["01/2024", "03/2024"]
+    decade = plots.step_activity(steps("2015-01-10T12:00Z", "2024-03-05T12:00Z"))
+    assert decade.layout.title.text.startswith("Steps per quarter")
+    ages = plots.step_activity(steps("1990-01-10T12:00Z", "2024-03-05T12:00Z"))
+    assert ages.layout.title.text.startswith("Steps per year")
+    assert list(ages.data[0].customdata[:, 0]) == ["1990", "2024"]
+    with pytest.raises(InvalidInput, match="allowed: W, M, Q, Y"):
+        plots.step_activity(steps("2024-01-10T12:00Z"), freq="D")
 
 
 def test_value_distribution_hover_in_reais_on_a_log_axis(frames) -> None:
@@ -68,6 +89,7 @@ def test_value_distribution_hover_in_reais_on_a_log_axis(frames) -> None:
     assert {t.type for t in fig.data} == {"box"}
     assert fig.layout.yaxis.type == "log"
     assert fig.layout.yaxis.tickprefix == "R$ "
+    assert fig.layout.yaxis.exponentformat == "none"
     cnj, money = fig.data[0].customdata[0]
     row = valued[valued["cnj"] == cnj].iloc[0]
     assert money == plots.brl(row["value"])
@@ -79,12 +101,9 @@ def test_portfolio_puts_the_four_charts_in_one_figure(frames) -> None:
     bundle = frames.bundle
     fig = plots.portfolio(bundle.lawsuits, bundle.steps, now=NOW)
     titles = [a.text for a in fig.layout.annotations]
-    assert titles[:4] == [
-        "Lawsuits by court and filing year",
-        "Time since the last step",
-        "Steps per month",
-        "Claim values by court",
-    ]
+    assert titles[:2] == ["Lawsuits by court and filing year", "Time since the last step"]
+    assert titles[2].startswith("Steps per ")
+    assert titles[3] == "Claim values by court"
     kinds = {t.type for t in fig.data}
     assert kinds == {"heatmap", "bar", "box"}
     assert fig.layout.yaxis4.type == "log"

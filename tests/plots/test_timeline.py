@@ -51,7 +51,10 @@ def test_steps_of_one_lawsuit_with_formatted_hover_and_parties_in_the_title(fram
     active = bundle.parties[(bundle.parties["cnj"] == cnj) & (bundle.parties["pole"] == "active")]
     assert str(active["name"].iloc[0]) in title
     assert "Active: " in title
-    assert fig.layout.xaxis.tickformat == "%d/%m/%Y"
+    assert [stop.value for stop in fig.layout.xaxis.tickformatstops] == [
+        "%d/%m/%Y %H:%M",
+        "%d/%m/%Y",
+    ]
     assert fig.layout.yaxis.title.text == "origin · instance"
 
 

@@ -105,13 +105,24 @@ class CallbackReceiver:
             return {rid: body["result"] for rid, body in self._by_request.items() if body["result"]}
 
     def wait_for(self, count: int, timeout: float) -> bool:
-        """Block until ``count`` distinct requests have been delivered, or ``timeout`` seconds.
+        """Block until ``count`` distinct capture requests have been delivered, or ``timeout``
+        seconds (monitoring and demand deliveries: :meth:`wait_for_deliveries`).
 
         Returns:
             Whether the count was reached.
         """
         with self._arrived:
             return self._arrived.wait_for(lambda: len(self._by_request) >= count, timeout)
+
+    def wait_for_deliveries(self, count: int, timeout: float) -> bool:
+        """Block until ``count`` deliveries of any kind (capture, monitoring, demand) arrived,
+        duplicates included, or ``timeout`` seconds.
+
+        Returns:
+            Whether the count was reached.
+        """
+        with self._arrived:
+            return self._arrived.wait_for(lambda: len(self.deliveries) >= count, timeout)
 
     def record(self, delivery: Delivery) -> None:
         """Store one delivery (called by the server thread)."""

@@ -6,6 +6,7 @@ every page.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -14,6 +15,23 @@ from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
 from lawkit.errors import ConfigurationError, InvalidInput
 from lawkit.http import HTTP
+
+
+class Ready(dict):
+    """Process id -> info of the processes whose instances have all run once.
+
+    Attributes:
+        pending: ids not ready when waiting stopped.
+        reason: ``"complete"``, ``"timeout"`` or ``"interrupted"``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pending: list[str] = []
+        self.reason = "complete"
+
+    def __repr__(self) -> str:
+        return f"<Ready: {len(self)} ready, {len(self.pending)} pending — {self.reason}>"
 
 
 class Monitor:
@@ -126,6 +144,64 @@ class Monitor:
         else:
             ref = validate.cnj_digits(id_or_cnj, "id_or_cnj")
         return self._get(f"processo/dados/{ref}", refresh=refresh)
+
+    def wait(
+        self,
+        ids_or_records: Any,
+        *,
+        timeout: float | None = None,
+        poll: float = 1.0,
+        max_poll: float = 30.0,
+    ) -> Ready:
+        """Wait until every instance of the given processes has run once.
+
+        The monitoring API has no listing by status, so each process not yet ready is asked
+        for its info (bypassing the cache) once per round; the pause between rounds grows by
+        half while nothing changes.
+
+        Args:
+            ids_or_records: process ids or registered-process records (one or several).
+            timeout: seconds to wait at most (``None``: until all are ready).
+            poll: first pause between rounds, in seconds.
+            max_poll: longest pause between rounds.
+
+        Returns:
+            Process id -> info, in input order, for the ready ones; ``pending`` lists the others
+            when the timeout or Ctrl-C stopped the wait (``reason`` says which).
+        """
+        if isinstance(ids_or_records, str | Mapping):
+            ids_or_records = [ids_or_records]
+        ids = [
+            validate.uuid_text(item.get("id") if isinstance(item, Mapping) else item, "process id")
+            for item in ids_or_records
+        ]
+        ready = Ready()
+        deadline = None if timeout is None else time.monotonic() + timeout
+        interval = poll
+        try:
+            while True:
+                before = len(ready)
+                for pid in [p for p in ids if p not in ready]:
+                    info = self._get(f"processo/info/{pid}", refresh=True)
+                    if all(item.get("lastStatus") != "pending" for item in info.get("info", [])):
+                        ready[pid] = info
+                if len(ready) == len(ids):
+                    break
+                interval = poll if len(ready) > before else min(max_poll, interval * 1.5)
+                if deadline is not None:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        ready.reason = "timeout"
+                        break
+                    interval = min(interval, left)
+                time.sleep(interval)
+        except KeyboardInterrupt:
+            ready.reason = "interrupted"
+        ordered = {pid: ready[pid] for pid in ids if pid in ready}
+        ready.clear()
+        ready.update(ordered)
+        ready.pending = [pid for pid in ids if pid not in ready]
+        return ready
 
     def remove(self, process_id: str) -> dict[str, Any]:
         """Stop monitoring a process; returns the provider's answer (``{success: true}``).

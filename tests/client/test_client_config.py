@@ -113,3 +113,18 @@ def test_offline_without_credentials_starts_no_sandbox(capsys, tmp_path: Path) -
     with lawkit.connect(offline=True, cache=tmp_path) as client:
         assert client.sandbox is None
     assert capsys.readouterr().out == ""
+
+
+def test_an_unclosed_client_releases_its_sandbox_and_temporary_cache(capsys) -> None:
+    import gc
+
+    import requests
+
+    client = lawkit.connect()
+    url, cache_dir = client.sandbox.url, client.settings.cache
+    assert cache_dir.exists()
+    del client
+    gc.collect()
+    assert not cache_dir.exists()
+    with pytest.raises(requests.ConnectionError):
+        requests.get(f"{url}/openapi.json", timeout=2)

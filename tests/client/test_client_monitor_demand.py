@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from lawkit import cnj
+from lawkit import sandbox as lawkit_sandbox
 from lawkit.callbacks import CallbackReceiver
 from lawkit.errors import AuthenticationError, NotFound
 
@@ -199,3 +200,31 @@ def test_demand_reads_are_cached_with_the_artifact_left_out_of_the_key(sb, conne
     assert any("callbackId=k1" in u and "idArtifact=REDACTED" in u for u in urls)
     assert not any(sb.credentials["artifact_id"] in u for u in urls)
     client.demand.delete(second["idDemanda"])
+
+
+def test_monitor_wait_until_every_instance_ran(connect) -> None:
+    with lawkit_sandbox.start(seed=4, finish_after=1) as slow:
+        client = connect(slow)
+        records = [client.monitor.register(n) for n in NUMBERS[:2]]
+        assert any(
+            i["lastStatus"] == "pending" for i in client.monitor.info(records[0]["id"])["info"]
+        )
+        ready = client.monitor.wait([records[0], records[1]["id"]], poll=0.2)
+        assert ready.reason == "complete" and not ready.pending
+        assert list(ready) == [r["id"] for r in records]
+        assert all(i["lastStatus"] != "pending" for info in ready.values() for i in info["info"])
+    with lawkit_sandbox.start(seed=4, finish_after=3600) as never:
+        client = connect(never)
+        record = client.monitor.register(NUMBERS[2])
+        ready = client.monitor.wait(record, timeout=0.5, poll=0.1)
+        assert ready.reason == "timeout" and ready.pending == [record["id"]] and not ready
+
+
+def test_receiver_counts_demand_deliveries(sb, client) -> None:
+    with CallbackReceiver() as receiver:
+        client.demand.insert(
+            NUMBERS[:3], url_callback=receiver.url, id_callback="count", fresh=True
+        )
+        assert receiver.wait_for_deliveries(3, timeout=10)
+        assert receiver.statuses() == {}  # not capture deliveries
+        assert len({d.body["cnj"] for d in receiver.deliveries}) == 3

@@ -36,6 +36,8 @@ _STEP_COLUMNS = ("cnj", "timestamp")
 AGE_BUCKETS = ((7, "≤ 7 days"), (30, "8–30 days"), (90, "31–90 days"), (180, "91–180 days"),
                (365, "181–365 days"), (np.inf, "> 1 year"))  # fmt: skip
 NO_STEP = "no dated step"
+#: Colour of the courts summed as "other".
+OTHER_COLOR = "#b0bec5"
 #: Periods of the activity chart: pandas alias -> (name, label format of a period's start).
 PERIODS = {"W": ("week", "%d/%m/%Y"), "M": ("month", "%m/%Y"), "Q": ("quarter", "%m/%Y"),
            "Y": ("year", "%Y")}  # fmt: skip
@@ -234,7 +236,7 @@ def _staleness(
     counts = bucket.value_counts().reindex(labels, fill_value=0)
     counts[NO_STEP] = int(days.isna().sum())
     shares = counts / counts.sum()
-    colors = [*px.colors.sequential.Oranges[2 : 2 + len(AGE_BUCKETS)], "#b0bec5"]
+    colors = [*px.colors.sequential.Oranges[2 : 2 + len(AGE_BUCKETS)], OTHER_COLOR]
     panel.traces.append(
         go.Bar(
             x=list(counts.index),
@@ -273,9 +275,9 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
     counts = pd.DataFrame({"when": when, "group": group, "cnj": dated["cnj"]}).groupby(
         ["group", "when"], sort=True
     ).agg(steps=("cnj", "size"), lawsuits=("cnj", "nunique"))  # fmt: skip
-    palette = px.colors.qualitative.Safe
+    colors = _colors(frame["court"] if frame is not None else group)
     order = group.value_counts().index
-    for index, name in enumerate(order):
+    for name in order:
         part = counts.loc[name]
         panel.traces.append(
             go.Bar(
@@ -283,7 +285,7 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
                 y=part["steps"].to_numpy(),
                 name=str(name),
                 legendgroup=str(name),
-                marker_color=palette[index % len(palette)],
+                marker_color=colors.get(name, OTHER_COLOR),
                 customdata=np.column_stack(
                     [
                         part.index.strftime(period),
@@ -304,6 +306,13 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
     return panel
 
 
+def _colors(names: pd.Series) -> dict[str, str]:
+    """One colour per name, the most frequent first, so a court has one colour in every panel."""
+    palette = px.colors.qualitative.Safe
+    order = names.astype("string").value_counts().index
+    return {str(name): palette[i % len(palette)] for i, name in enumerate(order)}
+
+
 def _auto_period(times: pd.Series) -> str:
     """Months over up to 3 years, quarters up to 12, else years."""
     years = (times.max() - times.min()).days / 365.25 if len(times) else 0
@@ -316,9 +325,9 @@ def _values(frame: pd.DataFrame) -> _Panel:
     if valued.empty:
         panel.empty = "No lawsuits with a claim value"
         return panel
-    palette = px.colors.qualitative.Safe
+    colors = _colors(frame["court"])
     courts = valued.groupby("court")["value"].median().sort_values(ascending=False).index
-    for index, court in enumerate(courts):
+    for court in courts:
         part = valued[valued["court"] == court]
         panel.traces.append(
             go.Box(
@@ -328,7 +337,7 @@ def _values(frame: pd.DataFrame) -> _Panel:
                 jitter=0.4,
                 pointpos=0,
                 hoveron="points",
-                marker={"size": 5, "color": palette[index % len(palette)]},
+                marker={"size": 5, "color": colors[court]},
                 customdata=np.column_stack([part.index.to_numpy(), part["value"].map(brl)]),
                 hovertemplate="%{customdata[0]}<br>%{customdata[1]}<extra>%{x}</extra>",
                 showlegend=False,

@@ -141,3 +141,12 @@ def test_empty_frames_give_annotated_figures(chart, message: str) -> None:
 def test_steps_passed_as_lawsuits_are_refused(frames) -> None:
     with pytest.raises(InvalidInput, match="needs the columns court, year, value"):
         plots.by_court_year(frames.bundle.steps)
+
+
+def test_a_court_has_one_colour_in_every_panel(frames) -> None:
+    fig = plots.portfolio(frames.bundle.lawsuits, frames.bundle.steps, now=NOW)
+    bars = {t.name: t.marker.color for t in fig.data if t.type == "bar" and t.name != "lawsuits"}
+    boxes = {t.name: t.marker.color for t in fig.data if t.type == "box"}
+    shared = set(bars) & set(boxes)
+    assert shared
+    assert all(bars[court] == boxes[court] for court in shared)

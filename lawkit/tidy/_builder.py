@@ -169,12 +169,13 @@ class BundleBuilder:
         """Properties in long form: ``array`` items ``{id, key, value}`` first, then the keys of
         ``mapping`` the array does not already hold."""
         items = [i for i in as_list(array) if isinstance(i, dict)]
-        seen = {i.get("key") for i in items}
+        keys = [as_text(i.get("key")) for i in items]
+        seen = set(keys)
         extra = [(k, v) for k, v in mapping.items() if k not in seen]
         self.tables["properties"].add(
             [owner] * (len(items) + len(extra)),
             property_id=[i.get("id") for i in items] + [None] * len(extra),
-            key=[i.get("key") for i in items] + [k for k, _ in extra],
+            key=keys + [k for k, _ in extra],
             value=[as_text(i.get("value")) for i in items] + [as_text(v) for _, v in extra],
         )
 

@@ -121,7 +121,8 @@ def money(value: Any) -> float | None:
     a single ``,`` is a decimal comma and a single ``.`` a decimal point (the spec's form).
     """
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return None if isinstance(value, float) and math.isnan(value) else float(value)
+        number = float(value) if abs(value) < 1e300 else math.nan
+        return None if math.isnan(number) else number
     if not isinstance(value, str):
         return None
     body = re.sub(r"\s+", "", value.replace("R$", ""))
@@ -166,6 +167,8 @@ def cnj_info(raw: Any, cache: dict[Any, CNJInfo] | None = None) -> CNJInfo:
     if raw is None or raw == "":
         return _NO_CNJ
     key = raw if isinstance(raw, str | int) else as_text(raw)
+    if key is None:
+        return _NO_CNJ
     if cache is not None and key in cache:
         return cache[key]
     try:

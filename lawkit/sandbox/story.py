@@ -29,6 +29,7 @@ import hashlib
 import math
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -224,18 +225,30 @@ def _step_count(rng: random.Random, median: float, sigma: float) -> int:
     return max(1, min(STEP_CAP, round(math.exp(rng.gauss(math.log(median), sigma)))))
 
 
+_PLACEHOLDERS: dict[str, Callable[[random.Random, datetime], object]] = {
+    "date": lambda rng, at: _day_month_year(at),
+    "later": lambda rng, at: _day_month_year(at + timedelta(days=10 + int(rng.random() * 80))),
+    "hour": lambda rng, at: (
+        f"{9 + int(rng.random() * 9):02d}:{'30' if rng.random() < 0.5 else '00'}"
+    ),
+    "n": lambda rng, at: 1 + int(rng.random() * 999),
+    "year": lambda rng, at: at.year,
+    "money": lambda rng, at: brl(f"{1_000 + rng.random() * 89_000:.2f}"),
+}
+
+
+def _day_month_year(at: datetime) -> str:
+    return f"{at.day:02d}/{at.month:02d}/{at.year}"
+
+
 def _fill(template: str, rng: random.Random, at: datetime) -> str:
+    """The template with the placeholders it uses filled (date, later, hour, n, year, money)."""
     if "{" not in template:
         return template
-    later = at + timedelta(days=rng.randint(10, 90))
-    return template.format(
-        date=at.strftime("%d/%m/%Y"),
-        later=later.strftime("%d/%m/%Y"),
-        hour=f"{rng.randint(9, 17):02d}:{rng.choice(('00', '30'))}",
-        n=rng.randint(1, 999),
-        year=at.year,
-        money=brl(f"{rng.uniform(1_000, 90_000):.2f}"),
-    )
+    used = {
+        name: make(rng, at) for name, make in _PLACEHOLDERS.items() if f"{{{name}}}" in template
+    }
+    return template.format(**used)
 
 
 def brl(decimal_text: str) -> str:
@@ -254,20 +267,30 @@ def _file_kind(rng: random.Random, title: str, first: bool) -> str:
     return rng.choice(("decisao", "sentenca", "peticao"))
 
 
+_BURSTS = (0.5, 0.75, 0.9)  # cumulative shares of bursts of 1, 2, 3 steps (else 4)
+
+
 def _times(rng: random.Random, start: datetime, end: datetime, count: int) -> list[datetime]:
-    """Step times from ``start`` to ``end``, in bursts of 1-4 steps a day as courts log them."""
+    """Step times from ``start`` to ``end``, in bursts of 1-4 steps a day as courts log them.
+
+    Times fall in 11:00-20:59 UTC (court hours in Brazil); uses ``random()`` only, for speed.
+    """
+    if count == 1:
+        return [start]
+    midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
     span = max(1, (end - start).days)
     inner: list[datetime] = []
     while len(inner) < count - 2:
-        day = start + timedelta(days=rng.randrange(1, span + 1))
-        moment = day.replace(hour=rng.randint(11, 20), minute=rng.randrange(60), second=0)
-        burst = rng.choices((1, 2, 3, 4), weights=(50, 25, 15, 10))[0]
+        draw = rng.random()
+        burst = (
+            1 if draw < _BURSTS[0] else 2 if draw < _BURSTS[1] else 3 if draw < _BURSTS[2] else 4
+        )
+        minutes = 660 + int(rng.random() * 600)
+        day = 1 + int(rng.random() * span)
         for _ in range(min(burst, count - 2 - len(inner))):
-            inner.append(moment)
-            moment += timedelta(minutes=rng.randint(1, 40))
+            inner.append(midnight + timedelta(days=day, minutes=minutes))
+            minutes += 1 + int(rng.random() * 40)
     inner.sort()
-    if count == 1:
-        return [start]
     last = max(end.replace(second=0, microsecond=0), *(inner[-1:] or [start]))
     return [start, *inner, last + timedelta(minutes=1)]
 
@@ -300,7 +323,7 @@ def _steps(
             title, text = rng.choice(voc.LATE_STEPS)
         text_seed = rng.getrandbits(32) if i and rng.random() < LONG_TEXT_SHARE else None
         if text_seed is not None:
-            title = ""
+            title, text = "", ""  # the whole decision text goes in the title (step_title)
         file_kind = None
         if (i == 0 and degree == 1) or rng.random() < FILE_SHARE:
             file_kind = _file_kind(rng, title, i == 0 and degree == 1)

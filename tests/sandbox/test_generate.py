@@ -249,7 +249,7 @@ def test_court_label_names_the_court():
     assert generate.court_label(*ESAJ1) == "Tribunal de Justiça do Estado de São Paulo"
 
 
-def test_a_2000_step_lawsuit_is_generated_quickly():
+def test_a_lawsuit_of_over_1000_steps_is_generated_quickly():
     numbers = cnj.generate("TJSP", n=3000, seed=8)
     big = next(n for n in numbers if len(story.lawsuit(0, n).instances[0].steps) >= 1000)
     story.lawsuit.cache_clear()

@@ -14,15 +14,18 @@ ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
 
 
 def _settled_number() -> str:
-    """A TJSP lawsuit found by e-SAJ first degree, never appealed, with every step in the past."""
+    """A TJSP lawsuit found by e-SAJ first degree, never appealed, with every step in the past
+    and a long decision text among them."""
     now = dt.datetime.now(dt.UTC)
     for number in cnj.generate("TJSP", 2019, n=300, seed=99):
         suit = story.lawsuit(SEED, number)
         full = generate.capture_lawsuits(
             SEED, ESAJ1, "cnj", number, make_download=False, cdn_url="", as_of=now
         )
-        settled = suit.instances[0].steps[-1].at < now - dt.timedelta(days=1)
-        if full and full[0]["steps"] and len(suit.instances) == 1 and settled:
+        steps = suit.instances[0].steps
+        settled = steps[-1].at < now - dt.timedelta(days=1)
+        decided = any(step.text_seed is not None for step in steps)
+        if full and full[0]["steps"] and len(suit.instances) == 1 and settled and decided:
             return number
     raise AssertionError("no settled lawsuit among 300 numbers")
 

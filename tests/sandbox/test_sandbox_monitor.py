@@ -9,6 +9,7 @@ import uuid
 
 import jsonschema
 import pytest
+import requests
 
 import lawkit.sandbox
 from lawkit import cnj
@@ -159,7 +160,10 @@ def test_data_by_id_and_by_cnj_digits_are_the_same(api, openapi, numbers):
     lawyers = [lw for p in lawsuit["people"] for lw in p["lawyers"]]
     assert lawyers and all(lw["oab"].isdigit() and len(lw["uf"]) == 2 for lw in lawyers)
     assert all(isinstance(s["files"], list) for s in lawsuit["steps"])
-    assert any(s["files"] for s in lawsuit["steps"])
+    files = [f for s in lawsuit["steps"] for f in s["files"]]
+    assert files and all(f["type"] == "application/pdf" and _is_uuid(f["id"]) for f in files)
+    download = requests.get(files[0]["url"], timeout=10)
+    assert download.status_code == 200 and download.content.startswith(b"%PDF-")
 
 
 def test_data_of_a_punctuated_cnj_or_unknown_id_is_404(api, openapi, numbers):

@@ -10,6 +10,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import jsonschema
+import jwt
 import pytest
 import requests
 
@@ -24,6 +25,10 @@ def sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
         yield running
 
 
+def _expiry(token: str) -> float:
+    return jwt.decode(token, options={"verify_signature": False})["exp"]
+
+
 class RawApi:
     """Plain ``requests`` calls to a sandbox, with a cached token per scope."""
 
@@ -32,21 +37,18 @@ class RawApi:
         self._tokens: dict[str, str] = {}
 
     def token(self, scope: str = "svc-api:admin") -> str:
-        """A fresh-enough access token of the client with ``scope``."""
-        if scope not in self._tokens:
+        """A valid access token of the client with ``scope`` (renewed once expired)."""
+        cached = self._tokens.get(scope)
+        if cached is None or _expiry(cached) <= self.sandbox.state.clock.now() + 1:
             client = self.sandbox.clients[scope]
+            form = {"grant_type": "client_credentials", "id": client.client_id}
+            form["secret"] = client.client_secret
             answer = requests.post(
-                f"{self.sandbox.urls['auth']}/oauth/token",
-                data={
-                    "grant_type": "client_credentials",
-                    "id": client.client_id,
-                    "secret": client.client_secret,
-                },
-                timeout=10,
+                f"{self.sandbox.urls['auth']}/oauth/token", data=form, timeout=10
             )
             answer.raise_for_status()
-            self._tokens[scope] = answer.json()["access_token"]
-        return self._tokens[scope]
+            cached = self._tokens[scope] = answer.json()["access_token"]
+        return cached
 
     def call(
         self,
@@ -164,7 +166,9 @@ class CallbackReceiver:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_port}"
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
         self._thread.start()
 
     def wait_for(self, count: int, timeout: float = 10.0) -> list[Received]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from types import TracebackType
 from typing import Any
 
@@ -13,6 +14,8 @@ from lawkit.sandbox.delivery import Deliveries, Delivery
 from lawkit.sandbox.state import Knobs, State
 
 API_NAMES = ("auth", "capture", "monitor", "cdn", "demand")
+#: Seconds between the server loop's checks for stop() (bounds how long stop() takes).
+STOP_POLL = 0.1
 
 
 class _QuietHandler(WSGIRequestHandler):
@@ -54,7 +57,10 @@ class Sandbox:
             "artifact_id": str(self.state.artifact_id),
         }
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="lawkit-sandbox-server", daemon=True
+            target=self._server.serve_forever,
+            kwargs={"poll_interval": STOP_POLL},
+            name="lawkit-sandbox-server",
+            daemon=True,
         )
         self._thread.start()
 
@@ -74,8 +80,15 @@ class Sandbox:
         return self.state.deliveries.records()
 
     def wait_for_deliveries(self, timeout: float = 10.0) -> bool:
-        """Wait until no callback is pending; False if ``timeout`` seconds passed first."""
-        return self.state.deliveries.wait(timeout)
+        """Wait until the work due by now has run and no callback is pending.
+
+        Returns False if ``timeout`` seconds passed first. Callbacks of requests that finish
+        later (``finish_after``) are not waited for.
+        """
+        deadline = time.monotonic() + timeout
+        if not self.state.scheduler.wait_idle(timeout):
+            return False
+        return self.state.deliveries.wait(max(0.0, deadline - time.monotonic()))
 
     def advance(self, days: float = 1) -> None:
         """Move the simulated clock forward by ``days`` and run the daily re-queries."""

@@ -129,6 +129,7 @@ class Scheduler:
         self._jobs: list[tuple[float, int, Callable[[], None]]] = []
         self._order = itertools.count()
         self._wake = threading.Condition()
+        self._running = False
         self._stopped = False
         self._thread = threading.Thread(target=self._run, name="lawkit-sandbox-scheduler")
         self._thread.daemon = True
@@ -138,18 +139,28 @@ class Scheduler:
         """Run ``job()`` once the simulated clock reaches ``when``."""
         with self._wake:
             heapq.heappush(self._jobs, (when, next(self._order), job))
-            self._wake.notify()
+            self._wake.notify_all()
 
     def poke(self) -> None:
         """Re-check due jobs now (after the clock moved)."""
         with self._wake:
-            self._wake.notify()
+            self._wake.notify_all()
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Wait until every job due by now has run; False if ``timeout`` seconds passed first."""
+        with self._wake:
+            return self._wake.wait_for(
+                lambda: self._stopped or not (self._running or self._due()), timeout
+            )
+
+    def _due(self) -> bool:
+        return bool(self._jobs) and self._jobs[0][0] <= self._clock.now()
 
     def stop(self) -> None:
         """Stop the thread; jobs not yet due are dropped."""
         with self._wake:
             self._stopped = True
-            self._wake.notify()
+            self._wake.notify_all()
         self._thread.join(timeout=5)
 
     def _run(self) -> None:
@@ -163,10 +174,14 @@ class Scheduler:
                 if self._stopped:
                     return
                 _, _, job = heapq.heappop(self._jobs)
+                self._running = True
             try:
                 job()
             except Exception:  # one failing job must not stop the others
                 log.exception("sandbox scheduler job failed")
+            with self._wake:
+                self._running = False
+                self._wake.notify_all()
 
 
 class State:

@@ -6,12 +6,12 @@ import dataclasses
 import math
 
 import pytest
+from cnj_strategies import messy, valid_numbers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import lawkit
 from lawkit import cnj
-from lawkit.cnj._numbers import SEPARATORS
 
 # The DataJud wiki's example number (TRF1) and a TJSP number from the e-SAJ sample.
 TRF1 = "0000832-35.2018.4.01.3202"
@@ -151,53 +151,6 @@ def test_build_refuses_segments_that_do_not_fit(args: tuple, fragment: str) -> N
 
 
 # --- property-based round trips -------------------------------------------------------------
-
-courts = st.sampled_from(cnj.courts())
-separators = st.text(alphabet=SEPARATORS, min_size=1, max_size=3)
-
-
-@st.composite
-def valid_numbers(draw: st.DrawFn) -> str:
-    court = draw(courts)
-    return cnj.build(
-        draw(st.integers(0, 9_999_999)),
-        draw(st.integers(1000, 9999)),
-        court.justice,
-        court.tribunal,
-        draw(st.integers(0, 9999)),
-    )
-
-
-@st.composite
-def messy(draw: st.DrawFn) -> tuple[str, str]:
-    """A valid canonical number and one way a person might have written it."""
-    number = draw(valid_numbers())
-    digits = number.replace("-", "").replace(".", "")
-    seq, dd, year, j, tr, origin = number.replace("-", ".").split(".")
-    form = draw(st.integers(0, 5))
-    if form == 0:  # digits only, maybe through a spreadsheet
-        text = digits.lstrip("0") if len(digits.lstrip("0")) >= 11 else digits
-    elif form == 1:  # dropped zeros per segment, any separators
-        parts = (
-            [p.lstrip("0") or "0" for p in (seq, dd)]
-            + [year, j]
-            + [p.lstrip("0") or "0" for p in (tr, origin)]
-        )
-        text = "".join(p + draw(separators) for p in parts[:-1]) + parts[-1]
-    elif form == 2:  # two-digit justice
-        text = f"{seq}-{dd}.{year}.0{j}.{tr}.{origin}"
-    elif form == 3:  # 20 digits cut anywhere into 2-5 or 7-9 groups
-        k = draw(st.sampled_from([2, 3, 4, 5, 7, 8, 9]))
-        cuts = sorted(
-            draw(st.lists(st.integers(1, 19), min_size=k - 1, max_size=k - 1, unique=True))
-        )
-        pieces = [digits[a:b] for a, b in zip([0, *cuts], [*cuts, 20], strict=True)]
-        text = "".join(p + draw(separators) for p in pieces[:-1]) + pieces[-1]
-    elif form == 4:  # an int
-        return number, int(digits)  # type: ignore[return-value]
-    else:  # padding around
-        text = draw(separators) + number + draw(separators)
-    return number, text
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,0 +1,83 @@
+"""Hypothesis strategies shared by the CNJ tests: valid numbers and the ways people write them."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from lawkit import cnj
+from lawkit.cnj._numbers import SEGMENTS, SEPARATORS
+
+courts = st.sampled_from(cnj.courts())
+separators = st.text(alphabet=SEPARATORS, min_size=1, max_size=3)
+
+
+@st.composite
+def valid_numbers(draw: st.DrawFn) -> str:
+    court = draw(courts)
+    return cnj.build(
+        draw(st.integers(0, 9_999_999)),
+        draw(st.integers(1000, 9999)),
+        court.justice,
+        court.tribunal,
+        draw(st.integers(0, 9999)),
+    )
+
+
+@st.composite
+def messy(draw: st.DrawFn) -> tuple[str, str]:
+    """A valid canonical number and one way a person might have written it."""
+    number = draw(valid_numbers())
+    digits = number.replace("-", "").replace(".", "")
+    seq, dd, year, j, tr, origin = number.replace("-", ".").split(".")
+    form = draw(st.integers(0, 5))
+    if form == 0:  # digits only, maybe through a spreadsheet
+        text = digits.lstrip("0") if len(digits.lstrip("0")) >= 11 else digits
+    elif form == 1:  # dropped zeros per segment, any separators
+        parts = (
+            [p.lstrip("0") or "0" for p in (seq, dd)]
+            + [year, j]
+            + [p.lstrip("0") or "0" for p in (tr, origin)]
+        )
+        text = "".join(p + draw(separators) for p in parts[:-1]) + parts[-1]
+    elif form == 2:  # two-digit justice
+        text = f"{seq}-{dd}.{year}.0{j}.{tr}.{origin}"
+    elif form == 3:  # 20 digits cut anywhere into 2-5 or 7-9 groups
+        k = draw(st.sampled_from([2, 3, 4, 5, 7, 8, 9]))
+        cuts = sorted(
+            draw(st.lists(st.integers(1, 19), min_size=k - 1, max_size=k - 1, unique=True))
+        )
+        pieces = [digits[a:b] for a, b in zip([0, *cuts], [*cuts, 20], strict=True)]
+        text = "".join(p + draw(separators) for p in pieces[:-1]) + pieces[-1]
+    elif form == 4:  # an int
+        return number, int(digits)  # type: ignore[return-value]
+    else:  # padding around
+        text = draw(separators) + number + draw(separators)
+    return number, text
+
+
+#: Items a real column may hold: messy valid numbers, near-misses, noise, missing values, ints.
+noise = st.text(
+    alphabet=st.sampled_from([*"0123456789" * 4, *SEPARATORS, "a", "ã", "€", "X"]), max_size=30
+)
+digit_runs = st.text(alphabet="0123456789", min_size=9, max_size=21)  # around 11 and 20
+
+
+@st.composite
+def near_segments(draw: st.DrawFn) -> str:
+    """Six digit groups each one digit short of, at, or one over its segment's width."""
+    groups = [
+        draw(st.text(alphabet="0123456789", min_size=max(1, width - 1), max_size=width + 1))
+        for _, width in SEGMENTS
+    ]
+    return "".join(g + draw(separators) for g in groups[:-1]) + groups[-1]
+
+
+items = st.one_of(
+    messy().map(lambda case: case[1]),
+    digit_runs,
+    near_segments(),
+    valid_numbers().map(lambda n: n[:-1] + str((int(n[-1]) + 1) % 10)),  # bad check digits
+    noise,
+    st.sampled_from([None, float("nan"), "", "999999/SP", 1.5, True]),
+    st.integers(0, 10**21),
+)

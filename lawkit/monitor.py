@@ -129,10 +129,10 @@ class Monitor:
                 return items
             page += 1
 
-    def info(self, process_id: str) -> dict[str, Any]:
+    def info(self, process_id: str, *, refresh: bool = False) -> dict[str, Any]:
         """One monitored process with its per-instance status (``info[]``)."""
         process_id = validate.uuid_text(process_id, "process_id")
-        return self._get(f"processo/info/{process_id}")
+        return self._get(f"processo/info/{process_id}", refresh=refresh)
 
     def data(self, id_or_cnj: str, *, refresh: bool = False) -> dict[str, Any]:
         """The captured data of a monitored process, by its id or its CNJ number.
@@ -182,7 +182,7 @@ class Monitor:
             while True:
                 before = len(ready)
                 for pid in [p for p in ids if p not in ready]:
-                    info = self._get(f"processo/info/{pid}", refresh=True)
+                    info = self.info(pid, refresh=True)
                     if all(item.get("lastStatus") != "pending" for item in info.get("info", [])):
                         ready[pid] = info
                 if len(ready) == len(ids):

@@ -19,7 +19,8 @@ Shapes, after the volumes measured on public court data and real provider payloa
   of a first degree always: the initial petition);
 * 90 % of instances end with an archiving step; steps dated after the simulated clock are not
   visible yet: that is how new steps arrive as the sandbox clock advances;
-* 5 % of CNJs name no lawsuit (``exists`` false) and 3 % are sealed.
+* 5 % of CNJs name no lawsuit (``exists`` false), nor does one with a year outside 1900-2100;
+  3 % are sealed.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ APPEAL_SHARE = 0.30
 LONG_TEXT_SHARE = 0.03
 FILE_SHARE = 0.06
 STEP_CAP = 2000
+#: Filing years a lawsuit can have; a CNJ with another year names no lawsuit.
+YEARS = range(1900, 2101)
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,7 +355,8 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     area, subjects, value_median = kind[1], kind[4], kind[5]
     city, uf = _origin_place(rng, court, parsed.origin)
     degrees = _degrees(rng, court, parsed.origin)
-    start = datetime(parsed.year, 1, 1, tzinfo=UTC) + timedelta(
+    year = min(max(parsed.year, YEARS[0]), YEARS[-1])  # keeps the timeline within datetime
+    start = datetime(year, 1, 1, tzinfo=UTC) + timedelta(
         days=rng.randrange(365), hours=rng.randint(11, 21)
     )
     instances = []
@@ -372,7 +376,7 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     return Lawsuit(
         cnj=parsed.formatted,
         court=court,
-        exists=rng.random() >= MISSING_SHARE,
+        exists=rng.random() >= MISSING_SHARE and parsed.year in YEARS,
         sealed=rng.random() < SEALED_SHARE,
         home_platform=rng.choice(platforms),
         subject=rng.choice(subjects),

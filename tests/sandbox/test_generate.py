@@ -11,9 +11,11 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from lawkit import cnj
-from lawkit.sandbox import coverage, generate, story
+from lawkit.sandbox import coverage, demand, generate, story
 from lawkit.sandbox import vocabulary as voc
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
@@ -266,3 +268,31 @@ def test_every_court_yields_a_lawsuit_with_a_cnj_query():
         suit = story.lawsuit(0, number)
         assert suit.court == court and suit.instances and suit.parties
         assert coverage.queries_for(number)
+
+
+COURTS = cnj.courts()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    court=st.sampled_from(COURTS),
+    sequence=st.integers(0, 9_999_999),
+    year=st.one_of(st.integers(1990, 2026), st.integers(0, 9999)),
+    origin=st.integers(0, 9999),
+)
+def test_any_valid_cnj_renders_in_every_api_shape(court, sequence, year, origin):
+    number = cnj.build(sequence, year, court.justice, court.tribunal, origin)
+    suit = story.lawsuit(0, number)
+    for query in coverage.queries_for(number):
+        status = generate.outcome(0, *query, "cnj", number, as_of=NOW)
+        assert status in ("success", "warning", "error")
+        found = generate.capture_lawsuits(
+            0, query, "cnj", number, make_download=True, cdn_url="http://x", as_of=NOW
+        )
+        assert (len(found) == 1) == (status == "success")
+        for lawsuit in found:
+            assert all(isinstance(v, str) for v in lawsuit["properties"].values())
+    entries = demand.result_entries(0, suit, NOW, credentials=True)
+    assert entries and all(e["status"] in (200, 404) for e in entries)
+    if not 1900 <= year <= 2100:
+        assert [e["status"] for e in entries] == [404]

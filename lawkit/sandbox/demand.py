@@ -6,7 +6,7 @@ in the body of POSTs and as a query parameter of GETs, and a missing or wrong on
 
 * ``POST /v1/demand`` with ``method.action`` ``insert``: ``demandType`` ``execution``,
   ``scopeType`` ``cnj``, ``updateFrequency`` (or the spec's misspelling ``updateFranquency``)
-  ``never``/``daily``, ``values`` (CNJ numbers, punctuated or not; duplicates collapse),
+  ``never``/``daily``, ``values`` (1 to 1,000 CNJ numbers, punctuated or not; duplicates collapse),
   ``urlCallback`` (http/https), ``idCallback`` (may be empty), optional ``filterDoc`` (subset of
   inicial, sentenca, decisao, contextacao, acordao, peticao), ``fldoc`` (a number; listed back
   as a string, ``"0"`` when absent) and ``credentials`` (``arn``, ``codigoCredencialOrgaoSistema``,
@@ -59,6 +59,8 @@ FREQUENCIES = ("never", "daily")
 CREDENTIAL_FIELDS = ("arn", "codigoCredencialOrgaoSistema", "login", "sistema")
 LOCAL = ZoneInfo("America/Sao_Paulo")
 DAY = 86_400.0
+#: CNJ numbers accepted in one insert (the spec sets no limit; the sandbox does).
+MAX_VALUES = 1000
 _NS = uuid.UUID("7c2e41d3-5a9b-4f0e-8d6c-1b3a2e4f5d60")
 
 METADATA_FIELDS = (
@@ -190,8 +192,10 @@ def _frequency(fields: dict) -> str:
 
 def _numbers(fields: dict) -> list[str]:
     values = web.field_of(fields, "method.values", list)
-    if not values:
-        raise web.ApiError(400, '"method.values" must hold at least one CNJ number')
+    if not values or len(values) > MAX_VALUES:
+        raise web.ApiError(
+            400, f'"method.values" must hold 1 to {MAX_VALUES} CNJ numbers, not {len(values)}'
+        )
     bad = [v for v in values if not isinstance(v, str) or not cnj.is_valid(v)]
     if bad:
         raise web.ApiError(400, f'"method.values" holds invalid CNJ number(s): {bad[:10]}')

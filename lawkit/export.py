@@ -9,6 +9,8 @@ DuckDB is optional (``pip install 'lawkit[notebook]'``) and imported only when u
 from __future__ import annotations
 
 import re
+import shutil
+import uuid
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,11 +22,14 @@ import pyarrow.dataset as ds
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+MODES = ("error", "overwrite", "append")
+
+
 def write_parquet(
     tables: Mapping[str, pd.DataFrame],
     path: str | Path,
     partition_by: Mapping[str, Sequence[str]] | None = None,
-    overwrite: bool = False,
+    mode: str = "error",
 ) -> Path:
     """Write each table to ``<path>/<table>/`` as a Parquet dataset.
 
@@ -33,30 +38,39 @@ def write_parquet(
         path: dataset directory (created when missing).
         partition_by: table name -> columns to partition by (Hive style, ``column=value``
             directories; missing values go to ``column=__HIVE_DEFAULT_PARTITION__``).
-        overwrite: replace tables already written there; otherwise refuse to mix with them.
+        mode: ``"error"`` refuses to write where a table already has files, ``"overwrite"``
+            replaces them, ``"append"`` adds new files beside them (write a dataset bigger than
+            memory batch by batch).
 
     Returns:
         The dataset directory.
 
     Raises:
-        FileExistsError: a table directory already holds files and ``overwrite`` is false.
+        ValueError: unknown ``mode``.
+        FileExistsError: a table directory already holds files and ``mode`` is ``"error"``.
     """
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     root = Path(path)
+    batch = uuid.uuid4().hex
     for name, table in tables.items():
         target = root / _checked(name)
-        if not overwrite and target.exists() and any(target.iterdir()):
+        if mode == "error" and target.exists() and any(target.iterdir()):
             raise FileExistsError(
-                f"{target} already holds a dataset; pass overwrite=True to replace it"
+                f"{target} already holds a dataset; pass mode='overwrite' to replace it or "
+                "mode='append' to add to it"
             )
+        if mode == "overwrite" and target.exists():
+            shutil.rmtree(target)
         columns = list((partition_by or {}).get(name, ()))
-        arrow = pa.Table.from_pandas(table, preserve_index=False)
         ds.write_dataset(
-            arrow,
+            pa.Table.from_pandas(table, preserve_index=False),
             target,
             format="parquet",
             partitioning=columns or None,
             partitioning_flavor="hive" if columns else None,
-            existing_data_behavior="delete_matching",
+            basename_template=f"part-{batch}-{{i}}.parquet",
+            existing_data_behavior="overwrite_or_ignore",
         )
     return root
 

@@ -102,13 +102,19 @@ class Bundle:
             "</div>"
         )
 
-    def to_parquet(self, path: str | Path, overwrite: bool = False) -> Path:
+    def to_parquet(self, path: str | Path, mode: str = "error") -> Path:
         """Write a Parquet dataset, every table partitioned by court (``<table>/court=TJSP/``).
 
         Tables other than ``lawsuits`` get the court of their lawsuit as a partition column, so
         DuckDB, Spark or Dask can read only the courts a query needs. Read it back with
         :meth:`from_parquet`, or query it without loading it with
         :func:`lawkit.export.duckdb_views`.
+
+        Args:
+            path: dataset directory.
+            mode: ``"error"`` (default) refuses an existing dataset, ``"overwrite"`` replaces
+                it, ``"append"`` adds this bundle to it (build a dataset bigger than memory
+                one batch of results at a time).
         """
         courts = self.lawsuits.drop_duplicates("cnj").set_index("cnj")[PARTITION]
         tables = {
@@ -118,7 +124,7 @@ class Bundle:
             for name, table in self.tables().items()
         }
         partitions = {name: [PARTITION] for name in tables}
-        return export.write_parquet(tables, path, partitions, overwrite=overwrite)
+        return export.write_parquet(tables, path, partitions, mode=mode)
 
     @classmethod
     def from_parquet(cls, path: str | Path) -> Bundle:

@@ -321,11 +321,6 @@ def columns(table: str) -> tuple[Column, ...]:
         raise KeyError(f"unknown table {table!r}; known tables: {', '.join(TABLES)}") from None
 
 
-def dtypes(table: str) -> dict[str, object]:
-    """Column name -> pandas dtype of ``table``, in contract order."""
-    return {c.name: c.dtype for c in columns(table)}
-
-
 def empty(table: str) -> pd.DataFrame:
     """An empty frame with the columns and dtypes of ``table``."""
     return pd.DataFrame({c.name: pd.Series([], dtype=c.dtype) for c in columns(table)})

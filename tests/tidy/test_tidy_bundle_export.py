@@ -59,9 +59,29 @@ def test_parquet_round_trip_partitioned_by_court(tmp_path: Path) -> None:
         expected = table.sort_values(key, kind="stable").reset_index(drop=True)
         got = got.sort_values(key, kind="stable").reset_index(drop=True)
         pd.testing.assert_frame_equal(got, expected, check_categorical=False)
-    with pytest.raises(FileExistsError, match="overwrite=True"):
+    with pytest.raises(FileExistsError, match="mode='overwrite'"):
         bundle.to_parquet(root)
-    bundle.to_parquet(root, overwrite=True)
+    bundle.to_parquet(root, mode="overwrite")
+    assert len(Bundle.from_parquet(root).steps) == len(bundle.steps)
+    with pytest.raises(ValueError, match="mode must be one of error, overwrite, append"):
+        bundle.to_parquet(root, mode="replace")
+
+
+def test_parquet_append_batches_and_missing_court(tmp_path: Path) -> None:
+    first = tidy.lookups(P.lookup_result(P.CNJ_A))
+    courtless = P.lookup_result("12345", request_id="req-2")
+    del courtless["requested"]["court"]
+    second = tidy.lookups(courtless)
+    assert second.lawsuits["court"].isna().all()
+    root = first.to_parquet(tmp_path / "ds")
+    second.to_parquet(root, mode="append")
+    back = Bundle.from_parquet(root)
+    assert sorted(back.lawsuits["request_id"]) == ["req-1", "req-2"]
+    assert back.lawsuits.set_index("request_id")["court"].isna().to_dict() == {
+        "req-1": False,
+        "req-2": True,
+    }
+    assert len(back.steps) == len(first.steps) + len(second.steps)
 
 
 def test_duckdb_views_in_memory_and_over_parquet(tmp_path: Path) -> None:

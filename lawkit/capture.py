@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
+import requests
+
 from lawkit import validate
 from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
-from lawkit.errors import ConfigurationError, InvalidInput
+from lawkit.errors import ConfigurationError, InvalidInput, NetworkError
 from lawkit.http import HTTP
 
 if TYPE_CHECKING:
@@ -284,6 +286,9 @@ class Capture:
                 for chunk in response.iter_content(chunk_size=1 << 16):
                     out.write(chunk)
             os.replace(temp, target)
+        except requests.RequestException as exc:
+            Path(temp).unlink(missing_ok=True)
+            raise NetworkError(f"download of {name} broke off: {type(exc).__name__}") from exc
         except BaseException:
             Path(temp).unlink(missing_ok=True)
             raise

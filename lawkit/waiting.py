@@ -261,14 +261,17 @@ def _finished_in_list(
     total = int(data.get("total") or 0)
     if (params["start"], params["end"]) == last["window"] and total == last["total"]:
         return set()
-    last["window"], last["total"] = (params["start"], params["end"]), total
     found = {item["id"] for item in data.get("result") or [] if item.get("id") in pending}
-    seen, page = len(data.get("result") or []), 1
+    seen, page, steady = len(data.get("result") or []), 1, True
     while data.get("result") and seen < total:
         page += 1
         data = capture.page("request", params, page, refresh=refresh)
         seen += len(data.get("result") or [])
+        steady = steady and int(data.get("total") or 0) == total
         found.update(item["id"] for item in data.get("result") or [] if item.get("id") in pending)
+    # If the total moved while paging, items may have shifted between pages: do not trust this
+    # total to mean "nothing changed" next round.
+    last["window"], last["total"] = (params["start"], params["end"]), total if steady else None
     return found
 
 

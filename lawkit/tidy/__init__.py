@@ -20,10 +20,14 @@ Decisions:
   (stripped) so its rows still join, and ``lawsuits.cnj_valid`` is false. ``court``,
   ``segment``, ``state`` and ``year`` are decoded from valid numbers.
 - **Text** is ``string[pyarrow]`` (``pd.StringDtype("pyarrow")``, missing = ``pd.NA``),
-  spelled explicitly so pandas 2.2 and 3.x agree. Measured building 1 M short strings from a
-  list: 35 ms and 32 MB through pyarrow, against 58 ms and 127 MB for ``string[python]``.
-  Values of the wrong type (numbers, objects) are written as text (objects as JSON), never
-  dropped.
+  spelled explicitly so pandas 2.2 and 3.x agree: measured building 1 M short strings from a
+  list, 35 ms and 32 MB through pyarrow against 58 ms and 127 MB for ``string[python]``.
+  The exception is the free text of steps (``title``, ``text``: up to whole 20 KB decisions),
+  which is ``string[python]`` (``pd.StringDtype("python")``): it references the parsed str
+  objects instead of re-encoding and copying them, measured 0.04 s against 0.14-0.43 s for
+  220 k step texts of 74 M characters - the difference between beating ``json_normalize``
+  five times over or not (see ``tests/benchmarks/bench_tidy.py``). Values of the wrong type
+  (numbers, objects) are written as text (objects as JSON), never dropped.
 - **Low-cardinality text** (origin, status, court, tags, pole, role, class, ...) is
   ``category``. Concatenating bundles re-applies the contracts, so categories never decay to
   text.
@@ -32,8 +36,9 @@ Decisions:
   nanoseconds, offsets, DataJud's compact ``YYYYMMDDhhmmss`` and ``DD/MM/YYYY``. The capture and
   monitoring APIs send UTC; zone-less text there is read as UTC. The **demand API's zone-less
   ``YYYY-MM-DD HH:MM:SS`` is read as America/Sao_Paulo local time** (where the courts and the
-  provider are) and converted to UTC; an hour that does not exist (old DST gaps) moves forward,
-  an ambiguous one becomes NaT. Unreadable text and instants outside 1677-2262 become NaT.
+  provider are) and converted to UTC; a time that did not exist (the hour skipped when daylight
+  saving began, until 2019) moves forward, one that happened twice (when it ended) is read as
+  the first, daylight-saving occurrence. Unreadable text and instants outside 1677-2262 become NaT.
 - **Dates** of the statistics are calendar days, ``datetime64[ns]`` without a zone.
 - **Money** (``value``, demand ``vlcausa``) is ``Float64`` in BRL, read from ``"1234.56"``,
   ``"R$ 81.439,78"``, ``"81439,78"`` and the like (see :func:`lawkit.tidy.parse.money`); when
@@ -43,9 +48,9 @@ Decisions:
   its lawsuits row and no child rows. Only a top-level argument that is not a dict or an
   iterable of dicts is refused (:class:`lawkit.InvalidInput`).
 - **Bigger than memory**: :meth:`Bundle.to_parquet` writes a Parquet dataset partitioned by
-  court (``<table>/court=TJSP/...``); append bundles to it batch by batch and query it with
-  DuckDB (:func:`lawkit.export.duckdb_views`) or, on a cluster, Spark or Dask, which read only
-  the partitions a query needs.
+  court (``<table>/court=TJSP/...``); append bundles to it batch by batch (``mode="append"``)
+  and query it with DuckDB (:func:`lawkit.export.duckdb_views`) or, on a cluster, Spark or
+  Dask, which read only the partitions a query needs.
 """
 
 from __future__ import annotations

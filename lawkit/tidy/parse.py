@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 
@@ -80,7 +81,8 @@ def _from_arrow(array: pa.Array) -> pd.api.extensions.ExtensionArray:
 
 
 def _localize(naive: pd.Series, zone: str) -> pd.Series:
-    local = naive.dt.tz_localize(zone, ambiguous="NaT", nonexistent="shift_forward")
+    daylight = np.ones(len(naive), dtype=bool)  # a repeated hour: its first occurrence
+    local = naive.dt.tz_localize(zone, ambiguous=daylight, nonexistent="shift_forward")
     return _in_range(local.dt.tz_convert(UTC))
 
 

@@ -52,6 +52,9 @@ def test_zone_less_text_is_read_in_the_given_zone() -> None:
     # 2018-11-04 00:30 did not exist in São Paulo (DST started): moved forward, not dropped
     gap = timestamps(["2018-11-04 00:30:00"], naive_tz=BRAZIL)
     assert gap[0] == pd.Timestamp("2018-11-04 03:00", tz="UTC")
+    # 2019-02-16 23:30 happened twice (DST ended): the first, daylight-saving one (UTC-2)
+    twice = timestamps(["2019-02-16 23:30:00"], naive_tz=BRAZIL)
+    assert twice[0] == pd.Timestamp("2019-02-17 01:30", tz="UTC")
 
 
 def test_out_of_nanosecond_range_becomes_nat_instead_of_failing() -> None:

@@ -27,7 +27,7 @@ from importlib import resources
 from typing import Any, Literal
 
 from werkzeug import Request, Response
-from werkzeug.exceptions import MethodNotAllowed, NotFound
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from werkzeug.routing import Map, Rule
 
 from lawkit.sandbox import tokens
@@ -38,6 +38,8 @@ from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, jso
 #: Modules of ``lawkit.sandbox`` that serve endpoints.
 API_MODULES = ("tokens", "capture", "files", "monitor", "demand")
 log = logging.getLogger("lawkit.sandbox")
+#: Largest request body accepted, in bytes (larger ones get 413).
+MAX_BODY = 10 * 2**20
 #: Message of the injected 500 (the spec's 500 row).
 CANNOT_RESOLVE = "Result cannot be resolved"
 
@@ -79,6 +81,7 @@ class SandboxApp:
 
     def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
         request = Request(environ)
+        request.max_content_length = MAX_BODY
         response = self.dispatch(request)
         status = None if response is None else response.status_code
         self.log.append(LogEntry(request.method, request.path, status, self._now()))
@@ -112,6 +115,9 @@ class SandboxApp:
             return route.handler(self.state, request, **args)
         except ApiError as error:
             return error_response(route.api, error)
+        except HTTPException as error:  # e.g. 413 from werkzeug when the body is too large
+            message = f"{error.name}: {error.description}"
+            return error_response(route.api, ApiError(error.code or 400, message))
         except Exception as error:  # a bug must still answer in the API's shape
             log.exception("sandbox error on %s %s", request.method, request.path)
             return error_response(route.api, ApiError(500, f"sandbox error: {error!r}"))

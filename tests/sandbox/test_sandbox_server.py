@@ -262,3 +262,15 @@ def test_a_failing_scheduled_job_does_not_stop_the_scheduler(caplog):
         sb.state.scheduler.at(now, ran.set)
         assert ran.wait(5)
     assert "sandbox scheduler job failed" in caplog.text
+
+
+def test_an_oversized_body_is_413(api):
+    answer = api.post(
+        "capture",
+        "/v1/request",
+        data=b"{" + b" " * (10 * 2**20) + b"}",
+        headers={"Content-Type": "application/json"},
+    )
+    assert answer.status_code == 413
+    assert answer.json()["success"] is False
+    assert answer.json()["message"].startswith("Request Entity Too Large")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
+import uuid
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -69,6 +70,7 @@ class Deliveries:
     def __init__(self, state: State, workers: int = 4) -> None:
         self._state = state
         self._rng = state.rng("callbacks")
+        self._ids = state.rng("delivery-ids")  # apart from state.new_id(): deliveries are async
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="lawkit-sandbox-callback")
         self._local = threading.local()
         self._changed = threading.Condition()
@@ -83,8 +85,10 @@ class Deliveries:
 
         ``body`` may be a callable returning the body: it is then built on a worker thread.
         """
+        with self._changed:
+            uid = uuid.UUID(int=self._ids.getrandbits(128), version=4)
         record = Delivery(
-            id=self._state.new_id(),
+            id=str(uid),
             event=event,
             method=str(descriptor["method"]).upper(),
             url=str(descriptor["url"]),

@@ -164,3 +164,19 @@ def test_partial_callback_failure_is_deterministic_under_seed(api_for, receiver)
     first = attempts(8)
     assert first == attempts(8)
     assert max(first) > 1
+
+
+def test_ids_do_not_depend_on_when_callbacks_go_out(api_for, receiver):
+    def ids(wait: bool) -> list[str]:
+        with lawkit.sandbox.start(seed=12, finish_after=0) as sb:
+            raw = api_for(sb)
+            callbacks = [{"method": "POST", "url": receiver.url}]
+            out = []
+            for value in cnj.generate("TJSP", 2020, n=3, seed=5):
+                out.append(raw.post("capture", "/v1/request", json=_body(value, callbacks)).json())
+                if wait:
+                    _wait_finished(sb)
+            _wait_finished(sb)
+            return [answer["data"]["id"] for answer in out]
+
+    assert ids(wait=True) == ids(wait=False)

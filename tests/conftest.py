@@ -102,7 +102,10 @@ class OpenApiChecker:
         if "$ref" in documented:
             documented = self._resolve(documented["$ref"])
         schema = documented["content"]["application/json"]["schema"]
-        body = answer.json()
+        return self.validate(answer.json(), schema)
+
+    def validate(self, body: Any, schema: dict[str, Any]) -> Any:
+        """Validate ``body`` against ``schema`` (may ``$ref`` the document); return it."""
         validator = jsonschema.Draft202012Validator(
             {**self.document, **schema},
             format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER,

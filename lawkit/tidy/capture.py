@@ -10,6 +10,7 @@ from lawkit.tidy._builder import (
     StepFields,
     as_dict,
     as_list,
+    paused_gc,
     payloads,
 )
 from lawkit.tidy.bundle import Bundle
@@ -55,6 +56,7 @@ def add_lawsuit(
     builder.steps(index, lawsuit.get("steps"), PROVIDER_STEPS)
 
 
+@paused_gc()
 def lookups(results: Any) -> Bundle:
     """Bundle of capture lookup results (``GET /v1/request/{id}``) or automatic-request callbacks.
 

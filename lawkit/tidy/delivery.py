@@ -17,6 +17,7 @@ from lawkit.tidy._builder import (
     StepFields,
     as_dict,
     as_list,
+    paused_gc,
     payloads,
 )
 from lawkit.tidy.bundle import Bundle
@@ -65,6 +66,7 @@ def _add_entry(builder: BundleBuilder, entry: Any, demand_id: Any, cnj: Any) -> 
     builder.steps(index, entry.get("movimentos"), DEMAND_STEPS)
 
 
+@paused_gc()
 def demand(results: Any) -> Bundle:
     """Bundle of demand results (``GET /v1/demand/{idDemanda}``) or callback messages.
 

@@ -7,7 +7,7 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import BundleBuilder, as_dict, as_list, payloads, unwrap
+from lawkit.tidy._builder import BundleBuilder, as_dict, as_list, paused_gc, payloads, unwrap
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.capture import add_lawsuit
 from lawkit.tidy.parse import UTC, cnj_info
@@ -22,6 +22,7 @@ def _instance(item: dict) -> dict[str, Any]:
     return {column: item.get(key) for column, key in _TAGS + _LABELS}
 
 
+@paused_gc()
 def monitoring(data_responses: Any) -> Bundle:
     """Bundle of monitoring data responses (``GET /v1/processo/dados/{id}``).
 

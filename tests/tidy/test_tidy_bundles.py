@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pandas as pd
 import pytest
 import tidy_payloads as P
@@ -176,3 +178,18 @@ def test_invalid_cnj_is_kept_and_flagged() -> None:
 def test_a_top_level_that_is_no_payload_is_refused_clearly(convert, bad) -> None:
     with pytest.raises(InvalidInput, match=r"expected .* or an iterable of them, got"):
         convert(bad)
+
+
+def test_the_garbage_collector_is_left_as_it_was() -> None:
+    assert gc.isenabled()
+    tidy.lookups(P.lookup_result())
+    assert gc.isenabled()
+    with pytest.raises(InvalidInput):
+        tidy.monitoring(5)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        tidy.demand([])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

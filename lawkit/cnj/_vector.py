@@ -25,14 +25,15 @@ from lawkit.cnj._numbers import MIN_DIGITS, SEGMENTS, SEPARATORS
 ARROW_STRING = pd.StringDtype("pyarrow")
 CHUNK = 1 << 14  # rows per pass: keeps the per-byte work arrays in cache
 #: Byte classes: 0 = not allowed, 1 = digit, 2 = separator (ASCII ones; the others are
-#: multi-byte in UTF-8 and rewritten to a space by ``_as_arrow``).
+#: multi-byte in UTF-8 and rewritten to a space by ``read`` before the bytes are classed).
 _CLASS = np.zeros(256, dtype=np.uint8)
 _CLASS[ord("0") : ord("9") + 1] = 1
 _CLASS[[ord(c) for c in SEPARATORS if ord(c) < 128]] = 2
 _WIDE_SEPARATORS = "[" + "".join(c for c in SEPARATORS if ord(c) >= 128) + "]"
 _WIDTH = np.array([w for _, w in SEGMENTS])
 _END = np.cumsum(_WIDTH)
-#: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position).
+#: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position);
+#: float32 for a BLAS product, exact since a row's sum is at most 20 * 9 * 96 < 2**24.
 _MOD_POSITION = np.array([*range(7), 18, 19, *range(7, 18)])
 _MOD_WEIGHTS = np.array([pow(10, 19 - int(p), 97) for p in _MOD_POSITION], dtype=np.float32)
 #: The canonical layout: where its separators and its digits are.
@@ -76,8 +77,8 @@ def _accepted(kind: type) -> bool:
 
 
 def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
-    """Arrow strings of the items ``normalize`` accepts (str and ints; null for anything else,
-    with wide separators rewritten to a space) and the mask of missing items (None/NaN/NA)."""
+    """Arrow strings of the items ``normalize`` accepts (str and ints; null for anything else)
+    and the mask of missing items (None/NaN/NA)."""
     missing = values.isna().to_numpy(dtype=bool)
     if isinstance(values.dtype, pd.CategoricalDtype):
         values = values.astype(object)
@@ -92,12 +93,7 @@ def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
     arr = pa.array(values.astype(ARROW_STRING).array)
     if isinstance(arr, pa.ChunkedArray):
         arr = arr.combine_chunks()
-    arr = pc.cast(arr, pa.large_string())
-    wide = pc.not_equal(pc.utf8_length(arr), pc.binary_length(arr)).fill_null(False)
-    if pc.any(wide).as_py():
-        narrowed = pc.replace_substring_regex(arr.filter(wide), _WIDE_SEPARATORS, " ")
-        arr = pc.replace_with_mask(arr, wide, narrowed)
-    return arr, missing
+    return pc.cast(arr, pa.large_string()), missing
 
 
 def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
@@ -165,15 +161,19 @@ def _buffers(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _read_fixed(data: np.ndarray, starts: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
-    """Fast path for rows already canonical (25 chars) or of 20 digits: a dense byte matrix."""
+    """Fast path for rows of one byte length that are canonical (25) or digits only (11-20).
+
+    Returns which rows qualify and their digits, right-aligned in the 20 columns.
+    """
+    digits = np.zeros((len(starts), 20), dtype=np.uint8)
     if len(starts) == 0:
-        return np.zeros(0, dtype=bool), np.zeros((0, 20), dtype=np.uint8)
+        return np.zeros(0, dtype=bool), digits
     chars = np.lib.stride_tricks.sliding_window_view(data, width)[starts]
     ok = np.ones(len(chars), dtype=bool)
     if width == _CANONICAL_WIDTH:
         ok = (chars[:, _SEPARATOR_AT] == _CANONICAL[_SEPARATOR_AT]).all(axis=1)
         chars = chars[:, _DIGIT_AT]
-    digits = chars - np.uint8(ord("0"))
+    digits[:, 20 - chars.shape[1] :] = chars - np.uint8(ord("0"))
     return ok & (digits <= 9).all(axis=1), digits
 
 
@@ -186,22 +186,26 @@ def read(values: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     readable = np.zeros(n, dtype=bool)
     matrix = np.zeros((n, 20), dtype=np.uint8)
     lengths = np.diff(offsets)
-    for width in (_CANONICAL_WIDTH, 20):
+    for width in (_CANONICAL_WIDTH, *range(MIN_DIGITS, 21)):
         rows = np.flatnonzero(pending & (lengths == width))
         ok, matrix[rows] = _read_fixed(data, offsets[rows], width)
         readable[rows], pending[rows] = ok, ~ok
     rest = np.flatnonzero(pending)
     others = arr.take(rest)
-    for i in range(0, len(rest), CHUNK):
-        rows = rest[i : i + CHUNK]
-        readable[rows], matrix[rows] = _read_chunk(others.slice(i, CHUNK))
+    wide = pc.not_equal(pc.utf8_length(others), pc.binary_length(others)).fill_null(False)
+    wide = wide.to_numpy(zero_copy_only=False)
+    narrowed = pc.replace_substring_regex(others.filter(wide), _WIDE_SEPARATORS, " ")
+    for rows, strings in ((rest[~wide], others.filter(~wide)), (rest[wide], narrowed)):
+        for i in range(0, len(rows), CHUNK):
+            chunk = rows[i : i + CHUNK]
+            readable[chunk], matrix[chunk] = _read_chunk(strings.slice(i, CHUNK))
     return missing, readable, matrix
 
 
 def decode(values: pd.Series) -> Decoded:
     """Read, validate and look up the court of every item of ``values``."""
     missing, readable, matrix = read(values)
-    holds = (matrix.astype(np.float32) @ _MOD_WEIGHTS) % 97 == 1
+    holds = (matrix.astype(np.float32) @ _MOD_WEIGHTS).astype(np.int32) % 97 == 1  # exact
     code = matrix[:, 13].astype(np.int64) * 100 + matrix[:, 14] * 10 + matrix[:, 15]
     court = _court_lookup()[code]
     valid = readable & holds & (court >= 0)

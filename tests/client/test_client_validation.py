@@ -129,37 +129,43 @@ CASES: list[tuple[str, Callable[[Client], Any], type[Exception], str]] = [
     ("confirm bad cover id", lambda c: c.monitor.confirm("x", ["nope"]), InvalidInput, "UUID"),
     (
         "demand frequency",
-        lambda c: c.demand.insert(CNJ, url_callback="http://h", update_frequency="weekly"),
+        lambda c: c.demand.insert(
+            CNJ, url_callback="http://h", id_callback="", update_frequency="weekly"
+        ),
         InvalidInput,
         "never, daily",
     ),
     (
         "demand filter_doc",
-        lambda c: c.demand.insert(CNJ, url_callback="http://h", filter_doc=["memo"]),
+        lambda c: c.demand.insert(
+            CNJ, url_callback="http://h", id_callback="", filter_doc=["memo"]
+        ),
         InvalidInput,
         "inicial, sentenca",
     ),
     (
         "demand url",
-        lambda c: c.demand.insert(CNJ, url_callback="callback"),
+        lambda c: c.demand.insert(CNJ, url_callback="callback", id_callback=""),
         InvalidInput,
         "url_callback",
     ),
     (
         "demand bad cnj",
-        lambda c: c.demand.insert([CNJ, "9"], url_callback="http://h"),
+        lambda c: c.demand.insert([CNJ, "9"], url_callback="http://h", id_callback=""),
         InvalidCNJ,
         r"cnjs\[1\]",
     ),
     (
         "demand empty",
-        lambda c: c.demand.insert([], url_callback="http://h"),
+        lambda c: c.demand.insert([], url_callback="http://h", id_callback=""),
         InvalidInput,
         "at least one",
     ),
     (
         "demand credentials",
-        lambda c: c.demand.insert(CNJ, url_callback="http://h", credentials={"login": "x"}),
+        lambda c: c.demand.insert(
+            CNJ, url_callback="http://h", id_callback="", credentials={"login": "x"}
+        ),
         InvalidInput,
         "arn",
     ),

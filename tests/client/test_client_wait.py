@@ -48,9 +48,8 @@ def test_wait_uses_the_list_not_one_poll_per_id(slow, connect) -> None:
 def test_interrupted_wait_keeps_results_and_resumes_without_resubmitting(slow, connect) -> None:
     client = connect(slow)
     early = [client.capture.autorequest(n) for n in NUMBERS[4:6]]
-    time.sleep(1.2)
-    late = [client.capture.autorequest(n) for n in NUMBERS[6:8]]
-    time.sleep(1.0)  # the early ones have finished, the late ones not yet
+    time.sleep(2.3)  # the early ones have finished (2 s) ...
+    late = [client.capture.autorequest(n) for n in NUMBERS[6:8]]  # ... these not for 2 s
 
     def interrupt(result: WaitResult) -> None:
         raise KeyboardInterrupt

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from types import TracebackType
@@ -9,6 +10,7 @@ from typing import Any
 
 from werkzeug.serving import BaseWSGIServer, WSGIRequestHandler, make_server
 
+from lawkit.errors import InvalidInput
 from lawkit.sandbox.app import LogEntry, SandboxApp
 from lawkit.sandbox.delivery import Deliveries, Delivery
 from lawkit.sandbox.state import Knobs, State
@@ -118,5 +120,13 @@ class Sandbox:
 
 
 def start(**knobs: Any) -> Sandbox:
-    """Start a sandbox on a free loopback port (see :class:`~lawkit.sandbox.state.Knobs`)."""
+    """Start a sandbox on a free loopback port (see :class:`~lawkit.sandbox.state.Knobs`).
+
+    Raises:
+        InvalidInput: an unknown knob or a value out of range.
+    """
+    allowed = [f.name for f in dataclasses.fields(Knobs)]
+    unknown = sorted(set(knobs) - set(allowed))
+    if unknown:
+        raise InvalidInput(f"unknown knob(s) {unknown}; allowed: {', '.join(allowed)}")
     return Sandbox(Knobs(**knobs))

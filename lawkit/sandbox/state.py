@@ -64,6 +64,21 @@ class Knobs:
     request_log_size: int = 10_000
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "faults", dict(self.faults or {}))  # a private copy; None = {}
+        numbers = [(f"faults[{k!r}]", v) for k, v in self.faults.items()]
+        numbers += [(name, getattr(self, name)) for name in _NUMBERS]
+        for name, value in numbers:
+            is_number = isinstance(value, int | float) and not isinstance(value, bool)
+            _check(
+                is_number or (name == "rate_limit" and value is None),
+                f"{name} must be a number, not {value!r}",
+            )
+        for name in ("seed", "port", "callback_attempts", "request_log_size"):
+            value = getattr(self, name)
+            _check(
+                isinstance(value, int) and not isinstance(value, bool),
+                f"{name} must be an integer, not {value!r}",
+            )
         unknown = set(self.faults) - set(FAULT_KINDS)
         if unknown:
             raise InvalidInput(
@@ -88,6 +103,16 @@ class Knobs:
             f"host {self.host!r} is not loopback; pass allow_non_loopback=True to serve "
             "the sandbox (and its fixed credentials) beyond this machine",
         )
+
+
+_NUMBERS = (
+    "finish_after",
+    "token_ttl",
+    "rate_limit",
+    "latency",
+    "callback_failure",
+    "callback_backoff",
+)
 
 
 def _check(condition: bool, message: str) -> None:

@@ -49,7 +49,7 @@ class Demand:
         cnjs: str | Iterable[str],
         *,
         url_callback: str,
-        id_callback: str,
+        id_callback: str = "",
         update_frequency: str = "never",
         filter_doc: Iterable[str] = (),
         credentials: Mapping[str, str] | None = None,

@@ -151,8 +151,8 @@ def _person(rng: random.Random) -> str:
     return f"{first} {middle[0]} {middle[1]}" if rng.random() < 0.7 else f"{first} {middle[1]}"
 
 
-def _company(rng: random.Random) -> str:
-    if rng.random() < 0.25:
+def _company(rng: random.Random, bank: bool = False) -> str:
+    if bank or rng.random() < 0.25:
         return rng.choice(voc.BANKS).format(surname=rng.choice(voc.SURNAMES))
     surname = rng.choice(voc.SURNAMES)
     return f"{surname} {rng.choice(voc.BUSINESS_LINES)} {rng.choice(voc.COMPANY_SUFFIXES)}"
@@ -178,12 +178,21 @@ def _cnpj(rng: random.Random) -> str:
     return f"{base[:2]}.{base[2:5]}.{base[5:8]}/{base[8:12]}-{base[12:]}"
 
 
+SUPERIOR = ("STF", "STJ", "TST", "TSE", "STM")
+
+
 def _branch(court: cnj.Court) -> str:
+    """The key of the court's kinds in ``vocabulary.KINDS``."""
     if coverage.single_degree(court):
-        return "superior"
-    return {4: "federal", 5: "labor", 6: "electoral", 7: "military", 9: "military"}.get(
+        return court.acronym if court.acronym in SUPERIOR else "council"
+    return {4: "federal", 5: "labor", 6: "electoral", 7: "military", 9: "military_state"}.get(
         court.justice, "state"
     )
+
+
+def _family(branch: str) -> str:
+    """The branch, with superior courts and councils as ``superior``."""
+    return "superior" if branch in (*SUPERIOR, "council") else branch
 
 
 def _lawyers(rng: random.Random, uf: str, count: int) -> tuple[Lawyer, ...]:
@@ -192,36 +201,37 @@ def _lawyers(rng: random.Random, uf: str, count: int) -> tuple[Lawyer, ...]:
     )
 
 
-def _parties(
-    rng: random.Random, branch: str, kind: tuple, court: cnj.Court, city: str, uf: str
-) -> tuple[Party, ...]:
-    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
-    state_name = voc.UF_NAMES.get(uf, uf)
-    out = []
-    for pole, role in (("active", active_role), ("passive", passive_role)):
-        count = rng.choices((1, 2, 3, 4), weights=(60, 25, 10, 5))[0]
-        for n in range(count):
-            institution = None
-            if n == 0 and pole == "active" and area == "Criminal":
-                institution = (
-                    "Ministério Público Federal"
-                    if branch == "federal"
-                    else f"Ministério Público do Estado de {state_name}"
-                )
-            elif n == 0 and pole == "active" and klass == "Execução Fiscal":
-                options = voc.INSTITUTIONS["federal" if branch == "federal" else "state"][:2]
-                institution = rng.choice(options).format(state_name=state_name, city=city)
-            elif n == 0 and pole == "passive" and branch == "federal" and area != "Criminal":
-                institution = rng.choice(voc.INSTITUTIONS["federal"][:4])
-            if institution:
-                out.append(Party(pole, role, institution, "", _lawyers(rng, uf, rng.randint(0, 1))))
-                continue
-            company = (pole == "passive" and branch == "labor") or rng.random() < 0.3
-            name = _company(rng) if company else _person(rng)
+def _pole(
+    rng: random.Random, profile: str, pole: str, role: str, branch: str, city: str, uf: str
+) -> list[Party]:
+    family, state_name = _family(branch), voc.UF_NAMES.get(uf, uf)
+    if profile in ("public", "mp"):
+        template = (
+            rng.choice(voc.PUBLIC[family]) if profile == "public" else voc.PROSECUTORS[family]
+        )
+        name = template.format(state_name=state_name, city=city, n=rng.randint(1, 400))
+        return [Party(pole, role, name, "", _lawyers(rng, uf, rng.randint(0, 1)))]
+    parties = []
+    count = 1 if profile == "coalition" else rng.choices((1, 2, 3, 4), weights=(60, 25, 10, 5))[0]
+    for _ in range(count):
+        if profile == "coalition":
+            name, doc = f"Coligação {city} {rng.choice(voc.COALITION_WORDS)}", _cnpj(rng)
+        else:
+            share = {"person": 0.0, "company": 1.0, "bank": 1.0}.get(profile, 0.3)
+            company = rng.random() < share
+            name = _company(rng, bank=profile == "bank") if company else _person(rng)
             doc = _cnpj(rng) if company else _cpf(rng)
-            lawyers = _lawyers(rng, uf, rng.choices((0, 1, 2, 3), weights=(10, 55, 25, 10))[0])
-            out.append(Party(pole, role, name, doc, lawyers))
-    return tuple(out)
+        lawyers = _lawyers(rng, uf, rng.choices((0, 1, 2, 3), weights=(10, 55, 25, 10))[0])
+        parties.append(Party(pole, role, name, doc, lawyers))
+    return parties
+
+
+def _parties(
+    rng: random.Random, branch: str, kind: voc.Kind, city: str, uf: str
+) -> tuple[Party, ...]:
+    active = _pole(rng, kind.active, "active", kind.active_role, branch, city, uf)
+    passive = _pole(rng, kind.passive, "passive", kind.passive_role, branch, city, uf)
+    return (*active, *passive)
 
 
 def _step_count(rng: random.Random, median: float, sigma: float) -> int:
@@ -307,23 +317,29 @@ def _steps(
     *,
     finished: bool,
     appeal: bool,
+    criminal: bool,
 ) -> tuple[Step, ...]:
     times = _times(rng, start, end, count)
     steps = []
+    judged = False
     for i, at in enumerate(times):
         frac = i / max(1, count - 1)
         if i == 0:
             title, text = ("Recebidos os Autos", "") if appeal else voc.EARLY_STEPS[0]
         elif i == count - 1 and finished:
             title, text = rng.choice(voc.FINAL_STEPS)
-        elif degree == 2:
+        elif frac >= 0.7 and not judged:
+            judged = True
+            judgments = voc.CRIMINAL_JUDGMENTS if criminal else voc.JUDGMENTS
+            title, text = rng.choice(judgments if degree == 1 else voc.APPEAL_JUDGMENTS)
+        elif degree != 1:
             title, text = rng.choice(voc.APPEAL_STEPS)
         elif frac < 0.15:
             title, text = rng.choice(voc.EARLY_STEPS)
-        elif frac < 0.8:
+        elif frac < 0.7:
             title, text = rng.choice(voc.MIDDLE_STEPS)
         else:
-            title, text = rng.choice(voc.LATE_STEPS)
+            title, text = rng.choice(voc.CRIMINAL_LATE_STEPS if criminal else voc.LATE_STEPS)
         text_seed = rng.getrandbits(32) if i and rng.random() < LONG_TEXT_SHARE else None
         if text_seed is not None:
             title, text = "", ""  # the whole decision text goes in the title (step_title)
@@ -335,8 +351,10 @@ def _steps(
 
 
 def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[str, str]:
-    uf = court.state or (court.states[origin % len(court.states)] if court.states else "DF")
-    cities = voc.CITIES.get(uf, ("Brasília",))
+    """City and UF the case comes from (a national court hears cases from every state)."""
+    uf = court.state or (court.states[origin % len(court.states)] if court.states else None)
+    uf = uf or rng.choice(sorted(voc.CITIES))
+    cities = voc.CITIES[uf]
     return cities[origin % len(cities)], uf
 
 
@@ -352,7 +370,6 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     rng = seeded(seed, "lawsuit", parsed.digits)
     branch = _branch(court)
     kind = rng.choice(voc.KINDS[branch])
-    area, subjects, value_median = kind[1], kind[4], kind[5]
     city, uf = _origin_place(rng, court, parsed.origin)
     degrees = _degrees(rng, court, parsed.origin)
     year = min(max(parsed.year, YEARS[0]), YEARS[-1])  # keeps the timeline within datetime
@@ -367,7 +384,8 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
             pivot = first.steps[int(len(first.steps) * 0.75)].at
             base_start = pivot + timedelta(days=rng.randint(15, 120))
         instances.append(_instance(rng, branch, degree, base_start, kind, city, len(instances)))
-    value = "0.00" if not value_median else f"{value_median * math.exp(rng.gauss(0, 1.0)):.2f}"
+    median = kind.value_median
+    value = f"{median * math.exp(rng.gauss(0, 1.0)):.2f}" if median else "0.00"
     other = ""
     if parsed.year < 2010:
         serial = rng.randint(1, 999_999)
@@ -379,14 +397,14 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
         exists=rng.random() >= MISSING_SHARE and parsed.year in YEARS,
         sealed=rng.random() < SEALED_SHARE,
         home_platform=rng.choice(platforms),
-        subject=rng.choice(subjects),
-        area=area,
+        subject=rng.choice(kind.subjects),
+        area=kind.area,
         city=city,
         uf=uf,
-        origin=_origin_label(branch, city),
+        origin=_origin_label(rng, branch, city, uf),
         value=value,
         other_number=other,
-        parties=_parties(rng, branch, kind, court, city, uf),
+        parties=_parties(rng, branch, kind, city, uf),
         instances=tuple(instances),
     )
 
@@ -401,12 +419,20 @@ def _degrees(rng: random.Random, court: cnj.Court, origin: int) -> tuple[int, ..
     return (1, 2) if rng.random() < APPEAL_SHARE else (1,)
 
 
-def _origin_label(branch: str, city: str) -> str:
+def _origin_label(rng: random.Random, branch: str, city: str, uf: str) -> str:
+    """Where the case was filed; for a superior court, the court it came from."""
     return {
         "federal": f"Subseção Judiciária de {city}",
         "labor": f"Fórum Trabalhista de {city}",
         "electoral": f"Zona Eleitoral de {city}",
-        "superior": "Brasília",
+        "military": f"Auditoria Militar de {city}",
+        "military_state": f"Auditoria Militar de {city}",
+        "STF": f"TJ{uf}",
+        "STJ": f"TJ{uf}",
+        "TST": f"TRT{rng.randint(1, 24)}",
+        "TSE": f"TRE-{uf}",
+        "STM": f"CJM{rng.randint(1, 12)}",
+        "council": "Brasília",
     }.get(branch, f"Foro de {city}")
 
 
@@ -415,35 +441,51 @@ def _instance(
     branch: str,
     degree: int,
     start: datetime,
-    kind: tuple,
+    kind: voc.Kind,
     city: str,
     order: int,
 ) -> Instance:
-    klass, area, active_role, passive_role = kind[0], kind[1], kind[2], kind[3]
+    klass, active_role, passive_role = kind.klass, kind.active_role, kind.passive_role
+    criminal = kind.area == "Criminal"
     if degree == 2:
+        group = branch if branch in ("labor", "electoral") else "default"
+        group = "criminal" if criminal and group == "default" else group
         if order == 0:
-            klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS)
+            klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS[group])
         else:
-            key = "labor" if branch == "labor" else "criminal" if area == "Criminal" else "default"
-            klass, active_role, passive_role = voc.APPEAL_CLASSES[key]
-        staff = rng.choice(voc.SECOND_DEGREE_STAFF).format(n=rng.randint(1, 38))
+            klass, active_role, passive_role = voc.APPEAL_CLASSES[group]
+        benches = "criminal" if criminal and branch == "state" else branch
+        number = rng.randint(1, voc.BENCHES.get(benches, 1))
+        staff = rng.choice(voc.SECOND_DEGREE_STAFF[benches]).format(n=number)
         count = _step_count(rng, 25 if order else 40, 0.7)
         days = math.exp(rng.gauss(math.log(420), 0.6))
         judge = "Des. " + _person(rng)
+    elif degree == 3:
+        staff = rng.choice(voc.SECOND_DEGREE_STAFF[branch]).format(n=rng.randint(1, 6))
+        count = _step_count(rng, 30, 0.8)
+        days = math.exp(rng.gauss(math.log(500), 0.7))
+        judge = "Min. " + _person(rng)
     else:
-        staff = rng.choice(voc.STAFF.get(area, ("Vara Única",))).format(n=rng.randint(1, 12))
-        if branch == "superior":
-            staff = f"{rng.randint(1, 6)}ª Turma"
-        elif branch == "labor":
+        staff = rng.choice(voc.STAFF.get(kind.area, ("Vara Única",))).format(n=rng.randint(1, 12))
+        if branch == "labor":
             staff = f"{rng.randint(1, 90)}ª Vara do Trabalho de {city}"
-        count = _step_count(rng, 65 if branch != "superior" else 30, 0.9)
+        elif branch.startswith("military"):
+            staff = rng.choice(voc.MILITARY_STAFF).format(n=rng.randint(1, 4))
+        count = _step_count(rng, 65, 0.9)
         days = math.exp(rng.gauss(math.log(1300), 0.8))
-        judge = ("Min. " if branch == "superior" else "") + _person(rng)
+        judge = _person(rng)
     days = max(days, count / 4, 20)  # a few steps a day at most
     end = start + timedelta(days=min(days, 20 * 365))
     finished = rng.random() < 0.9
     steps = _steps(
-        rng, degree, start, end, count, finished=finished, appeal=degree == 2 and order > 0
+        rng,
+        degree,
+        start,
+        end,
+        count,
+        finished=finished,
+        appeal=degree == 2 and order > 0,
+        criminal=criminal,
     )
     return Instance(degree, klass, active_role, passive_role, staff, judge, start, end, steps)
 
@@ -457,7 +499,7 @@ def step_title(lawsuit: Lawsuit, step: Step) -> str:
     instance = next(i for i in lawsuit.instances if i.degree == step.degree)
     active = next(p.name for p in lawsuit.parties if p.pole == "active")
     passive = next(p.name for p in lawsuit.parties if p.pole == "passive")
-    head = rng.choice(voc.DECISION_TITLES)
+    head = rng.choice(voc.DECISION_TITLES if step.degree == 1 else voc.APPEAL_DECISION_TITLES)
     parts = [
         f"{head.upper()} - Processo nº {lawsuit.cnj}",
         rng.choice(voc.DECISION_OPENINGS).format(

@@ -7,6 +7,8 @@ line of business and a legal-form suffix. Legal vocabulary (classes, subjects, s
 decision phrases) follows the terms Brazilian courts publish in their public consultations.
 """
 
+from typing import NamedTuple
+
 FIRST_NAMES = (
     "Ana",
     "Beatriz",
@@ -164,22 +166,35 @@ BUSINESS_LINES = (
 
 COMPANY_SUFFIXES = ("Ltda", "Ltda", "Ltda", "S.A.", "EIRELI", "ME", "EPP")
 
-# Well-known public litigants appear as parties (institutions, not people).
-INSTITUTIONS = {
-    "state": (
-        "Estado de {state_name}",
-        "Município de {city}",
-        "Ministério Público do Estado de {state_name}",
-    ),
+# Public litigants by branch (institutions, not people); {state_name} and {city} are filled in.
+PUBLIC = {
+    "state": ("Estado de {state_name}", "Município de {city}"),
     "federal": (
         "União Federal",
         "Instituto Nacional do Seguro Social - INSS",
         "Fazenda Nacional",
         "Caixa Econômica Federal",
-        "Ministério Público Federal",
     ),
     "labor": ("União Federal",),
+    "electoral": ("Juízo da {n}ª Zona Eleitoral de {city}",),
+    "military": ("União Federal",),
+    "military_state": ("Estado de {state_name}",),
+    "superior": (
+        "União Federal",
+        "Estado de {state_name}",
+        "Tribunal de Justiça do Estado de {state_name}",
+    ),
 }
+PROSECUTORS = {
+    "state": "Ministério Público do Estado de {state_name}",
+    "federal": "Ministério Público Federal",
+    "labor": "Ministério Público do Trabalho",
+    "electoral": "Ministério Público Eleitoral",
+    "military": "Ministério Público Militar",
+    "military_state": "Ministério Público do Estado de {state_name}",
+    "superior": "Ministério Público Federal",
+}
+COALITION_WORDS = ("Unida", "Para Todos", "Em Frente", "Mais Forte", "Pelo Povo")
 
 BANKS = (
     "Banco {surname} S.A.",
@@ -249,26 +264,48 @@ CITIES = {
     "TO": ("Palmas", "Araguaína", "Gurupi", "Porto Nacional"),
 }
 
-# Lawsuit kinds per branch: (class, area, active role, passive role, subjects, value median in BRL).
-# A value median of 0 means the class carries no claim value (criminal, electoral).
-KINDS = {
+
+class Kind(NamedTuple):
+    """A kind of lawsuit: class, area, pole roles, subjects, median claim value, party profiles.
+
+    A value median of 0 means the class carries no claim value (criminal, electoral). Party
+    profiles: ``person``, ``company``, ``mixed`` (persons and companies), ``public`` (the
+    branch's public litigant), ``mp`` (the Ministério Público of the branch), ``coalition``.
+    """
+
+    klass: str
+    area: str
+    active_role: str
+    passive_role: str
+    subjects: tuple[str, ...]
+    value_median: float
+    active: str
+    passive: str
+
+
+_CIVIL_SUBJECTS = (
+    "Indenização por Dano Moral",
+    "Indenização por Dano Material",
+    "Obrigação de Fazer / Não Fazer",
+    "Rescisão do contrato e devolução do dinheiro",
+    "Planos de Saúde",
+    "Bancários",
+)
+
+# Kinds by branch; superior courts and councils by acronym ("council" for CNJ, CJF, CSJT).
+KINDS: dict[str, tuple[Kind, ...]] = {
     "state": (
-        (
+        Kind(
             "Procedimento Comum Cível",
             "Cível",
             "Autor",
             "Réu",
-            (
-                "Indenização por Dano Moral",
-                "Indenização por Dano Material",
-                "Obrigação de Fazer / Não Fazer",
-                "Rescisão do contrato e devolução do dinheiro",
-                "Planos de Saúde",
-                "Bancários",
-            ),
+            _CIVIL_SUBJECTS,
             30000,
+            "mixed",
+            "mixed",
         ),
-        (
+        Kind(
             "Procedimento do Juizado Especial Cível",
             "Cível",
             "Requerente",
@@ -280,24 +317,30 @@ KINDS = {
                 "Telefonia",
             ),
             9000,
+            "person",
+            "company",
         ),
-        (
+        Kind(
             "Execução de Título Extrajudicial",
             "Cível",
             "Exequente",
             "Executado",
             ("Cheque", "Nota Promissória", "Contratos Bancários", "Duplicata"),
             45000,
+            "company",
+            "mixed",
         ),
-        (
+        Kind(
             "Cumprimento de Sentença",
             "Cível",
             "Exequente",
             "Executado",
             ("Honorários Advocatícios", "Obrigação de Pagar", "Indenização por Dano Moral"),
             20000,
+            "mixed",
+            "mixed",
         ),
-        (
+        Kind(
             "Execução Fiscal",
             "Tributário",
             "Exequente",
@@ -309,49 +352,70 @@ KINDS = {
                 "Taxas Municipais",
             ),
             8000,
+            "public",
+            "mixed",
         ),
-        ("Monitória", "Cível", "Autor", "Réu", ("Prestação de Serviços", "Compra e Venda"), 25000),
-        (
+        Kind(
+            "Monitória",
+            "Cível",
+            "Autor",
+            "Réu",
+            ("Prestação de Serviços", "Compra e Venda"),
+            25000,
+            "company",
+            "mixed",
+        ),
+        Kind(
             "Busca e Apreensão em Alienação Fiduciária",
             "Cível",
             "Autor",
             "Réu",
             ("Alienação Fiduciária",),
             60000,
+            "bank",
+            "person",
         ),
-        (
+        Kind(
             "Despejo por Falta de Pagamento Cumulado Com Cobrança",
             "Cível",
             "Autor",
             "Réu",
             ("Locação de Imóvel", "Despejo para Uso Próprio"),
             18000,
+            "person",
+            "mixed",
         ),
-        (
+        Kind(
             "Divórcio Litigioso",
             "Família",
             "Requerente",
             "Requerido",
             ("Dissolução", "Partilha", "Guarda"),
             50000,
+            "person",
+            "person",
         ),
-        (
+        Kind(
             "Alimentos - Lei Especial Nº 5.478/68",
             "Família",
             "Alimentando",
             "Alimentante",
             ("Fixação", "Revisão"),
             15000,
+            "person",
+            "person",
         ),
-        (
+        Kind(
             "Inventário",
             "Família",
             "Inventariante",
             "Inventariado",
             ("Inventário e Partilha",),
             250000,
+            "person",
+            "person",
         ),
-        (
+        Kind(
             "Mandado de Segurança Cível",
             "Cível",
             "Impetrante",
@@ -362,8 +426,10 @@ KINDS = {
                 "ICMS/ Imposto sobre Circulação de Mercadorias",
             ),
             10000,
+            "mixed",
+            "public",
         ),
-        (
+        Kind(
             "Ação Penal - Procedimento Ordinário",
             "Criminal",
             "Autor",
@@ -375,18 +441,22 @@ KINDS = {
                 "Estelionato",
             ),
             0,
+            "mp",
+            "person",
         ),
-        (
+        Kind(
             "Recuperação Judicial",
             "Empresarial",
             "Requerente",
             "Requerido",
             ("Recuperação judicial e Falência", "Concurso de Credores"),
             2500000,
+            "company",
+            "company",
         ),
     ),
     "federal": (
-        (
+        Kind(
             "Procedimento Comum Cível",
             "Cível",
             "Autor",
@@ -398,8 +468,10 @@ KINDS = {
                 "Servidor Público Civil",
             ),
             60000,
+            "person",
+            "public",
         ),
-        (
+        Kind(
             "Procedimento do Juizado Especial Cível",
             "Previdenciário",
             "Autor",
@@ -411,24 +483,30 @@ KINDS = {
                 "Salário-Maternidade",
             ),
             35000,
+            "person",
+            "public",
         ),
-        (
+        Kind(
             "Execução Fiscal",
             "Tributário",
             "Exequente",
             "Executado",
             ("Dívida Ativa", "Contribuições Sociais", "IRPJ/Imposto de Renda de Pessoa Jurídica"),
             90000,
+            "public",
+            "mixed",
         ),
-        (
+        Kind(
             "Mandado de Segurança Cível",
             "Cível",
             "Impetrante",
             "Impetrado",
             ("PIS", "COFINS", "Ensino Superior", "Liberação de Mercadorias"),
             50000,
+            "company",
+            "public",
         ),
-        (
+        Kind(
             "Ação Penal - Procedimento Ordinário",
             "Criminal",
             "Autor",
@@ -439,10 +517,12 @@ KINDS = {
                 "Moeda Falsa",
             ),
             0,
+            "mp",
+            "person",
         ),
     ),
     "labor": (
-        (
+        Kind(
             "Ação Trabalhista - Rito Ordinário",
             "Trabalhista",
             "Reclamante",
@@ -456,122 +536,234 @@ KINDS = {
                 "Reconhecimento de Relação de Emprego",
             ),
             60000,
+            "person",
+            "company",
         ),
-        (
+        Kind(
             "Ação Trabalhista - Rito Sumaríssimo",
             "Trabalhista",
             "Reclamante",
             "Reclamado",
             ("Verbas Rescisórias", "Multa do Artigo 477 da CLT", "FGTS"),
             25000,
+            "person",
+            "company",
         ),
-        (
-            "Execução Provisória em Autos Suplementares",
-            "Trabalhista",
-            "Exequente",
-            "Executado",
-            ("Liquidação / Cumprimento / Execução",),
-            40000,
-        ),
-        (
+        Kind(
             "Ação de Consignação em Pagamento",
             "Trabalhista",
             "Consignante",
             "Consignatário",
             ("Verbas Rescisórias",),
             12000,
+            "company",
+            "person",
+        ),
+        Kind(
+            "Ação Civil Pública Cível",
+            "Trabalhista",
+            "Autor",
+            "Réu",
+            ("Meio Ambiente do Trabalho", "Jornada de Trabalho"),
+            200000,
+            "mp",
+            "company",
         ),
     ),
     "electoral": (
-        (
+        Kind(
             "Prestação de Contas Eleitorais",
             "Eleitoral",
             "Requerente",
             "Interessado",
-            ("Prestação de Contas - De Candidato", "Prestação de Contas - De Partido Político"),
+            ("Prestação de Contas - De Candidato",),
             0,
+            "person",
+            "mp",
         ),
-        (
+        Kind(
             "Registro de Candidatura",
             "Eleitoral",
             "Requerente",
-            "Impugnado",
+            "Impugnante",
             ("Registro de Candidatura - RRC - Candidato",),
             0,
+            "person",
+            "coalition",
         ),
-        (
+        Kind(
             "Representação",
             "Eleitoral",
             "Representante",
             "Representado",
             ("Propaganda Política - Propaganda Eleitoral - Internet",),
             0,
+            "coalition",
+            "person",
         ),
     ),
     "military": (
-        (
+        Kind(
             "Ação Penal Militar - Procedimento Ordinário",
             "Criminal",
             "Autor",
             "Réu",
             ("Deserção", "Lesão Leve", "Furto Simples"),
             0,
+            "mp",
+            "person",
         ),
     ),
-    "superior": (
-        (
-            "Recurso Especial",
-            "Cível",
-            "Recorrente",
-            "Recorrido",
-            ("Indenização por Dano Moral", "Contratos Bancários", "Responsabilidade Civil"),
-            80000,
-        ),
-        (
-            "Agravo em Recurso Especial",
-            "Cível",
-            "Agravante",
-            "Agravado",
-            ("Planos de Saúde", "Obrigação de Fazer / Não Fazer"),
-            40000,
-        ),
-        (
-            "Habeas Corpus Criminal",
-            "Criminal",
-            "Impetrante",
-            "Impetrado",
-            ("Tráfico de Drogas e Condutas Afins", "Prisão Preventiva"),
-            0,
-        ),
-        (
+    "STF": (
+        Kind(
             "Recurso Extraordinário com Agravo",
             "Cível",
             "Recorrente",
             "Recorrido",
             ("Servidor Público Civil", "Contribuições Previdenciárias"),
             50000,
+            "mixed",
+            "public",
         ),
-        (
+        Kind(
+            "Habeas Corpus",
+            "Criminal",
+            "Impetrante",
+            "Coator",
+            ("Prisão Preventiva",),
+            0,
+            "person",
+            "public",
+        ),
+    ),
+    "STJ": (
+        Kind(
+            "Recurso Especial",
+            "Cível",
+            "Recorrente",
+            "Recorrido",
+            ("Indenização por Dano Moral", "Contratos Bancários", "Responsabilidade Civil"),
+            80000,
+            "mixed",
+            "mixed",
+        ),
+        Kind(
+            "Agravo em Recurso Especial",
+            "Cível",
+            "Agravante",
+            "Agravado",
+            ("Planos de Saúde", "Obrigação de Fazer / Não Fazer"),
+            40000,
+            "company",
+            "person",
+        ),
+        Kind(
+            "Habeas Corpus",
+            "Criminal",
+            "Impetrante",
+            "Impetrado",
+            ("Tráfico de Drogas e Condutas Afins", "Prisão Preventiva"),
+            0,
+            "person",
+            "public",
+        ),
+    ),
+    "TST": (
+        Kind(
             "Agravo de Instrumento em Recurso de Revista",
             "Trabalhista",
             "Agravante",
             "Agravado",
             ("Horas Extras", "Responsabilidade Solidária/Subsidiária"),
             60000,
+            "company",
+            "person",
+        ),
+        Kind(
+            "Recurso de Revista",
+            "Trabalhista",
+            "Recorrente",
+            "Recorrido",
+            ("Verbas Rescisórias", "Adicional de Insalubridade"),
+            50000,
+            "person",
+            "company",
+        ),
+    ),
+    "TSE": (
+        Kind(
+            "Recurso Especial Eleitoral",
+            "Eleitoral",
+            "Recorrente",
+            "Recorrido",
+            ("Registro de Candidatura - RRC - Candidato", "Abuso de Poder Econômico"),
+            0,
+            "person",
+            "coalition",
+        ),
+    ),
+    "STM": (
+        Kind(
+            "Apelação Criminal",
+            "Criminal",
+            "Apelante",
+            "Apelado",
+            ("Deserção", "Peculato"),
+            0,
+            "person",
+            "mp",
+        ),
+    ),
+    "council": (
+        Kind(
+            "Procedimento de Controle Administrativo",
+            "Administrativo",
+            "Requerente",
+            "Requerido",
+            ("Concurso Público / Edital", "Serventias Extrajudiciais"),
+            0,
+            "person",
+            "public",
+        ),
+        Kind(
+            "Pedido de Providências",
+            "Administrativo",
+            "Requerente",
+            "Requerido",
+            ("Magistratura", "Atos Administrativos"),
+            0,
+            "person",
+            "public",
         ),
     ),
 }
 
-# Original second-degree classes (CNJ origin 0000) and the roles of an appeal.
-SECOND_DEGREE_KINDS = (
-    ("Agravo de Instrumento", "Agravante", "Agravado"),
-    ("Mandado de Segurança Cível", "Impetrante", "Impetrado"),
-    ("Habeas Corpus Criminal", "Impetrante", "Impetrado"),
-)
+# Military courts of the states (TJM-MG, TJM-RS, TJM-SP) hear the same kinds as the federal ones.
+KINDS["military_state"] = KINDS["military"]
+
+# Classes of cases that begin in the second degree (CNJ origin 0000), by branch.
+SECOND_DEGREE_KINDS = {
+    "criminal": (("Recurso em Sentido Estrito", "Recorrente", "Recorrido"),),
+    "labor": (
+        ("Ação Rescisória", "Autor", "Réu"),
+        ("Mandado de Segurança Cível", "Impetrante", "Impetrado"),
+    ),
+    "electoral": (
+        ("Mandado de Segurança Cível", "Impetrante", "Impetrado"),
+        ("Recurso Contra Expedição de Diploma", "Recorrente", "Recorrido"),
+    ),
+    "default": (
+        ("Agravo de Instrumento", "Agravante", "Agravado"),
+        ("Mandado de Segurança Cível", "Impetrante", "Impetrado"),
+        ("Habeas Corpus Criminal", "Impetrante", "Impetrado"),
+    ),
+}
+# The class and roles of an appeal to the second degree.
 APPEAL_CLASSES = {
     "labor": ("Recurso Ordinário Trabalhista", "Recorrente", "Recorrido"),
-    "default": ("Apelação Cível", "Apelante", "Apelado"),
+    "electoral": ("Recurso Eleitoral", "Recorrente", "Recorrido"),
     "criminal": ("Apelação Criminal", "Apelante", "Apelado"),
+    "default": ("Apelação Cível", "Apelante", "Apelado"),
 }
 
 STAFF = {
@@ -584,13 +776,36 @@ STAFF = {
     "Trabalhista": ("{n}ª Vara do Trabalho",),
     "Eleitoral": ("{n}ª Zona Eleitoral",),
 }
-SECOND_DEGREE_STAFF = (
-    "{n}ª Câmara de Direito Privado",
-    "{n}ª Câmara Cível",
-    "{n}ª Câmara de Direito Público",
-    "{n}ª Turma",
-    "{n}ª Câmara Criminal",
-)
+MILITARY_STAFF = ("{n}ª Auditoria Militar",)
+# How many numbered benches (Câmaras, Turmas) a second-degree court of a branch has, at most.
+BENCHES = {
+    "state": 38,
+    "criminal": 16,
+    "federal": 10,
+    "labor": 11,
+    "military": 2,
+    "military_state": 2,
+}
+# Second-degree benches by branch; superior courts' benches by acronym.
+SECOND_DEGREE_STAFF = {
+    "state": (
+        "{n}ª Câmara de Direito Privado",
+        "{n}ª Câmara Cível",
+        "{n}ª Câmara de Direito Público",
+    ),
+    "criminal": ("{n}ª Câmara Criminal",),
+    "federal": ("{n}ª Turma",),
+    "labor": ("{n}ª Turma",),
+    "electoral": ("Tribunal Pleno",),
+    "military": ("{n}ª Câmara",),
+    "military_state": ("{n}ª Câmara",),
+    "STF": ("1ª Turma", "2ª Turma", "Tribunal Pleno"),
+    "STJ": ("{n}ª Turma",),
+    "TST": ("{n}ª Turma",),
+    "TSE": ("Plenário",),
+    "STM": ("Plenário",),
+    "council": ("Plenário",),
+}
 
 # Step vocabulary by phase of the lawsuit: (title, description templates).
 EARLY_STEPS = (
@@ -637,10 +852,34 @@ MIDDLE_STEPS = (
     ("Mero Expediente", ""),
     ("Juntada de Mandado Cumprido", ""),
 )
-LATE_STEPS = (
+CRIMINAL_JUDGMENTS = (
+    ("Julgada Procedente a Denúncia - Condenação", ""),
+    ("Julgada Improcedente a Denúncia - Absolvição", ""),
+    ("Julgada Procedente em Parte a Denúncia", ""),
+    ("Extinta a Punibilidade por Prescrição", ""),
+)
+CRIMINAL_LATE_STEPS = (
+    ("Publicação da Sentença", "Sentença disponibilizada no DJe em {date}."),
+    ("Interposição de Recurso de Apelação", ""),
+    ("Trânsito em Julgado", "Certifico o trânsito em julgado em {date}."),
+    ("Expedida Guia de Recolhimento", ""),
+    ("Remetidos os Autos ao Ministério Público", ""),
+    ("Intimação do Réu Realizada", ""),
+)
+# One judgment per instance, at the start of its late phase.
+JUDGMENTS = (
     ("Julgada Procedente a Ação", ""),
     ("Julgada Improcedente a Ação", ""),
     ("Julgada Procedente em Parte a Ação", ""),
+    ("Homologado o Acordo", "Homologo o acordo celebrado entre as partes."),
+)
+APPEAL_JUDGMENTS = (
+    ("Negado Provimento ao Recurso", ""),
+    ("Dado Provimento ao Recurso", ""),
+    ("Dado Provimento em Parte ao Recurso", ""),
+    ("Não Conhecido o Recurso", ""),
+)
+LATE_STEPS = (
     ("Publicação da Sentença", "Sentença disponibilizada no DJe em {date}."),
     ("Interposição de Embargos de Declaração", ""),
     ("Embargos de Declaração Rejeitados", ""),
@@ -661,15 +900,14 @@ APPEAL_STEPS = (
     ("Incluído em Pauta", "Pauta de julgamento da sessão de {later}."),
     ("Julgamento Virtual Iniciado", ""),
     ("Acórdão Publicado", "Acórdão disponibilizado no DJe em {date}."),
-    ("Negado Provimento ao Recurso", ""),
-    ("Dado Provimento em Parte ao Recurso", ""),
     ("Vista ao Ministério Público", ""),
     ("Juntada de Petição de Contrarrazões", ""),
     ("Remetidos os Autos para a Origem", ""),
 )
 
 # Decision texts: kinds of long steps and the phrases they are written with.
-DECISION_TITLES = ("Sentença", "Decisão", "Acórdão", "Despacho")
+DECISION_TITLES = ("Sentença", "Decisão", "Despacho")
+APPEAL_DECISION_TITLES = ("Acórdão", "Decisão Monocrática", "Despacho")
 DECISION_OPENINGS = (
     "Vistos.",
     "Vistos, relatados e discutidos estes autos.",

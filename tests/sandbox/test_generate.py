@@ -99,9 +99,12 @@ def test_appeals_start_after_the_first_degree_began(sample):
         assert second.start_at > first.start_at
 
 
-def test_names_are_synthetic_compositions_of_the_word_lists(sample):
+def test_names_are_synthetic_compositions_of_the_word_lists():
     first_names, surnames = set(voc.FIRST_NAMES), set(voc.SURNAMES)
-    for number in sample[:100]:
+    public = {t.split(" {")[0] for templates in voc.PUBLIC.values() for t in templates}
+    public |= {t.split(" {")[0] for t in voc.PROSECUTORS.values()} | {"Coligação"}
+    kinds = Counter()
+    for number in cnj.generate(None, n=300, seed=6):  # every branch of justice
         suit = story.lawsuit(0, number)
         people = [lw.name for p in suit.parties for lw in p.lawyers]
         people += [i.judge.removeprefix("Des. ").removeprefix("Min. ") for i in suit.instances]
@@ -110,15 +113,20 @@ def test_names_are_synthetic_compositions_of_the_word_lists(sample):
             assert head in first_names and tail and set(tail) <= surnames, name
         for party in suit.parties:
             words = party.name.split(" ")
-            person = words[0] in first_names and set(words[1:]) <= surnames
-            company = any(w in party.name for w in ("Ltda", "S.A.", "EIRELI", "ME", "EPP"))
-            public = party.name.startswith(
-                ("Município", "Estado", "Ministério", "Fazenda", "Banco")
-            )
-            assert person or company or public or "Crédito" in party.name, party.name
-        for party in suit.parties:
+            if words[0] in first_names and set(words[1:]) <= surnames:
+                kinds["person"] += 1
+                assert re.fullmatch(r"\d{3}\.\d{3}\.\d{3}-\d{2}", party.doc)
+            elif party.name.endswith(voc.COMPANY_SUFFIXES) or party.name.startswith(
+                ("Banco ", "Cooperativa de Crédito ")
+            ):
+                kinds["company"] += 1
+                assert re.fullmatch(r"\d{2}\.\d{3}\.\d{3}/0001-\d{2}", party.doc)
+            else:
+                assert party.name.startswith(tuple(public)), party.name
+                kinds["public"] += 1
             for lawyer in party.lawyers:
                 assert lawyer.oab.isdigit() and lawyer.uf in voc.UF_NAMES
+    assert min(kinds.values()) >= 20, kinds
 
 
 def test_outcome_shares_are_realistic(sample):

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
+import pandas as pd
 import plotly.graph_objects as go
 from IPython.core.formatters import format_display_data
 
@@ -24,15 +25,22 @@ def mimebundle(obj: Any) -> dict[str, Any]:
 
     Plotly figures become plotly's JSON mimetype (rendered by JupyterLab's plotly extension,
     whatever ``plotly.io.renderers.default`` is); anything else goes through IPython's
-    formatters (DataFrames as HTML tables, objects with ``_repr_html_``).
+    formatters (DataFrames as HTML tables with whole cells, objects with ``_repr_html_``).
     """
     if isinstance(obj, go.Figure):
         return {
             "application/vnd.plotly.v1+json": {**json.loads(obj.to_json()), "config": {}},
             "text/plain": f"<plotly figure: {obj.layout.title.text or 'untitled'}>",
         }
-    data, _ = format_display_data(obj)
+    with pd.option_context("display.max_colwidth", None):
+        data, _ = format_display_data(obj)
     return data or {"text/plain": repr(obj)}
+
+
+def append(output: w.Output, obj: Any) -> None:
+    """Add ``obj`` to ``output`` (works in a kernel and headless alike)."""
+    item = {"output_type": "display_data", "data": mimebundle(obj), "metadata": {}}
+    output.outputs = (*output.outputs, item)
 
 
 class Form:
@@ -86,13 +94,8 @@ class Form:
     def show(self, obj: Any, heading: str | None = None) -> None:
         """Show ``obj`` (a frame, figure or anything displayable) under an optional heading."""
         if heading:
-            self._append(
-                {
-                    "text/html": f"<h4 style='margin:8px 0 2px'>{html.escape(heading)}</h4>",
-                    "text/plain": heading,
-                }
-            )
-        self._append(mimebundle(obj))
+            append(self.output, _Heading(heading))
+        append(self.output, obj)
         self.shown.append(obj)
 
     def show_table(
@@ -102,10 +105,6 @@ class Form:
         saying how many rows it has (see :func:`lawkit.widgets._tables.preview`)."""
         rows = _tables.ROWS if rows is None else max(rows, 1)
         self.show(_tables.preview(frame, columns, rows), _tables.caption(frame, what, rows))
-
-    def _append(self, data: dict[str, Any]) -> None:
-        item = {"output_type": "display_data", "data": data, "metadata": {}}
-        self.output.outputs = (*self.output.outputs, item)
 
     def say(self, text: str, level: str = "info") -> None:
         """Add a message (levels: info, success, warning, error) above the results."""
@@ -131,6 +130,16 @@ class Form:
     def stop_progress(self) -> None:
         """Hide the progress bar."""
         self.progress.layout.visibility = "hidden"
+
+
+class _Heading(str):
+    """A heading above a result."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return f"<h4 style='margin:8px 0 2px'>{html.escape(self)}</h4>"
 
 
 def action(method: Callable[..., None]) -> Callable[..., None]:

@@ -10,7 +10,7 @@ import pandas as pd
 from lawkit import plots, tidy
 from lawkit.errors import APIError
 from lawkit.widgets import _tables
-from lawkit.widgets._base import Form, action
+from lawkit.widgets._base import Form, action, append
 from lawkit.widgets._numbers import Numbers, read
 
 
@@ -93,7 +93,7 @@ class BatchForm(Form):
         invalid = self.parsed.invalid
         self.check.outputs = ()
         if len(invalid):
-            self.check.append_display_data(invalid.set_index("entry"))
+            append(self.check, invalid.set_index("entry"))
 
     @action
     def _submit(self) -> None:
@@ -126,7 +126,7 @@ class BatchForm(Form):
             on_progress=lambda live: self.step_progress(len(live)),
         )
         self.pending = list(waited.pending)
-        self.bundle = tidy.lookups(list(waited.values()))
+        self.bundle = tidy.lookups(_in_order(self.records, waited))
         self.requests = _outcomes(tidy.autorequests(self.records), waited)
         self._report(waited, total)
 
@@ -146,6 +146,12 @@ class BatchForm(Form):
             fill_value=0), "Requests by court and status")  # fmt: skip
         self.figure = plots.portfolio(lawsuits, self.bundle.steps)
         self.show(self.figure)
+
+
+def _in_order(records: list[dict[str, Any]], waited: Any) -> list[dict[str, Any]]:
+    """The finished results in submission order (``wait`` returns them as they finish)."""
+    ids = [r.get("id") or r.get("requestId") for rec in records for r in rec.get("requests") or []]
+    return [waited[rid] for rid in ids if rid in waited]
 
 
 def _outcomes(requests: pd.DataFrame, waited: Any) -> pd.DataFrame:

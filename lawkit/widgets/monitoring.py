@@ -135,17 +135,20 @@ class MonitoringPanel(Form):
         process_id = self._chosen()
         if process_id is None:
             return
-        self.info = tidy.monitored(self.client.monitor.info(process_id))
+        try:
+            data = self.client.monitor.data(process_id, refresh=True)
+        except ServerError as exc:
+            data, reason = None, exc
+        self.info = tidy.monitored(data or self.client.monitor.info(process_id))
         number = str(self.info["cnj"].iloc[0])
         self.figures = {"freshness": plots.freshness(self.info)}
         self.show_table(self.info, INSTANCES, f"Instances of {number}", rows=len(self.info))
         self.show(self.figures["freshness"])
-        try:
-            self.data = tidy.monitoring(self.client.monitor.data(process_id, refresh=True))
-        except ServerError as exc:
+        if data is None:
             self.data = None
-            self.say(f"No data yet for {number}: {exc}", "warning")
+            self.say(f"No data yet for {number}: {reason}", "warning")
             return
+        self.data = tidy.monitoring(data)
         self._show_data(number)
 
     def _show_data(self, number: str) -> None:

@@ -168,7 +168,10 @@ def open_session(directory: Path, *, namespace: str, offline: bool) -> CachedSes
             stale_if_error=offline,
         )
     except (OSError, sqlite3.Error) as exc:
-        raise CacheError(f"cannot open the cache in {directory}: {exc}") from exc
+        raise CacheError(
+            f"cannot open the cache in {directory}: {exc}; delete that folder or pass another "
+            "cache= directory"
+        ) from exc
 
 
 class ReuseStore:
@@ -191,7 +194,10 @@ class ReuseStore:
             )
             self._db.commit()
         except sqlite3.Error as exc:
-            raise CacheError(f"cannot open the reuse store {path}: {exc}") from exc
+            raise CacheError(
+                f"cannot open the reuse store {path}: {exc}; delete that file (only the reuse "
+                "window is lost) or pass another cache= directory"
+            ) from exc
 
     @staticmethod
     def key(kind: str, base_url: str, client_id: str | None, body: Any) -> str:

@@ -13,7 +13,7 @@ from lawkit.cache import CacheView, Policy, ReuseStore
 from lawkit.capture import Capture
 from lawkit.config import Settings
 from lawkit.demand import Demand
-from lawkit.errors import ConfigurationError
+from lawkit.errors import CacheError, ConfigurationError
 from lawkit.http import HTTP
 from lawkit.monitor import Monitor
 
@@ -79,7 +79,11 @@ class Client:
         self.sandbox = sandbox
         self._http = HTTP(settings)
         reuse_path = settings.cache / "reuse.sqlite" if settings.cache else None
-        self._reuse = ReuseStore(reuse_path, settings.reuse_window)
+        try:
+            self._reuse = ReuseStore(reuse_path, settings.reuse_window)
+        except CacheError:
+            self._http.close()
+            raise
         policy = Policy(settings.cache_ttl)
         self.capture = Capture(self._http, settings, policy, self._reuse)
         self.monitor = Monitor(self._http, settings, policy, self._reuse)

@@ -121,3 +121,15 @@ def test_client_cache_view(sb, connect, tmp_path: Path) -> None:
     off = connect(sb, cache=False)
     off.capture.available()
     assert off.cache.location is None and off.cache.size == 0 and off.cache.entries() == []
+
+
+@pytest.mark.parametrize("name", ["http.sqlite", "reuse.sqlite"])
+def test_a_corrupt_cache_file_is_a_cache_error(sb, tmp_path: Path, name: str) -> None:
+    import lawkit
+    from lawkit.errors import CacheError
+
+    folder = tmp_path / "corrupt"
+    folder.mkdir()
+    (folder / name).write_bytes(b"not a database " * 200)
+    with pytest.raises(CacheError, match="corrupt|not a database"):
+        lawkit.connect(**sb.settings, cache=folder)

@@ -183,17 +183,23 @@ def create_request(state: State, request: Request) -> Response:
     make_download = bool(field_of(body, "makeDownload", bool, required=False))
     callbacks = _callbacks(body)
     _check_path(query)
-    outcome = generate.outcome(state.seed, *query, key, value, as_of=_finish_time(state))
+    created = state.clock.now()
+    outcome = generate.outcome(state.seed, *query, key, value, as_of=_finish(state, created))
     record = store(state).add(
-        query, key, value, make_download=make_download, callbacks=callbacks, outcome=outcome
+        query,
+        key,
+        value,
+        make_download=make_download,
+        callbacks=callbacks,
+        created=created,
+        outcome=outcome,
     )
     return json_response({"success": True, "data": _record(record)})
 
 
-def _finish_time(state: State) -> dt.datetime:
-    """When a request created now will finish: the moment its outcome is decided for."""
-    moment = state.clock.now() + state.knobs.finish_after
-    return dt.datetime.fromtimestamp(moment, dt.UTC)
+def _finish(state: State, created: float) -> dt.datetime:
+    """When a request created at ``created`` finishes (its ``respondedAt``): its outcome's time."""
+    return dt.datetime.fromtimestamp(created + state.knobs.finish_after, dt.UTC)
 
 
 def _callbacks(body: dict[str, Any]) -> list[dict[str, Any]]:
@@ -339,7 +345,8 @@ def create_autorequest(state: State, request: Request) -> Response:
     callbacks = _callbacks(body)
     number = cnj.normalize(value)
     capture = store(state)
-    finish = _finish_time(state)
+    created = state.clock.now()
+    finish = _finish(state, created)
     requests = [
         capture.add(
             query,
@@ -347,6 +354,7 @@ def create_autorequest(state: State, request: Request) -> Response:
             number,
             make_download=make_download,
             callbacks=callbacks,
+            created=created,
             outcome=generate.outcome(state.seed, *query, key, number, as_of=finish),
             auto=True,
         )

@@ -18,9 +18,10 @@ responses and automatic-request callback bodies).
 from __future__ import annotations
 
 import datetime as dt
+import heapq
+import itertools
 import sys
 import uuid
-from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -140,7 +141,8 @@ class CaptureStore:
         self.autorequests: list[AutoRequest] = []
         self._requests_by_id: dict[int, CaptureRequest] = {}
         self._autorequests_by_id: dict[int, AutoRequest] = {}
-        self._pending: deque[CaptureRequest] = deque()  # in creation order = finishing order
+        self._pending: list[tuple[float, int, CaptureRequest]] = []  # heap by finish time
+        self._order = itertools.count()
         self._wakeup: float | None = None  # when the next scheduled settle() runs
         self.usage: dict[UsageKey, Usage] = {}
         self.on_finished: list[Finished] = []
@@ -155,25 +157,29 @@ class CaptureStore:
         *,
         make_download: bool,
         callbacks: list[dict[str, Any]],
+        created: float,
         outcome: str,
         auto: bool = False,
     ) -> CaptureRequest:
-        """Create a pending request that will finish as ``outcome``, and schedule its finish."""
+        """Record a request created at ``created`` that will finish as ``outcome``.
+
+        ``created`` is the simulated time the handler took before deciding the outcome.
+        """
         uid = uuid.UUID(self._state.new_id()).int
+        record = CaptureRequest(
+            uid, query, key, value, created, make_download, tuple(callbacks) or None, auto, outcome
+        )
         with self._lock:
-            now = self._state.clock.now()
-            record = CaptureRequest(
-                uid, query, key, value, now, make_download, tuple(callbacks) or None, auto, outcome
-            )
             self.requests.append(record)
             self._requests_by_id[uid] = record
-            self._pending.append(record)
+            due = self._due(record)
+            heapq.heappush(self._pending, (due, next(self._order), record))
             usage = self._usage(record)
             usage.pending += 1
             usage.total += 1
             wakeup = None
-            if self._wakeup is None:
-                wakeup = self._wakeup = self._due(record)
+            if self._wakeup is None or due < self._wakeup:
+                wakeup = self._wakeup = due
         if wakeup is not None:
             self._state.scheduler.at(wakeup, self.settle)
         return record
@@ -198,8 +204,8 @@ class CaptureStore:
         wakeup = None
         with self._lock:
             now = self._state.clock.now()
-            while self._pending and self._due(self._pending[0]) <= now:
-                record = self._pending.popleft()
+            while self._pending and self._pending[0][0] <= now:
+                _, _, record = heapq.heappop(self._pending)
                 record.status = record.outcome
                 record.responded = self._due(record)
                 usage = self._usage(record)
@@ -209,7 +215,7 @@ class CaptureStore:
             if self._wakeup is not None and self._wakeup <= now:
                 self._wakeup = None
                 if self._pending:
-                    wakeup = self._wakeup = self._due(self._pending[0])
+                    wakeup = self._wakeup = self._pending[0][0]
         if wakeup is not None:
             self._state.scheduler.at(wakeup, self.settle)
         for record in finished:

@@ -158,7 +158,11 @@ def _fill(sb: lawkit.sandbox.Sandbox, stored: int, numbers: list[str]) -> float:
     began = time.perf_counter()
     for i in range(stored):
         number = numbers[i % len(numbers)]
-        store.add(ESAJ, "cnj", number, make_download=False, callbacks=[], outcome=outcomes[number])
+        created = sb.state.clock.now()
+        outcome = outcomes[number]
+        store.add(
+            ESAJ, "cnj", number, make_download=False, callbacks=[], created=created, outcome=outcome
+        )
     rate = stored / (time.perf_counter() - began)
     store.settle()
     return rate

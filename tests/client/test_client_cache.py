@@ -131,5 +131,5 @@ def test_a_corrupt_cache_file_is_a_cache_error(sb, tmp_path: Path, name: str) ->
     folder = tmp_path / "corrupt"
     folder.mkdir()
     (folder / name).write_bytes(b"not a database " * 200)
-    with pytest.raises(CacheError, match=r"not a database.*delete that):
+    with pytest.raises(CacheError, match=r"not a database.*delete that"):
         lawkit.connect(**sb.settings, cache=folder)

@@ -470,3 +470,14 @@ def test_same_seed_same_ids_and_bodies(api_for):
     with lawkit.sandbox.start(seed=78, finish_after=0) as sb:
         other = [_create(api_for(sb), value)["id"] for value in values]
     assert other != runs[0][0]
+
+
+def test_a_finished_lookup_never_changes(api_for):
+    with lawkit.sandbox.start(seed=5, finish_after=0, token_ttl=400 * 86_400) as sb:
+        raw = api_for(sb)
+        records = [_create(raw, value) for value in _numbers("success", 5, count=3)]
+        before = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
+        sb.advance(days=365)
+        after = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
+    assert before == after
+    assert all(body["data"] for body in before)

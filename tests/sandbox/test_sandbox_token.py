@@ -157,3 +157,14 @@ def test_the_token_endpoint_can_answer_429():
     assert answer.status_code == 429
     assert answer.json() == {"success": False, "message": "Waiting for request data"}
     assert int(answer.headers["Retry-After"]) >= 1
+
+
+@pytest.mark.parametrize(("scope", "status"), [(READER, 401), (WRITER, 404), (ADMIN, 404)])
+def test_delete_needs_the_write_or_admin_scope(api, scope, status):
+    answer = api.call("DELETE", "monitor", "/v1/processo/excluir/no-such-id", scope=scope)
+    assert answer.status_code == status  # 404: past the scope check, the id is unknown
+
+
+def test_head_is_a_read(api):
+    assert api.call("HEAD", "capture", "/v1/request", scope=READER).status_code == 200
+    assert api.call("HEAD", "capture", "/v1/request", scope=WRITER).status_code == 401

@@ -138,6 +138,14 @@ def require(frame: Any, columns: Iterable[str], chart: str, table: str) -> pd.Da
     return frame
 
 
+def unpack(tables: Any, *names: str) -> list[Any] | None:
+    """The named tables of a bundle-like object (``bundle.steps``, ...), or ``None`` when
+    ``tables`` is not one (a DataFrame, say)."""
+    if isinstance(tables, pd.DataFrame) or not all(hasattr(tables, n) for n in names):
+        return None
+    return [getattr(tables, n) for n in names]
+
+
 def style(fig: go.Figure, title: str, subtitle: str = "", **layout: Any) -> go.Figure:
     """``fig`` with the common layout: title (and subtitle), separators, white theme."""
     text = title if not subtitle else f"{title}<br><sup>{subtitle}</sup>"

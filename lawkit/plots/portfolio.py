@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -28,7 +28,11 @@ from lawkit.plots._format import (
     plural,
     require,
     style,
+    unpack,
 )
+
+if TYPE_CHECKING:
+    from lawkit.tidy import Bundle
 
 _LAWSUIT_COLUMNS = ("cnj", "court", "year", "value")
 _STEP_COLUMNS = ("cnj", "timestamp")
@@ -111,8 +115,8 @@ def value_distribution(lawsuits: pd.DataFrame) -> go.Figure:
 
 
 def portfolio(
-    lawsuits: pd.DataFrame,
-    steps: pd.DataFrame,
+    lawsuits: pd.DataFrame | Bundle,
+    steps: pd.DataFrame | None = None,
     now: dt.datetime | pd.Timestamp | str | None = None,
     *,
     title: str = "Portfolio",
@@ -121,11 +125,17 @@ def portfolio(
     step, step activity per month and claim values.
 
     Args:
-        lawsuits: a ``lawsuits`` table of :mod:`lawkit.tidy` (e.g. ``bundle.lawsuits``).
-        steps: the ``steps`` table of the same bundle.
+        lawsuits: a ``lawsuits`` table of :mod:`lawkit.tidy` (e.g. ``bundle.lawsuits``), or a
+            whole :class:`~lawkit.tidy.Bundle` (its lawsuits and steps are used).
+        steps: the ``steps`` table of the same lawsuits (not needed with a bundle).
         now: reference instant for the time since the last step (default: now).
         title: the figure title; lawsuit and step counts are added below it.
     """
+    bundle = unpack(lawsuits, "lawsuits", "steps")
+    if bundle is not None:
+        lawsuits, steps = bundle[0], steps if steps is not None else bundle[1]
+    if steps is None:
+        raise InvalidInput("portfolio needs the steps table (or pass a whole bundle)")
     frame = _per_lawsuit(lawsuits, "portfolio")
     checked = _checked_steps(steps, "portfolio")
     if frame.empty:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 import pandas as pd
 import plotly.express as px
@@ -21,7 +22,11 @@ from lawkit.plots._format import (
     plural,
     require,
     style,
+    unpack,
 )
+
+if TYPE_CHECKING:
+    from lawkit.tidy import Bundle
 
 _STEP_COLUMNS = ("origin", "cnj", "request_id", "instance_id", "demand_id", "timestamp", "title",
                  "text")  # fmt: skip
@@ -31,7 +36,7 @@ NAMES_PER_POLE = 3
 
 
 def timeline(
-    steps: pd.DataFrame,
+    steps: pd.DataFrame | Bundle,
     parties: pd.DataFrame | None = None,
     lawsuits: pd.DataFrame | None = None,
     *,
@@ -41,7 +46,8 @@ def timeline(
     """The steps of one lawsuit over time, one row (and colour) per origin and instance.
 
     Args:
-        steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origin.
+        steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origin;
+            or a whole :class:`~lawkit.tidy.Bundle`, whose parties and lawsuits are then used.
         parties: its ``parties`` table: the parties of each pole go in the title.
         lawsuits: its ``lawsuits`` table: names each instance (e.g. "capture · Consulta de
             Processos de 2º Grau") and adds court and class to the title.
@@ -56,6 +62,11 @@ def timeline(
     Raises:
         InvalidInput: ``steps`` holds several lawsuits and ``cnj`` was not given.
     """
+    bundle = unpack(steps, "steps", "parties", "lawsuits")
+    if bundle is not None:
+        parties = bundle[1] if parties is None else parties
+        lawsuits = bundle[2] if lawsuits is None else lawsuits
+        steps = bundle[0]
     frame = require(steps, _STEP_COLUMNS, "timeline", "steps")
     wanted = _which(frame, cnj)
     title = f"Timeline of {wanted}" if wanted else "Timeline"

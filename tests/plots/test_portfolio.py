@@ -150,3 +150,12 @@ def test_a_court_has_one_colour_in_every_panel(frames) -> None:
     shared = set(bars) & set(boxes)
     assert shared
     assert all(bars[court] == boxes[court] for court in shared)
+
+
+def test_a_whole_bundle_may_be_passed_and_steps_are_required_otherwise(frames) -> None:
+    bundle = frames.bundle
+    direct = plots.portfolio(bundle, now=NOW)
+    assert direct.layout.title.text == plots.portfolio(bundle.lawsuits, bundle.steps,
+                                                       now=NOW).layout.title.text  # fmt: skip
+    with pytest.raises(InvalidInput, match="portfolio needs the steps table"):
+        plots.portfolio(bundle.lawsuits)

@@ -118,3 +118,12 @@ def test_a_frame_that_is_not_steps_is_refused() -> None:
     with pytest.raises(InvalidInput, match="timestamp, title, text"):
         plots.timeline(pd.DataFrame({"origin": [], "cnj": [], "request_id": [],
                                      "instance_id": [], "demand_id": []}))  # fmt: skip
+
+
+def test_a_whole_bundle_may_be_passed(frames) -> None:
+    bundle = frames.bundle
+    cnj = _busiest(bundle)
+    direct = plots.timeline(bundle, cnj=cnj)
+    by_tables = plots.timeline(bundle.steps, bundle.parties, bundle.lawsuits, cnj=cnj)
+    assert direct.layout.title.text == by_tables.layout.title.text
+    assert [t.name for t in direct.data] == [t.name for t in by_tables.data]

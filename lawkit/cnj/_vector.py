@@ -32,10 +32,10 @@ _CLASS[[ord(c) for c in SEPARATORS if ord(c) < 128]] = 2
 _WIDE_SEPARATORS = "[" + "".join(c for c in SEPARATORS if ord(c) >= 128) + "]"
 _WIDTH = np.array([w for _, w in SEGMENTS])
 _END = np.cumsum(_WIDTH)
-#: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position);
-#: float32 for a BLAS product, exact since a row's sum is at most 20 * 9 * 96 < 2**24.
+#: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position).
+#: An integer einsum, not a BLAS product: BLAS threads spinning after a call slow what follows.
 _MOD_POSITION = np.array([*range(7), 18, 19, *range(7, 18)])
-_MOD_WEIGHTS = np.array([pow(10, 19 - int(p), 97) for p in _MOD_POSITION], dtype=np.float32)
+_MOD_WEIGHTS = np.array([pow(10, 19 - int(p), 97) for p in _MOD_POSITION], dtype=np.int32)
 #: The canonical layout: where its separators and its digits are.
 _LAYOUT = "0000000-00.0000.0.00.0000"
 _CANONICAL = np.frombuffer(_LAYOUT.encode(), np.uint8)
@@ -205,7 +205,7 @@ def read(values: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def decode(values: pd.Series) -> Decoded:
     """Read, validate and look up the court of every item of ``values``."""
     missing, readable, matrix = read(values)
-    holds = (matrix.astype(np.float32) @ _MOD_WEIGHTS).astype(np.int32) % 97 == 1  # exact
+    holds = np.einsum("ij,j->i", matrix, _MOD_WEIGHTS, dtype=np.int32) % 97 == 1
     code = matrix[:, 13].astype(np.int64) * 100 + matrix[:, 14] * 10 + matrix[:, 15]
     court = _court_lookup()[code]
     valid = readable & holds & (court >= 0)

@@ -10,11 +10,14 @@ Scalar API::
     court(8, 26), courts()                 # the court table (package data courts.csv)
 
 Importing this module also registers the pandas Series accessor ``.cnj`` (see
-``lawkit.cnj.accessor``) when pandas is installed.
+``lawkit.cnj.accessor``), so it imports pandas and pyarrow (core dependencies of lawkit): about
+half a second once per process. ``import lawkit`` alone stays light; ``s.cnj`` needs
+``import lawkit.cnj`` (or any module that imports it) first.
 """
 
 from __future__ import annotations
 
+from lawkit.cnj import accessor as _accessor  # noqa: F401  (registers Series.cnj)
 from lawkit.cnj._courts import Court, court, court_by_acronym, courts
 from lawkit.cnj._generate import generate
 from lawkit.cnj._numbers import CNJ, build, check_digits, is_valid, normalize, parse
@@ -34,6 +37,3 @@ __all__ = [
     "normalize",
     "parse",
 ]
-
-# Registers Series.cnj (pandas is a core dependency of lawkit).
-from lawkit.cnj import accessor as _accessor  # noqa: F401

@@ -17,22 +17,18 @@ from lawkit.errors import InvalidCNJ
 
 #: Characters accepted around digit groups: ASCII punctuation people use, the middle dot, Unicode
 #: dashes and every whitespace character (``str.isspace``: NBSP, thin space, tabs...). Spelled out
-#: rather than ``\\s`` so that Python's ``re`` and the vectorized path's RE2 agree exactly.
+#: rather than ``\\s`` so that the vectorized reader (which classes bytes) matches exactly.
 SEPARATORS = (
     ".-/_,:;|\u00b7\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
     "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
     "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
-#: SEPARATORS as the inside of a regex character class valid in both ``re`` and RE2.
-SEPARATOR_CLASS = SEPARATORS.replace("-", "") + "\\-"
-_BAD_CHAR = re.compile(f"[^0-9{SEPARATOR_CLASS}]")
+_BAD_CHAR = re.compile(f"[^0-9{re.escape(SEPARATORS)}]")
 _DIGIT_GROUPS = re.compile("[0-9]+")
 #: Segment names and widths in the canonical order.
 SEGMENTS = (("sequence", 7), ("check digits", 2), ("year", 4), ("justice", 1), ("tribunal", 2),
             ("origin", 4))  # fmt: skip
 MIN_DIGITS = 11  # year + justice + tribunal + origin: the digits a number can never lose
-#: The canonical form, as a pattern valid in both ``re`` and RE2.
-CANONICAL_PATTERN = r"[0-9]{7}-[0-9]{2}\.[0-9]{4}\.[0-9]\.[0-9]{2}\.[0-9]{4}"
 
 
 def _segments_fit(groups: list[str]) -> bool:

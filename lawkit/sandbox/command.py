@@ -1,13 +1,14 @@
 """``lawkit sandbox`` / ``python -m lawkit.sandbox``: serve the sandbox in the foreground.
 
 Prints the base URLs, the token endpoint and the credentials of every client, then serves until
-Ctrl-C. Binding to anything but loopback needs ``--allow-non-loopback``: the credentials are
-fixed by the seed, so anyone who can reach the port can use them.
+Ctrl-C (or SIGTERM). Binding to anything but loopback needs ``--allow-non-loopback``: the
+credentials are fixed by the seed, so anyone who can reach the port can use them.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import threading
 from collections.abc import Sequence
@@ -119,11 +120,16 @@ def run(args: argparse.Namespace, *, parser: argparse.ArgumentParser) -> int:
         parser.error(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}")
     with sb:
         describe(sb, sys.stdout)
+        signal.signal(signal.SIGTERM, _interrupt)  # `kill` stops as cleanly as Ctrl-C
         try:
             threading.Event().wait()
         except KeyboardInterrupt:
             print("stopping", file=sys.stderr)
     return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -217,7 +217,8 @@ def test_python_m_entry_point_refuses_a_public_host():
     assert "pass --allow-non-loopback" in done.stderr
 
 
-def test_lawkit_sandbox_command_serves_until_interrupted():
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_lawkit_sandbox_command_serves_until_interrupted(stop):
     command = [sys.executable, "-m", "lawkit.cli", "sandbox", "--port", "0", "--seed", "4"]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -234,8 +235,9 @@ def test_lawkit_sandbox_command_serves_until_interrupted():
         assert answer.status_code == 200
         assert answer.json()["token_type"] == "bearer"
     finally:
-        process.send_signal(signal.SIGINT)
+        process.send_signal(stop)
         assert process.wait(timeout=20) == 0
+        assert "stopping" in process.stderr.read()
         process.stdout.close()
         process.stderr.close()
 

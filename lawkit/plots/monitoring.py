@@ -42,13 +42,20 @@ def freshness(
         title: the chart title.
 
     Returns:
-        One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · query),
-        coloured by last status; disabled instances are hollow. Hover shows dd/mm/yyyy HH:MM.
+        One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · search ·
+        query), coloured by last status; disabled instances are hollow. Hover shows
+        dd/mm/yyyy HH:MM. Instances that never answered (pending) are counted in the subtitle.
     """
     frame = require(monitored, _COLUMNS, "freshness", "monitored")
-    instances = frame[frame["instance_id"].notna()]
+    listed = frame[frame["instance_id"].notna()]
+    instances = listed[listed["last_response"].notna()]
     without = frame.loc[frame["instance_id"].isna(), "cnj"].nunique()
-    note = f"{plural(without, 'lawsuit')} without instance info" if without else ""
+    waiting = len(listed) - len(instances)
+    notes = [
+        f"{plural(without, 'lawsuit')} without instance info" if without else "",
+        f"{plural(waiting, 'instance')} not answered yet" if waiting else "",
+    ]
+    note = " · ".join(n for n in notes if n)
     if instances.empty:
         return empty_figure(title, note or "No monitored instances")
     instances = instances.assign(row=_rows(instances)).sort_values(["cnj", "row"])

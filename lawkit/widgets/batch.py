@@ -9,6 +9,7 @@ import pandas as pd
 
 from lawkit import plots, tidy
 from lawkit.errors import APIError
+from lawkit.plots._format import plural
 from lawkit.widgets import _tables
 from lawkit.widgets._base import Form, action, append
 from lawkit.widgets._numbers import Numbers, read
@@ -103,7 +104,10 @@ class BatchForm(Form):
             self.say("Nothing to send: no valid CNJ number.", "error")
             return
         if len(self.invalid):
-            self.say(f"{len(self.invalid)} invalid entries not sent (see the table above).")
+            self.say(
+                f"{plural(len(self.invalid), 'invalid entry', 'invalid entries')} not sent "
+                "(see the table above)."
+            )
         self.records, self.refused = [], {}
         self.start_progress(len(numbers), "submitting")
         for done, number in enumerate(numbers, start=1):

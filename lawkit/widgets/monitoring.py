@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from lawkit import cnj, plots, tidy
 from lawkit.errors import InvalidCNJ, ServerError
-from lawkit.plots._format import DATETIME, date_text
+from lawkit.plots._format import DATETIME, date_text, plural
 from lawkit.widgets import _tables
 from lawkit.widgets._base import Form, action
 
@@ -102,7 +102,7 @@ class MonitoringPanel(Form):
         instances = tidy.monitored(self.registered)
         self.say(
             f"Registered {self.registered['cnj']} (id {self.registered['id']}), "
-            f"{instances['instance_id'].notna().sum()} instance(s) monitored daily.",
+            f"{plural(int(instances['instance_id'].notna().sum()), 'instance')} monitored daily.",
             "success",
         )
         self.show_table(instances, REGISTERED, "Instances", rows=len(instances))
@@ -122,7 +122,7 @@ class MonitoringPanel(Form):
         ]
         if select is not None:
             self.processes.value = select
-        self.say(f"{len(listed)} lawsuit(s) monitored.")
+        self.say(f"{plural(len(listed), 'lawsuit')} monitored.")
         self.show_table(listed, LISTED, "Monitored lawsuits", rows=len(listed))
 
     def _chosen(self) -> str | None:
@@ -154,7 +154,9 @@ class MonitoringPanel(Form):
     def _show_data(self, number: str) -> None:
         bundle = self.data
         lawsuits, steps = bundle.lawsuits, bundle.timeline()
-        self.say(f"{len(lawsuits)} lawsuit record(s), {len(steps)} step(s) captured.")
+        self.say(
+            f"{plural(len(lawsuits), 'lawsuit record')}, {plural(len(steps), 'step')} captured."
+        )
         if lawsuits.empty:
             return
         self.show_table(lawsuits, _tables.LAWSUITS, "Data")

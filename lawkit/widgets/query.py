@@ -11,6 +11,7 @@ import pandas as pd
 
 from lawkit import cnj, plots, tidy
 from lawkit.errors import InvalidCNJ
+from lawkit.plots._format import plural
 from lawkit.widgets import _tables
 from lawkit.widgets._base import Form, action
 
@@ -214,7 +215,7 @@ class QueryBuilder(Form):
     def _show_result(self, bundle: tidy.Bundle, statuses: str) -> None:
         lawsuits = bundle.lawsuits
         level = "success" if len(lawsuits) else "warning"
-        self.say(f"Request finished ({statuses}): {len(lawsuits)} lawsuit(s).", level)
+        self.say(f"Request finished ({statuses}): {plural(len(lawsuits), 'lawsuit')}.", level)
         if lawsuits.empty:
             return
         self.show_table(lawsuits, _tables.LAWSUITS, "Lawsuits")

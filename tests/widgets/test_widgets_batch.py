@@ -40,7 +40,7 @@ def test_valid_numbers_go_as_automatic_queries_into_a_portfolio(client, sent) ->
     form.submit.click()
     posts = [path for method, path in sent() if method == "POST"]
     assert posts == ["/capture/v1/autorequest"] * len(NUMBERS)
-    assert form.messages[0] == "1 invalid entries not sent (see the table above)."
+    assert form.messages[0] == "1 invalid entry not sent (see the table above)."
     assert form.messages[1].startswith(f"{len(NUMBERS)} automatic queries, ")
     assert not form.pending
     assert isinstance(form.bundle, tidy.Bundle) and form.result is form.bundle

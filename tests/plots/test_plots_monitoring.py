@@ -54,3 +54,15 @@ def test_an_empty_frame_gives_an_annotated_figure() -> None:
     fig = plots.freshness(tidy.contracts.empty("monitored"))
     assert len(fig.data) == 0
     assert fig.layout.annotations[0].text == "No monitored instances"
+
+
+def test_instances_that_never_answered_are_counted(frames) -> None:
+    monitored = frames.monitored.copy()
+    monitored.loc[monitored.index[0], "last_response"] = pd.NaT
+    fig = plots.freshness(monitored)
+    assert sum(len(t.x) for t in fig.data) == len(monitored) - 1
+    assert "1 instance not answered yet" in fig.layout.title.text
+    monitored["last_response"] = pd.NaT
+    empty = plots.freshness(monitored)
+    assert len(empty.data) == 0
+    assert empty.layout.annotations[0].text == f"{len(monitored)} instances not answered yet"

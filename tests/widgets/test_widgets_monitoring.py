@@ -5,6 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from lawkit import cnj
+from lawkit.errors import ServerError
 from lawkit.widgets import MonitoringPanel
 
 NUMBERS = cnj.generate(None, n=3, seed=31)
@@ -65,3 +66,19 @@ def test_register_list_inspect_remove(sb, client, sent) -> None:
     assert panel.messages[0].startswith(f"Removed {NUMBERS[0]}")
     assert chosen not in {pid for _, pid in panel.processes.options}
     assert NUMBERS[0] not in set(panel.listed["cnj"])
+
+
+def test_data_that_cannot_be_resolved_yet_is_reported(client, monkeypatch) -> None:
+    panel = MonitoringPanel(client)
+    panel.cnj.value = NUMBERS[1]
+    panel.register.click()
+
+    def unresolved(*args: object, **kwargs: object) -> None:
+        raise ServerError("Result cannot be resolved", status=500)
+
+    monkeypatch.setattr(client.monitor, "data", unresolved)
+    panel.inspect.click()
+    assert panel.data is None
+    assert panel.messages[-1].startswith(f"No data yet for {NUMBERS[1]}: ")
+    assert "Result cannot be resolved" in panel.messages[-1]
+    assert len(panel.info) >= 1 and isinstance(panel.shown[-1], go.Figure)

@@ -111,7 +111,7 @@ def test_a_cnj_query_shows_its_tables_and_timeline(client, sent) -> None:
     assert form.record["param"] == {"key": "cnj", "value": number}
     assert isinstance(form.result, tidy.Bundle)
     assert set(form.result.lawsuits["cnj"]) == {number}
-    assert form.messages[-1].startswith("Request finished (1 success): 1 lawsuit(s)")
+    assert form.messages[-1].startswith("Request finished (1 success): 1 lawsuit.")
     headings = [o["data"]["text/plain"] for o in form.output.outputs if "text/html" in o["data"]
                 and o["data"]["text/html"].startswith("<h4")]  # fmt: skip
     assert headings[0] == "Lawsuits (1)"

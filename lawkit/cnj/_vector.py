@@ -73,7 +73,8 @@ def _court_lookup() -> np.ndarray:
 
 
 def _accepted(kind: type) -> bool:
-    return kind is str or (issubclass(kind, numbers.Integral) and kind is not bool)
+    """Whether ``normalize`` reads items of this type (text and ints, as ``_numbers`` does)."""
+    return issubclass(kind, str) or (issubclass(kind, numbers.Integral) and kind is not bool)
 
 
 def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:

@@ -105,6 +105,13 @@ def test_input_dtypes(series: pd.Series) -> None:
     assert series.cnj.court.tolist() == ["TRF1", np.nan]
 
 
+def test_str_and_int_subclasses_are_read_like_the_scalar_functions() -> None:
+    values = [np.str_(TRF1), np.int64(8323520184013202), np.bool_(True), b"0000832"]
+    expected = [_scalar_normalize(x) for x in values]
+    assert expected == [TRF1, TRF1, None, None]
+    assert [_none(v) for v in pd.Series(values, dtype=object).cnj.normalize()] == expected
+
+
 def test_non_text_columns_are_unreadable_not_errors() -> None:
     assert pd.Series([1.5, math.nan]).cnj.is_valid().tolist() == [False, pd.NA]
     assert pd.Series([True, False]).cnj.is_valid().tolist() == [False, False]

@@ -27,10 +27,20 @@ def text(values: Sequence[Any]) -> pd.arrays.ArrowStringArray:
 
 def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
     """A ``string[python]`` array referencing the str objects (no copy of the text)."""
-    if not set(map(type, values)) <= {str, type(None)}:
-        values = [as_text(v) for v in values]
     objects = np.fromiter(values, dtype=object, count=len(values))
-    return pd.array(objects, dtype=contracts.DTYPES["text"])
+    try:
+        return _string_array(objects)
+    except ValueError:  # values that are not text: write them as text
+        cleaned = [as_text(v) for v in values]
+        return _string_array(np.fromiter(cleaned, dtype=object, count=len(cleaned)))
+
+
+def _string_array(objects: np.ndarray) -> pd.arrays.StringArray:
+    """Wrap an object array of str/None, checked in one pass (ValueError if anything else)."""
+    try:
+        return pd.arrays.StringArray(objects, dtype=contracts.DTYPES["text"])
+    except TypeError:  # pandas < 3: no dtype argument, python storage is the only one
+        return pd.arrays.StringArray(objects)
 
 
 def category(values: Sequence[Any]) -> pd.Categorical:

@@ -7,7 +7,9 @@ the key columns (origin, cnj, ids) are taken from the parent frame at the end wi
 
 from __future__ import annotations
 
+import functools
 import gc
+import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -16,6 +18,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from lawkit.cnj import courts
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame
@@ -299,15 +302,34 @@ class BundleBuilder:
         return frame(table, data, len(owners), self.naive_tz)
 
 
+_OAB = re.compile(
+    r"^\s*(?:([A-Za-z]{2})\s*[-/ ]?\s*)?\d[\d.]*[A-Za-z]?\s*(?:[-/ ]\s*([A-Za-z]{2}))?\s*$"
+)
+
+
+def oab_uf(oab: Any) -> str | None:
+    """The UF written in an OAB registration such as ``"123456/SP"`` or ``"SP 123456"``."""
+    match = _OAB.match(oab) if isinstance(oab, str) else None
+    uf = (match.group(1) or match.group(2) or "").upper() if match else ""
+    return uf if uf in _ufs() else None
+
+
+@functools.cache
+def _ufs() -> frozenset[str]:
+    """The 27 UFs: the states the courts of the CNJ table serve."""
+    return frozenset(state for court in courts() for state in court.states)
+
+
 def _lawyer(item: Any, fields: PartyFields) -> tuple[Any, ...] | None:
     if isinstance(item, str):
         return (item, None, None, None, None)
     if not isinstance(item, dict):
         return None
+    oab = item.get(fields.oab)
     return (
         item.get(fields.lawyer_name),
-        item.get(fields.oab),
-        item.get(fields.uf) if fields.uf else None,
+        oab,
+        item.get(fields.uf) if fields.uf else oab_uf(oab),
         item.get(fields.cpf) if fields.cpf else None,
         item.get(fields.lawyer_role) if fields.lawyer_role else None,
     )
@@ -326,6 +348,16 @@ def payloads(value: Any, what: str) -> list[dict]:
             f"expected {what} (a dict) or an iterable of them, got {type(value).__name__}"
         )
     return [item for item in value if isinstance(item, dict)]
+
+
+def contents(value: Any, what: str) -> list[dict]:
+    """Like :func:`payloads`, but a ``{success, data}`` envelope is opened first (its ``data``
+    being a list of dicts, one dict, or null for nothing)."""
+    if isinstance(value, dict):
+        inner = unwrap(value)
+        if inner is not value:
+            return [inner] if isinstance(inner, dict) else payloads(as_list(inner), what)
+    return payloads(value, what)
 
 
 def unwrap(payload: dict) -> Any:

@@ -7,7 +7,7 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import as_list, payloads, unwrap
+from lawkit.tidy._builder import as_list, contents
 
 LABEL = "Descrição"
 _LEVELS = (("source", "platforms"), ("platform", "searches"), ("search", "queries"),
@@ -23,9 +23,7 @@ def coverage(data: Any) -> pd.DataFrame:
     Args:
         data: the ``data`` array of sources (or the whole ``{success, data}`` response).
     """
-    if isinstance(data, dict):
-        data = unwrap(data)
-    sources = payloads(data, "the coverage tree (a list of sources)")
+    sources = contents(data, "the coverage tree (a list of sources)")
     rows: list[dict[str, Any]] = []
     _walk(sources, 0, {}, rows)
     return records_frame("coverage", rows)

@@ -10,7 +10,7 @@ import pandas as pd
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import as_dict, as_list, payloads, unwrap
+from lawkit.tidy._builder import as_dict, as_list, contents, unwrap
 
 _FIELDS = ("success", "warning", "error", "pending", "total", "bytes")
 
@@ -20,9 +20,7 @@ def _entry(entry: dict) -> dict[str, Any]:
 
 
 def _entries(data: Any, what: str) -> list[dict]:
-    if isinstance(data, dict):
-        data = unwrap(data)
-    return [_entry(e) for e in payloads(data, what)]
+    return [_entry(e) for e in contents(data, what)]
 
 
 def _finish(table: str, rows: list[dict[str, Any]], long: bool) -> pd.DataFrame:

@@ -165,7 +165,8 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("pole", "category", "pole of the represented party"),
         ("name", "string", "lawyer name (`name`, `nmadvogado`)"),
         ("oab", "string", "OAB registration as delivered (`oab`, `nuoab`)"),
-        ("uf", "category", "UF of the OAB registration (monitoring `uf`)"),
+        ("uf", "category", "UF of the OAB registration (monitoring `uf`; demand: read from "
+         "`nuoab` such as 123456/SP)"),
         ("cpf", "string", "CPF (demand `decpf`)"),
         ("role", "category", "kind of lawyer (demand `tpadvogado`)"),
     ),

@@ -101,9 +101,10 @@ def test_demand_maps_metadados_partes_movimentos() -> None:
     assert missing.status == "404"
     assert list(bundle.parties["pole"]) == ["active", "passive"]
     assert list(bundle.parties["role"]) == ["Reqte", "Reqdo"]
-    assert bundle.lawyers.iloc[0][["name", "oab", "role", "party_name"]].tolist() == [
+    assert bundle.lawyers.iloc[0][["name", "oab", "uf", "role", "party_name"]].tolist() == [
         "Carina",
         "355919/SP",
+        "SP",
         "Advogado",
         "Aparecida",
     ]

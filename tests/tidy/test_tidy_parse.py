@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
+from lawkit.tidy._builder import oab_uf
 from lawkit.tidy.parse import BRAZIL, cnj_info, money, timestamps
 
 UTC_NS = pd.DatetimeTZDtype("ns", "UTC")
@@ -108,3 +109,20 @@ def test_invalid_cnj_is_kept_as_text() -> None:
     assert (info.cnj, info.valid, info.court) == ("0010490-57.2025.8.26.0309", False, None)
     assert cnj_info(None).cnj is None
     assert cnj_info({"weird": 1}).valid is False
+
+
+@pytest.mark.parametrize(
+    ("oab", "uf"),
+    [
+        ("355919/SP", "SP"),
+        ("SP 123456", "SP"),
+        ("123.456/rj", "RJ"),
+        ("268723-SP", "SP"),
+        ("123456", None),
+        ("123456/XX", None),
+        (None, None),
+        (123456, None),
+    ],
+)
+def test_uf_read_from_oab_text(oab: object, uf: str | None) -> None:
+    assert oab_uf(oab) == uf

@@ -8,8 +8,11 @@ story). This module decides what one query of the coverage tree sees of them:
   invalid CNJ or one of another court, a degree the case has not reached by ``as_of``, a
   platform the case is not on (a court with two systems keeps each case on one of them; unified
   queries see every case of the court), a key the query does not take — else ``success``;
-* a query by a non-CNJ key (name, OAB, document, ...) finds 0-5 lawsuits of the query's court
-  whose CNJs derive from the value (their stories do not mention the searched value);
+* a query by a non-CNJ key finds 0-5 lawsuits of the query's court whose CNJs derive from the
+  value; a name search (nome, nomeparte, nomeadvogado, nomeadv) keeps those with a party (or
+  lawyer) bearing the last word of the searched name, so "Maria Souza" finds Souzas and a
+  name outside the synthetic vocabulary finds nothing (``warning``); other keys (document,
+  OAB, ...) are not matched against the synthetic data;
 * 2 % of found lawsuits come back partial: empty cover/people/steps and only ``properties.cnj``
   (the spec allows it);
 * steps dated after ``as_of`` are not visible; lists are newest first, as courts show them.
@@ -22,6 +25,7 @@ text (``1234.56``). Attached files are PDFs named by :func:`lawkit.sandbox.story
 
 from __future__ import annotations
 
+import unicodedata
 import uuid
 from datetime import UTC, datetime
 
@@ -113,19 +117,46 @@ def outcome(
     return lawsuit_status(seed, path, key, value, as_of or datetime.now(UTC))
 
 
+#: Keys that search by a name, and whose names they search: parties' or lawyers'.
+NAME_KEYS = {"nome": "party", "nomeparte": "party", "nomeadvogado": "lawyer", "nomeadv": "lawyer"}
+
+
+def _plain(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _names(suit: Lawsuit, whose: str) -> list[str]:
+    if whose == "party":
+        return [p.name for p in suit.parties]
+    return [lw.name for p in suit.parties for lw in p.lawyers]
+
+
 def _derived(seed: int, query: Query, key: str, value: str, as_of: datetime) -> list[str]:
+    """The CNJs a search by a non-CNJ key finds: 0-5 lawsuits of the query's court.
+
+    A name search keeps only lawsuits with a party (or lawyer) whose name has the last word of
+    the searched name; other keys (document, OAB, ...) cannot be matched against the synthetic
+    data, so their lawsuits are drawn from the value alone.
+    """
     spec, court = coverage.spec(*query)
     rng = seeded(seed, "search", *query, key, value.strip().lower())
     count = rng.choices(range(6), weights=(15, 35, 20, 15, 10, 5))[0]
+    words = _plain(value).split()
+    wanted = words[-1] if key in NAME_KEYS and words else None
     out: list[str] = []
-    for _ in range(40):
+    for _ in range(80 if wanted else 40):
         if len(out) == count:
             break
         origin = 0 if spec.degree == 2 and rng.random() < 0.3 else rng.randint(1, 99)
         year = rng.randint(2008, 2024)
         sequence = rng.randint(1, 9_999_999)
         number = cnj.build(sequence, year, court.justice, court.tribunal, origin)
-        if findable(lawsuit(seed, number), query[1], spec.degree, as_of):
+        suit = lawsuit(seed, number)
+        if not findable(suit, query[1], spec.degree, as_of):
+            continue
+        names = _names(suit, NAME_KEYS[key]) if wanted else []
+        if wanted is None or any(wanted in _plain(name).split() for name in names):
             out.append(number)
     return out
 

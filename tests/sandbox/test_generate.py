@@ -208,18 +208,38 @@ def test_new_steps_appear_as_the_clock_advances(sample):
     assert grown >= 3
 
 
-def test_non_cnj_keys_find_zero_to_five_lawsuits_of_the_court():
-    sizes = []
-    for name in [f"{a} {b}" for a in voc.FIRST_NAMES[:10] for b in voc.SURNAMES[:3]]:
-        found = generate.capture_lawsuits(
-            0, ESAJ1, "nomeparte", name, make_download=False, cdn_url="", as_of=NOW
+def _search(key: str, value: str) -> list[dict]:
+    return [
+        suit
+        for suit in generate.capture_lawsuits(
+            0, ESAJ1, key, value, make_download=False, cdn_url="", as_of=NOW
         )
+        if suit["people"]  # partial lawsuits carry only their number
+    ]
+
+
+def test_name_searches_find_zero_to_five_lawsuits_naming_the_surname():
+    sizes = []
+    for name in [f"{a} {b}" for a in voc.FIRST_NAMES[:4] for b in voc.SURNAMES[:4]]:
+        found = _search("nomeparte", name)
         sizes.append(len(found))
+        surname = name.split()[-1]
         for suit in found:
             assert cnj.parse(suit["properties"]["cnj"]).court == "TJSP"
             status = generate.lawsuit_status(0, ESAJ1, "cnj", suit["properties"]["cnj"], NOW)
             assert status == "success"
+            assert any(surname in p["name"].split() for p in suit["people"])
     assert max(sizes) <= 5 and 0 in sizes and max(sizes) >= 3
+    for suit in _search("nomeadvogado", "advogada ribeiro"):
+        lawyers = [lw["name"] for p in suit["people"] for lw in p["lawyers"]]
+        assert any("Ribeiro" in name.split() for name in lawyers)
+    assert generate.lawsuit_status(0, ESAJ1, "nomeparte", "Pedro Alvares Cabral", NOW) == "warning"
+
+
+def test_other_keys_find_lawsuits_drawn_from_the_value():
+    sizes = [len(_search("oab", f"{n}/SP")) for n in range(100_000, 100_030)]
+    assert max(sizes) <= 5 and 0 in sizes and max(sizes) >= 3
+    assert _search("oab", "123456/SP") == _search("oab", "123456/SP")
 
 
 def test_a_few_lawsuits_come_back_partial(sample):

@@ -130,7 +130,8 @@ def wait(
                 finished |= _finished_in_list(capture, pending, targets, last, refresh=not offline)
             fresh = finished - set(result) - set(result.failed)
             _fetch(capture, pool, fresh, result, bar)
-            result.pending = [rid for rid in targets if rid in _pending(targets, result)]
+            left_over = _pending(targets, result)
+            result.pending = [rid for rid in targets if rid in left_over]
             if on_progress is not None:
                 on_progress(result)
             if not result.pending:
@@ -155,7 +156,8 @@ def wait(
     finished = {rid: result[rid] for rid in targets if rid in result}
     result.clear()
     result.update(finished)
-    result.pending = [rid for rid in targets if rid in _pending(targets, result)]
+    left_over = _pending(targets, result)
+    result.pending = [rid for rid in targets if rid in left_over]
     result.created = dict(targets)
     result.calls = http.calls - calls_before
     return result
@@ -288,6 +290,9 @@ def _fetch(
             if future.done() and rid not in result and rid not in result.failed:
                 _collect(future, rid, result, bar)
         raise
+    finally:
+        if not bar.disable:
+            bar.set_postfix(dict(sorted(result.counts.items())))
 
 
 def _collect(future: Future[Any], rid: str, result: WaitResult, bar: Any) -> None:
@@ -298,4 +303,5 @@ def _collect(future: Future[Any], rid: str, result: WaitResult, bar: Any) -> Non
     except APIError as exc:
         result.failed[rid] = exc
     bar.update(1)
-    bar.set_postfix(dict(sorted(result.counts.items())), refresh=False)
+    if not bar.disable and len(result) % 100 == 0:  # counting is O(n): now and then
+        bar.set_postfix(dict(sorted(result.counts.items())), refresh=False)

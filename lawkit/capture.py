@@ -360,11 +360,11 @@ class Capture:
             self.known[record["id"]] = record["createdAt"]
 
     def _remember_auto(self, record: dict[str, Any]) -> None:
-        requests = record.get("requests") or []
-        ids = [r.get("id") or r.get("requestId") for r in requests]
+        members = record.get("requests") or []
+        ids = [r.get("id") or r.get("requestId") for r in members]
         if record.get("id"):
             self.known_auto[record["id"]] = [i for i in ids if i]
-        for request, request_id in zip(requests, ids, strict=True):
+        for request, request_id in zip(members, ids, strict=True):
             created = request.get("createdAt") or record.get("createdAt")
             if request_id and created:
                 self.known[request_id] = created

@@ -145,7 +145,7 @@ def _lawsuit_rows(lawsuits: pd.DataFrame | None, wanted: str | None) -> pd.DataF
     if lawsuits is None:
         return None
     frame = require(lawsuits, ("origin", "cnj", *_SOURCE_KEYS, "court", "class", "query_label",
-                               "query"), "timeline", "lawsuits")  # fmt: skip
+                               "query", "system"), "timeline", "lawsuits")  # fmt: skip
     return frame[frame["cnj"] == wanted]
 
 
@@ -158,11 +158,14 @@ def _source_key(frame: pd.DataFrame) -> pd.Series:
 
 
 def _groups(steps: pd.DataFrame, lawsuits: pd.DataFrame | None) -> pd.Series:
-    """``origin · instance label`` per step (just the origin when nothing names the instance)."""
+    """``origin · instance label`` per step: the query label (or tag, or the demand API's court
+    system); just the origin when nothing names the instance."""
     origin = steps["origin"].astype("string").fillna("unknown origin")
     if lawsuits is None or lawsuits.empty:
         return origin.astype(object)
-    names = lawsuits["query_label"].astype("string").fillna(lawsuits["query"].astype("string"))
+    names = lawsuits["query_label"].astype("string")
+    for fallback in ("query", "system"):
+        names = names.fillna(lawsuits[fallback].astype("string"))
     by_key = pd.Series(names.to_numpy(), index=_source_key(lawsuits).to_numpy())
     by_key = by_key[~by_key.index.duplicated()]
     label = _source_key(steps).map(by_key).astype("string")

@@ -21,6 +21,7 @@ class Frames:
 
     bundle: tidy.Bundle
     monitoring: tidy.Bundle
+    demand: tidy.Bundle
     usage: pd.DataFrame
     consumption: pd.DataFrame
     details: pd.DataFrame
@@ -32,8 +33,8 @@ class Frames:
 
 @pytest.fixture(scope="session")
 def frames(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Frames]:
-    """Automatic queries for 12 CNJ numbers of various courts, statistics, and four monitored
-    lawsuits a day after registration, from a sandbox of this directory's own."""
+    """From a sandbox of this directory's own: automatic queries for 12 CNJ numbers of various
+    courts, statistics, four of them monitored (a day after registration) and in a demand."""
     cache: Path = tmp_path_factory.mktemp("plots-cache")
     with lawkit.sandbox.start(seed=77, finish_after=0) as sandbox:
         client = lawkit.connect(**sandbox.settings, cache=cache)
@@ -46,10 +47,12 @@ def frames(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Frames]:
         consumption = tidy.consumption(client.capture.stats_consume(start, end))
         details = tidy.usage_details(client.capture.stats_details(start, end))
         processes = [client.monitor.register(n) for n in numbers[:4]]
+        demand = client.demand.insert(numbers[:4], url_callback=f"{sandbox.url}/nowhere")
         sandbox.advance(days=1)
         yield Frames(
             bundle=tidy.lookups(list(results.values())),
             monitoring=tidy.monitoring([client.monitor.data(p["id"]) for p in processes]),
+            demand=tidy.demand(client.demand.get(demand["idDemanda"])),
             usage=usage,
             consumption=consumption,
             details=details,

@@ -58,14 +58,22 @@ def test_steps_of_one_lawsuit_with_formatted_hover_and_parties_in_the_title(fram
     assert fig.layout.yaxis.title.text == "origin · instance"
 
 
-def test_capture_and_monitoring_steps_form_one_timeline_grouped_by_origin(frames) -> None:
-    both = frames.bundle + frames.monitoring
-    shared = set(frames.monitoring.steps["cnj"]) & set(frames.bundle.steps["cnj"])
+def test_steps_of_the_three_apis_form_one_timeline_grouped_by_origin(frames) -> None:
+    every = frames.bundle + frames.monitoring + frames.demand
+    shared = (
+        set(frames.monitoring.steps["cnj"])
+        & set(frames.bundle.steps["cnj"])
+        & set(frames.demand.steps["cnj"])
+    )
     cnj = sorted(shared)[0]
-    fig = plots.timeline(both.steps, both.parties, both.lawsuits, cnj=cnj)
+    fig = plots.timeline(every.steps, every.parties, every.lawsuits, cnj=cnj)
     origins = {t.name.split(" · ")[0] for t in fig.data}
-    assert origins == {"capture", "monitoring"}
-    assert sum(len(t.x) for t in fig.data) == (both.steps["cnj"] == cnj).sum()
+    assert origins == {"capture", "monitoring", "demand"}
+    system = every.lawsuits.loc[
+        (every.lawsuits["cnj"] == cnj) & (every.lawsuits["origin"] == "demand"), "system"
+    ].iloc[0]
+    assert f"demand · {system}" in {t.name for t in fig.data}
+    assert sum(len(t.x) for t in fig.data) == (every.steps["cnj"] == cnj).sum()
     assert fig.layout.showlegend is True
 
 

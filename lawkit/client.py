@@ -1,4 +1,15 @@
-"""``lawkit.connect()`` and :class:`Client`: one object holding the session, cache and APIs."""
+"""``lawkit.connect()`` and :class:`Client`: one object holding the session, cache and APIs.
+
+    with lawkit.connect() as client:              # credentials from args, LAWKIT_* or config
+        auto = client.capture.autorequest("0001234-13.2020.8.26.0100")
+        results = client.capture.wait(auto)      # list-driven, progress bar, Ctrl-C safe
+        for request_id, lookup in results.items():
+            print(lookup["requested"]["status"], len(lookup["data"]))
+
+Everything returned is the provider's JSON (``data`` envelope unwrapped); ``lawkit.tidy`` turns
+it into tables. Re-running the same code reuses the earlier requests (the reuse window) and
+reads finished results from the on-disk cache, so it costs nothing (see :mod:`lawkit.cache`).
+"""
 
 from __future__ import annotations
 

@@ -187,3 +187,13 @@ def test_one_token_for_many_threads(connect) -> None:
                 pool.map(lambda _: client.capture.stats_use("2024-01-01", "2024-01-02"), range(16))
             )
         assert sum(1 for _, p, _ in _log(sb) if p.endswith("/oauth/token")) == 1
+
+
+def test_rate_limit_is_ridden_out_with_retry_after(connect) -> None:
+    with lawkit_sandbox.start(seed=1, finish_after=0, rate_limit=4) as sb:
+        client = connect(sb, cache=False)
+        for day in range(1, 13):
+            client.capture.stats_use("2024-01-01", f"2024-01-{day:02d}")
+        statuses = [s for _, _, s in _log(sb)]
+        assert statuses.count(429) >= 1
+        assert statuses.count(200) == 13  # the token and the twelve calls

@@ -57,7 +57,8 @@ class Settings:
             request instead of creating (and paying for) a new one; 0 turns reuse off.
         max_workers: threads used to fetch many results at once.
         page_size: ``limit`` asked for on paged list endpoints.
-        cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.cache`).
+        cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.cache`); in the
+            environment as ``LAWKIT_CACHE_TTL="monitor=0,demand=60"``.
     """
 
     auth_url: str | None = None
@@ -174,7 +175,9 @@ def _convert(name: str, value: Any) -> Any:
         if name == "cache":
             return _cache_dir(value)
         if name == "cache_ttl":
-            return {str(k): float(v) for k, v in dict(value).items()}
+            if isinstance(value, str):  # environment text: "monitor=0,demand=60"
+                value = dict(part.split("=", 1) for part in value.split(",") if part.strip())
+            return {str(k).strip(): float(v) for k, v in dict(value).items()}
         if name == "reuse_window" and isinstance(value, timedelta):
             return value.total_seconds()
         if kind == "bool":

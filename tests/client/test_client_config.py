@@ -59,6 +59,14 @@ def test_cache_location_defaults_to_xdg_and_false_turns_it_off(isolated_env: Pat
     assert config.resolve(reuse_window=dt.timedelta(hours=2)).reuse_window == 7200.0
 
 
+def test_cache_ttl_from_the_environment(monkeypatch) -> None:
+    monkeypatch.setenv("LAWKIT_CACHE_TTL", "monitor=0, demand=60")
+    assert config.resolve().cache_ttl == {"monitor": 0.0, "demand": 60.0}
+    monkeypatch.setenv("LAWKIT_CACHE_TTL", "monitor")
+    with pytest.raises(ConfigurationError, match="cache_ttl"):
+        config.resolve()
+
+
 def test_secrets_never_shown(sb, connect) -> None:
     client = connect(sb)
     for text in (repr(client.settings), str(client.settings), repr(client), str(client)):

@@ -1,0 +1,81 @@
+"""The committed notebooks: executed, error-free, and free of secrets.
+
+The notebooks are committed with their outputs so they read on a code host; these checks keep
+those outputs honest (every code cell ran, in order, without an error) and keep every secret out
+of them: the sandbox's client secrets and artifact id, bearer tokens and anything JWT-shaped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import lawkit.sandbox
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+JWT = re.compile(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}")
+BEARER = re.compile(r"Bearer\s+[\w.-]{16,}", re.IGNORECASE)
+SEED = re.compile(r"sandbox\.start\([^)]*\bseed\s*=\s*(\d+)")
+
+
+def _sandbox_secrets(seeds: set[int]) -> dict[str, str]:
+    """Every secret of the sandboxes the notebooks start: client secrets and artifact ids."""
+    found = {}
+    for seed in sorted(seeds):
+        with lawkit.sandbox.start(seed=seed) as sb:
+            found[f"artifact_id (seed {seed})"] = sb.credentials["artifact_id"]
+            for scope, client in sb.clients.items():
+                found[f"{scope} client_secret (seed {seed})"] = client.client_secret
+    return found
+
+
+def leaks(text: str, secrets: dict[str, str]) -> list[str]:
+    """What in ``text`` looks like a secret: known values, JWTs and bearer headers."""
+    found = [name for name, value in secrets.items() if value in text]
+    found += [f"JWT {m[:12]}..." for m in JWT.findall(text)]
+    found += [f"bearer header {m[:14]}..." for m in BEARER.findall(text)]
+    return found
+
+
+@pytest.fixture(scope="module")
+def secrets() -> dict[str, str]:
+    seeds = {0}
+    for path in NOTEBOOKS:
+        seeds.update(int(s) for s in SEED.findall(path.read_text(encoding="utf-8")))
+    return _sandbox_secrets(seeds)
+
+
+def test_there_are_notebooks() -> None:
+    assert len(NOTEBOOKS) >= 1
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_holds_no_secret(path: Path, secrets: dict[str, str]) -> None:
+    assert leaks(path.read_text(encoding="utf-8"), secrets) == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_was_executed_in_order_without_errors(path: Path) -> None:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    assert notebook["metadata"]["kernelspec"]["name"] == "python3"
+    code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
+    counts = [c["execution_count"] for c in code]
+    assert counts == list(range(1, len(code) + 1)), "run it top to bottom: lawkit notebooks --save"
+    errors = [o for c in code for o in c["outputs"] if o["output_type"] == "error"]
+    assert errors == []
+    assert notebook["cells"][0]["cell_type"] == "markdown", "a notebook opens with its purpose"
+
+
+def test_leaks_finds_planted_secrets(secrets: dict[str, str]) -> None:
+    """The scan itself: it must see a known secret, a JWT and a bearer header."""
+    name, secret = next(iter(secrets.items()))
+    token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzYW5kYm94In0.c2lnbmF0dXJlLWJ5dGVz"
+    assert leaks(json.dumps({"text": [f"x {secret} y"]}), secrets) == [name]
+    assert leaks(f"token {token}", secrets) == ["JWT eyJhbGciOiJI..."]
+    assert leaks("Authorization: Bearer 0123456789abcdef0123", secrets) == [
+        "bearer header Bearer 0123456..."
+    ]
+    assert leaks('{"text": ["nothing to see"]}', secrets) == []

@@ -1,0 +1,97 @@
+"""``lawkit notebooks``: notebooks run in a fresh kernel, hidden from lawkit's credentials."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from lawkit import cli
+from lawkit import notebooks as runner
+
+
+def _notebook(path: Path, *sources: str) -> Path:
+    node = nbformat.v4.new_notebook()
+    node.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    node.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    nbformat.write(node, path)
+    return path
+
+
+def _outputs(path: Path) -> list[str]:
+    cells = json.loads(path.read_text())["cells"]
+    return ["".join(o.get("text", "")) for c in cells for o in c["outputs"]]
+
+
+def test_find_lists_folders_in_name_order_and_refuses_what_is_not_a_notebook(
+    tmp_path: Path,
+) -> None:
+    b, a = _notebook(tmp_path / "b.ipynb"), _notebook(tmp_path / "a.ipynb")
+    (tmp_path / "notes.txt").write_text("x")
+    assert runner.find([tmp_path]) == [a, b]
+    assert runner.find([b]) == [b]
+    with pytest.raises(runner.ConfigurationError, match="neither a notebook"):
+        runner.find([tmp_path / "notes.txt"])
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(runner.ConfigurationError, match="no notebooks"):
+        runner.find([tmp_path / "empty"])
+
+
+def test_default_notebooks_are_the_checkouts() -> None:
+    found = runner.find()
+    assert found, "notebooks/ has no notebook"
+    assert {p.parent for p in found} == {Path(__file__).resolve().parents[2] / "notebooks"}
+
+
+def test_sandbox_environment_hides_lawkit_settings() -> None:
+    env = runner.sandbox_environment(
+        {"PATH": "/bin", "LAWKIT_CLIENT_SECRET": "s", "LAWKIT_CAPTURE_URL": "https://x"}
+    )
+    assert env["PATH"] == "/bin"
+    assert not any(k.startswith("LAWKIT_") and k != "LAWKIT_CONFIG" for k in env)
+    assert Path(env["LAWKIT_CONFIG"]).read_text() == ""
+
+
+def test_cli_runs_notebooks_in_their_folder_without_credentials(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LAWKIT_CLIENT_SECRET", "must-not-reach-the-kernel")
+    source = _notebook(
+        tmp_path / "probe.ipynb",
+        "import os, sys\nprint(sorted(k for k in os.environ if k.startswith('LAWKIT_')))",
+        "print(os.getcwd() == os.path.dirname(os.path.abspath('probe.ipynb')))",
+        "print(sys.executable)",
+    )
+    out = tmp_path / "out"
+    assert cli.main(["notebooks", str(source), "--output", str(out)]) == 0
+    assert _outputs(out / "probe.ipynb") == [
+        "['LAWKIT_CONFIG']\n",
+        "True\n",
+        f"{runner.sys.executable}\n",
+    ]
+    assert _outputs(source) == [], "the source notebook is left as it was"
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("ok   probe.ipynb") and "3 cells" in lines[0]
+    assert lines[-1].startswith("1 of 1 notebooks ran in")
+
+
+def test_failing_notebook_exits_non_zero_and_save_leaves_it_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    good = _notebook(tmp_path / "a-good.ipynb", "print(6 * 7)")
+    bad = _notebook(tmp_path / "b-bad.ipynb", "x = 1", "raise KeyError('cnj')", "print('never')")
+    assert cli.main(["notebooks", str(tmp_path), "--save"]) == 1
+    assert _outputs(good) == ["42\n"], "--save writes a good notebook's outputs in place"
+    assert _outputs(bad) == [], "--save never writes a failed run over the notebook"
+    copy = json.loads((tmp_path / runner.DEFAULT_OUTPUT / "b-bad.ipynb").read_text())
+    assert copy["cells"][1]["outputs"][0]["ename"] == "KeyError"
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("FAIL b-bad.ipynb") and lines[1].endswith("KeyError: 'cnj'")
+    assert lines[-1].startswith("1 of 2 notebooks ran in")

@@ -120,13 +120,8 @@ def dates(values: Sequence[Any]) -> np.ndarray:
 
 def missing(kind: str, length: int) -> Any:
     """An all-missing array of ``length`` values of the contract kind ``kind``."""
-    if kind == "category":
-        return pd.Categorical.from_codes(np.full(length, -1, dtype=np.int8), categories=[])
-    if kind == "string":
-        return pd.arrays.ArrowStringArray(pa.nulls(length, type=pa.large_string()))
-    if kind == "text":
-        return pd.array(np.full(length, None, dtype=object), dtype=contracts.DTYPES["text"])
-    return pd.array(np.full(length, None), dtype=contracts.DTYPES[kind])
+    empty = pd.array([], dtype=contracts.DTYPES[kind])
+    return empty.take(np.full(length, -1, dtype=np.intp), allow_fill=True)
 
 
 def convert(kind: str, values: Any, naive_tz: str = "UTC") -> Any:

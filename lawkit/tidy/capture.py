@@ -16,15 +16,25 @@ from lawkit.tidy._builder import (
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import UTC
 
-#: Step and party fields of the capture and monitoring APIs' lawsuit objects.
-PROVIDER_STEPS = StepFields("id", "timestamp", "title", "description", None, None, "files")
-PROVIDER_PARTIES = PartyFields(
+#: Step and party fields of the monitoring API's lawsuit objects (with ids, OAB and UF).
+MONITORING_STEPS = StepFields("id", "timestamp", "title", "description", None, None, "files")
+MONITORING_PARTIES = PartyFields(
     "id", "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None
+)
+#: The capture API's: the spec gives its steps and people no ids and its lawyers only names.
+CAPTURE_STEPS = StepFields(None, "timestamp", "title", "description", None, None, "files")
+CAPTURE_PARTIES = PartyFields(
+    None, "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None
 )
 
 
 def add_lawsuit(
-    builder: BundleBuilder, lawsuit: Any, row: dict[str, Any], cnj: Any, court: Any
+    builder: BundleBuilder,
+    lawsuit: Any,
+    row: dict[str, Any],
+    cnj: Any,
+    court: Any,
+    fields: tuple[StepFields, PartyFields] = (CAPTURE_STEPS, CAPTURE_PARTIES),
 ) -> None:
     """Add one provider lawsuit object ``{cover, properties, propertiesArray?, people, steps}``.
 
@@ -34,6 +44,7 @@ def add_lawsuit(
         row: lawsuit columns known from the envelope (ids, query tags and labels, status).
         cnj: CNJ known from the envelope, used when ``properties.cnj`` is missing or invalid.
         court: court named by the envelope, used when no CNJ decodes.
+        fields: where the API puts the step and party fields.
     """
     if not isinstance(lawsuit, dict):
         return
@@ -52,8 +63,8 @@ def add_lawsuit(
     index = builder.lawsuit(row, [props.get("cnj"), cnj, props.get("number")], court)
     builder.cover(index, lawsuit.get("cover"))
     builder.properties(index, lawsuit.get("propertiesArray"), props)
-    builder.parties(index, lawsuit.get("people"), PROVIDER_PARTIES)
-    builder.steps(index, lawsuit.get("steps"), PROVIDER_STEPS)
+    builder.parties(index, lawsuit.get("people"), fields[1])
+    builder.steps(index, lawsuit.get("steps"), fields[0])
 
 
 @paused_gc()

@@ -9,13 +9,15 @@ import pandas as pd
 from lawkit.tidy._arrays import records_frame
 from lawkit.tidy._builder import BundleBuilder, as_dict, as_list, paused_gc, payloads, unwrap
 from lawkit.tidy.bundle import Bundle
-from lawkit.tidy.capture import add_lawsuit
+from lawkit.tidy.capture import MONITORING_PARTIES, MONITORING_STEPS, add_lawsuit
 from lawkit.tidy.parse import UTC, cnj_info
 
 _TAGS = (("source", "sourceTag"), ("platform", "platformTag"), ("search", "searchTag"),
          ("query", "queryTag"))  # fmt: skip
 _LABELS = (("source_label", "source"), ("platform_label", "platform"),
            ("search_label", "search"), ("query_label", "query"))  # fmt: skip
+
+_FIELDS = (MONITORING_STEPS, MONITORING_PARTIES)
 
 
 def _instance(item: dict) -> dict[str, Any]:
@@ -43,7 +45,7 @@ def monitoring(data_responses: Any) -> Bundle:
                 "collected_at": item.get("lastResponse"),
             }
             for lawsuit in as_list(item.get("data")):
-                add_lawsuit(builder, lawsuit, row, process.get("cnj"), None)
+                add_lawsuit(builder, lawsuit, row, process.get("cnj"), None, _FIELDS)
     return Bundle(**builder.build())
 
 

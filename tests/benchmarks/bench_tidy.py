@@ -13,7 +13,8 @@ a cover, properties with the value as text and a file in ~5 % of steps. Then, in
 and prints the times, the ratios (targets: json_normalize / tidy >= 5, tidy / json.loads <= 3)
 and the memory of the resulting tables (``memory_usage(deep=True)``).
 
-Run: ``.venv/bin/python tests/benchmarks/bench_tidy.py [--lawsuits 10000] [--seed 0]``
+Run: ``.venv/bin/python tests/benchmarks/bench_tidy.py [--lawsuits 10000] [--seed 0] [--repeat 2]``
+(about two minutes and 4 GB of memory at the default size)
 """
 
 from __future__ import annotations
@@ -192,13 +193,19 @@ def with_json_normalize(results: list[dict]) -> dict[str, pd.DataFrame]:
             "files": files, "cover": cover}  # fmt: skip
 
 
-def _timed(label: str, func: Callable[[], Any]) -> tuple[tuple[float, float], Any]:
-    gc.collect()
-    start, cpu = time.perf_counter(), time.process_time()
-    result = func()
-    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-    print(f"  {label:<36} {elapsed:7.2f} s wall {cpu:7.2f} s cpu", flush=True)
-    return (elapsed, cpu), result
+def _best(label: str, func: Callable[[], Any], repeat: int) -> tuple[tuple[float, float], Any]:
+    """Best wall and CPU time of ``repeat`` runs of ``func`` (the machine may be shared)."""
+    walls, cpus = [], []
+    for _ in range(repeat):
+        result = None  # drop the previous run's result before the next one
+        gc.collect()
+        start, cpu = time.perf_counter(), time.process_time()
+        result = func()
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    print(f"  {label:<36} {min(walls):7.2f} s wall {min(cpus):7.2f} s cpu "
+          f"(best of {repeat})", flush=True)  # fmt: skip
+    return (min(walls), min(cpus)), result
 
 
 def _memory(tables: dict[str, pd.DataFrame]) -> int:
@@ -209,6 +216,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lawsuits", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=2, help="runs of each, best is kept")
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -217,13 +225,16 @@ def main() -> None:
     print(f"generated {len(bodies):,} lookup bodies, {size / 2**20:,.0f} MiB of JSON "
           f"in {time.perf_counter() - start:.1f} s")  # fmt: skip
 
-    t_json, results = _timed("json.loads of every body", lambda: [json.loads(b) for b in bodies])
+    t_json, results = _best(
+        "json.loads of every body", lambda: [json.loads(b) for b in bodies], args.repeat
+    )
     bodies.clear()  # free the JSON bytes before building tables
-    t_tidy, bundle = _timed("lawkit.tidy.lookups", lambda: lawkit.tidy.lookups(results))
+    t_tidy, bundle = _best("lawkit.tidy.lookups", lambda: lawkit.tidy.lookups(results), args.repeat)
     tidy_tables = bundle.tables()
     tidy_memory = _memory(tidy_tables)  # before the baseline caches UTF-8 copies in the strs
-    t_norm, baseline = _timed(
-        "pandas.json_normalize equivalent", lambda: with_json_normalize(results)
+    del bundle
+    t_norm, baseline = _best(
+        "pandas.json_normalize equivalent", lambda: with_json_normalize(results), args.repeat
     )
 
     rows = {name: len(t) for name, t in tidy_tables.items()}

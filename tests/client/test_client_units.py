@@ -1,0 +1,125 @@
+"""Pure pieces of the client: input validation properties, stats expiry, the reuse store, the
+token lifetime."""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from pathlib import Path
+
+import jwt
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from requests_cache import DO_NOT_CACHE, NEVER_EXPIRE
+
+from lawkit import cnj, validate
+from lawkit.auth import TokenManager
+from lawkit.cache import Policy, ReuseStore
+from lawkit.errors import InvalidCNJ, InvalidInput
+
+NUMBERS = cnj.generate(court=None, n=50, seed=8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(NUMBERS), st.sampled_from([" ", ".", "-", "", "/"]))
+def test_messy_numbers_are_sent_canonical(number: str, sep: str) -> None:
+    digits = "".join(c for c in number if c.isdigit())
+    messy = sep.join(
+        [digits[:7], digits[7:9], digits[9:13], digits[13], digits[14:16], digits[16:]]
+    )
+    assert validate.cnj(f"  {messy} ") == number
+    assert validate.cnj_digits(messy) == digits
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=30))
+def test_any_text_is_a_cnj_or_an_invalid_input(text: str) -> None:
+    try:
+        canonical = validate.cnj(text)
+    except InvalidCNJ as exc:
+        assert str(exc).startswith("cnj")
+    else:
+        assert cnj.is_valid(canonical)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(st.text(max_size=12), st.dates(), st.datetimes()))
+def test_dates_are_yyyy_mm_dd_or_refused(value) -> None:
+    try:
+        text = validate.date(value, "start")
+    except InvalidInput as exc:
+        assert "YYYY-MM-DD" in str(exc)
+    else:
+        assert dt.date.fromisoformat(text).isoformat() == text
+
+
+def test_statistics_expiry_boundary() -> None:
+    policy = Policy()
+    today = dt.date(2026, 3, 10)
+    assert policy.stats("2026-03-08", today) == policy.ttl["stats_past"]
+    assert policy.stats("2026-03-09", today) == policy.ttl["stats_recent"]  # Brazil may still
+    assert policy.stats("2026-03-10", today) == policy.ttl["stats_recent"]  # be in that day
+    assert policy.expire("lookup") == NEVER_EXPIRE
+    assert Policy({"monitor": 0}).expire("monitor") == DO_NOT_CACHE
+
+
+def test_reuse_store_window_forget_and_persistence(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "reuse.sqlite"
+    store = ReuseStore(path, window=100)
+    key = ReuseStore.key("request", "http://x/v1", "me", {"b": 1, "a": [2]})
+    assert key == ReuseStore.key("request", "http://x/v1", "me", {"a": [2], "b": 1})
+    assert key != ReuseStore.key("request", "http://x/v1", "you", {"a": [2], "b": 1})
+    store.put(key, "request", "id-1", {"id": "id-1", "status": "pending"})
+    store.close()
+    reopened = ReuseStore(path, window=100)
+    assert reopened.get(key) == {"id": "id-1", "status": "pending"}
+    assert [e["id"] for e in reopened.entries()] == ["id-1"]
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + 101)
+    assert reopened.get(key) is None and reopened.entries() == []
+    monkeypatch.setattr(time, "time", real)
+    reopened.forget("id-1")
+    assert reopened.get(key) is None
+    off = ReuseStore(None, window=0)
+    off.put(key, "request", "id-1", {"id": "id-1"})
+    assert off.get(key) is None and off.entries() == []
+
+
+def _token(lifetime: int, with_iat: bool = True) -> str:
+    now = int(time.time())
+    claims = {"exp": now + lifetime, **({"iat": now} if with_iat else {})}
+    return jwt.encode(claims, "k" * 32, algorithm="HS256")
+
+
+@pytest.mark.parametrize(
+    ("payload", "lifetime"),
+    [
+        ({"access_token": _token(3600), "expires_in": 5}, 3599 - 30),  # exp wins over expires_in
+        ({"access_token": _token(10), "expires_in": 3600}, (10 - 1) * 0.8),  # short: margin 1/5
+        ({"access_token": _token(100, with_iat=False)}, 100 - 20),
+        ({"access_token": "opaque-token", "expires_in": 600}, 600 - 30),  # not a JWT: seconds
+    ],
+)
+def test_token_renewal_time(payload: dict, lifetime: float) -> None:
+    clock = [1000.0]
+    fetched: list[int] = []
+
+    def fetch() -> dict:
+        fetched.append(1)
+        return payload
+
+    manager = TokenManager(fetch, clock=lambda: clock[0])
+    assert manager.token() == payload["access_token"]
+    clock[0] += lifetime - 1.5
+    manager.token()
+    assert len(fetched) == 1
+    clock[0] += 3
+    manager.token()
+    assert len(fetched) == 2
+    manager.invalidate("someone else's")
+    manager.token()
+    assert len(fetched) == 2
+    manager.invalidate(payload["access_token"])
+    manager.token()
+    assert len(fetched) == 3

@@ -45,8 +45,9 @@ OTHER_COLOR = "#b0bec5"
 #: Periods of the activity chart: pandas alias -> (name, label format of a period's start).
 PERIODS = {"W": ("week", "%d/%m/%Y"), "M": ("month", "%m/%Y"), "Q": ("quarter", "%m/%Y"),
            "Y": ("year", "%Y")}  # fmt: skip
-#: Courts drawn on their own in the activity chart; the rest are summed as "other".
-TOP_COURTS = 8
+#: Courts drawn on their own (the ones with most lawsuits); the rest are drawn as "other".
+TOP_COURTS = 10
+OTHER = "other"
 
 
 @dataclass
@@ -185,7 +186,8 @@ def _single(panel: _Panel) -> go.Figure:
 
 
 def _per_lawsuit(lawsuits: Any, chart: str) -> pd.DataFrame:
-    """One row per CNJ: court (text, "(unknown)" when missing), year and the first known value."""
+    """One row per CNJ: court (text, "(unknown)" when missing), ``shown`` (the court, or
+    "other" beyond the :data:`TOP_COURTS` largest), year and the first known value."""
     frame = require(lawsuits, _LAWSUIT_COLUMNS, chart, "lawsuits")
     frame = frame[frame["cnj"].notna()]
     out = frame.groupby(frame["cnj"].astype("string"), sort=True).agg(
@@ -193,6 +195,9 @@ def _per_lawsuit(lawsuits: Any, chart: str) -> pd.DataFrame:
     )
     out["court"] = out["court"].astype("string").fillna("(unknown)")
     out["value"] = out["value"].astype("Float64")
+    ranked = out["court"].value_counts(sort=True)
+    top = ranked.index if len(ranked) <= TOP_COURTS + 1 else ranked.index[:TOP_COURTS]
+    out["shown"] = out["court"].where(out["court"].isin(top), OTHER)
     return out
 
 
@@ -206,7 +211,9 @@ def _court_year(frame: pd.DataFrame) -> _Panel:
     if known.empty:
         panel.empty = "No lawsuits with a filing year"
         return panel
-    table = pd.crosstab(known["court"], known["year"].astype(int)).sort_index(ascending=False)
+    table = pd.crosstab(known["shown"], known["year"].astype(int))
+    named = sorted((c for c in table.index if c != OTHER), reverse=True)
+    table = table.loc[[OTHER] * (OTHER in table.index) + named]
     text = table.map(lambda n: number(n) if n else "")
     panel.traces.append(
         go.Heatmap(
@@ -224,7 +231,11 @@ def _court_year(frame: pd.DataFrame) -> _Panel:
     )
     panel.xaxis = {"title_text": "filing year", "type": "category"}
     panel.yaxis = {"title_text": "court", "type": "category", "automargin": True}
-    panel.subtitle = f"{plural(len(known), 'lawsuit')} in {plural(len(table), 'court')}"
+    panel.subtitle = (
+        f"{plural(len(known), 'lawsuit')} in {plural(known['court'].nunique(), 'court')}"
+    )
+    if OTHER in table.index:
+        panel.subtitle += f" (the {TOP_COURTS} with most lawsuits shown, the rest as {OTHER})"
     return panel
 
 
@@ -277,15 +288,13 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
         return panel
     when = times.dt.to_period(freq).dt.start_time
     if frame is not None:
-        group = dated["cnj"].astype("string").map(frame["court"]).fillna("(unknown)")
-        top = group.value_counts().index[:TOP_COURTS]
-        group = group.where(group.isin(top), "other")
+        group = dated["cnj"].astype("string").map(frame["shown"]).fillna("(unknown)")
     else:
         group = dated["origin"].astype("string").fillna("(unknown)")
     counts = pd.DataFrame({"when": when, "group": group, "cnj": dated["cnj"]}).groupby(
         ["group", "when"], sort=True
     ).agg(steps=("cnj", "size"), lawsuits=("cnj", "nunique"))  # fmt: skip
-    colors = _colors(frame["court"] if frame is not None else group)
+    colors = _colors(frame["shown"] if frame is not None else group)
     order = group.value_counts().index
     for name in order:
         part = counts.loc[name]
@@ -295,7 +304,7 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
                 y=part["steps"].to_numpy(),
                 name=str(name),
                 legendgroup=str(name),
-                marker_color=colors.get(name, OTHER_COLOR),
+                marker_color=colors[str(name)],
                 customdata=np.column_stack(
                     [
                         part.index.strftime(period),
@@ -319,8 +328,8 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
 def _colors(names: pd.Series) -> dict[str, str]:
     """One colour per name, the most frequent first, so a court has one colour in every panel."""
     palette = px.colors.qualitative.Safe
-    order = names.astype("string").value_counts().index
-    return {str(name): palette[i % len(palette)] for i, name in enumerate(order)}
+    order = [str(n) for n in names.astype("string").value_counts().index if n != OTHER]
+    return {name: palette[i % len(palette)] for i, name in enumerate(order)} | {OTHER: OTHER_COLOR}
 
 
 def _auto_period(times: pd.Series) -> str:
@@ -335,10 +344,10 @@ def _values(frame: pd.DataFrame) -> _Panel:
     if valued.empty:
         panel.empty = "No lawsuits with a claim value"
         return panel
-    colors = _colors(frame["court"])
-    courts = valued.groupby("court")["value"].median().sort_values(ascending=False).index
+    colors = _colors(frame["shown"])
+    courts = valued.groupby("shown")["value"].median().sort_values(ascending=False).index
     for court in courts:
-        part = valued[valued["court"] == court]
+        part = valued[valued["shown"] == court]
         panel.traces.append(
             go.Box(
                 y=part["value"].astype(float).to_numpy(),
@@ -348,8 +357,11 @@ def _values(frame: pd.DataFrame) -> _Panel:
                 pointpos=0,
                 hoveron="points",
                 marker={"size": 5, "color": colors[court]},
-                customdata=np.column_stack([part.index.to_numpy(), part["value"].map(brl)]),
-                hovertemplate="%{customdata[0]}<br>%{customdata[1]}<extra>%{x}</extra>",
+                customdata=np.column_stack(
+                    [part.index.to_numpy(), part["value"].map(brl), part["court"].to_numpy()]
+                ),
+                hovertemplate="%{customdata[0]} (%{customdata[2]})<br>%{customdata[1]}"
+                "<extra></extra>",
                 showlegend=False,
             )
         )

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from lawkit import InvalidInput, plots, tidy
-from lawkit.plots.portfolio import AGE_BUCKETS, NO_STEP
+from lawkit import InvalidInput, cnj, plots, tidy
+from lawkit.plots.portfolio import AGE_BUCKETS, NO_STEP, OTHER_COLOR
 
 NOW = pd.Timestamp("2026-12-01T12:00:00Z")
 
@@ -90,9 +90,10 @@ def test_value_distribution_hover_in_reais_on_a_log_axis(frames) -> None:
     assert fig.layout.yaxis.type == "log"
     assert fig.layout.yaxis.tickprefix == "R$ "
     assert fig.layout.yaxis.exponentformat == "none"
-    cnj, money = fig.data[0].customdata[0]
+    cnj, money, court = fig.data[0].customdata[0]
     row = valued[valued["cnj"] == cnj].iloc[0]
     assert money == plots.brl(row["value"])
+    assert court == row["court"]
     assert money.startswith("R$ ") and "," in money
     assert "total R$ " in fig.layout.title.text
 
@@ -159,3 +160,25 @@ def test_a_whole_bundle_may_be_passed_and_steps_are_required_otherwise(frames) -
                                                        now=NOW).layout.title.text  # fmt: skip
     with pytest.raises(InvalidInput, match="portfolio needs the steps table"):
         plots.portfolio(bundle.lawsuits)
+
+
+def test_beyond_the_largest_courts_the_rest_is_drawn_as_other() -> None:
+    numbers = cnj.generate(None, n=120, seed=9)
+    courts = [f"C{k:02d}" for k in range(1, 16) for _ in range(k)]
+    frame = tidy.contracts.empty("lawsuits").reindex(range(len(courts)))
+    frame["cnj"] = pd.array(numbers[: len(courts)], dtype="string")
+    frame["court"] = pd.Categorical(courts)
+    frame["year"] = pd.array([2020] * len(courts), dtype="Int16")
+    frame["value"] = pd.array([1000.0] * len(courts), dtype="Float64")
+    heatmap = plots.by_court_year(frame)
+    (trace,) = heatmap.data
+    assert list(trace.y) == ["other", *[f"C{k:02d}" for k in range(15, 5, -1)]]
+    assert trace.z[0][0] == 1 + 2 + 3 + 4 + 5
+    assert "in 15 courts (the 10 with most lawsuits shown, the rest as other)" in (
+        heatmap.layout.title.text
+    )
+    boxes = plots.value_distribution(frame)
+    assert {t.name for t in boxes.data} == {"other", *[f"C{k:02d}" for k in range(6, 16)]}
+    other = next(t for t in boxes.data if t.name == "other")
+    assert len(other.y) == 15
+    assert other.marker.color == OTHER_COLOR

@@ -20,10 +20,15 @@ Policy of one call:
 - 404 -> :class:`NotFound`; 400/405/other 4xx -> :class:`ProviderValidationError`.
 - Retries stop after ``max_retries`` or ``retry_time`` seconds: :class:`RateLimited`,
   :class:`ServerError` or :class:`NetworkError`.
+
+Logging (``logging.getLogger("lawkit.http")``): every answer at DEBUG, retries and token renewals
+at INFO, reconciliations at WARNING. URLs are logged with secret parameters redacted; tokens,
+secrets and bodies never are.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -50,6 +55,7 @@ from lawkit.errors import (
     ServerError,
 )
 
+log = logging.getLogger(__name__)
 USER_AGENT = "lawkit (python; +https://pypi.org/project/lawkit)"
 ACCESS_DENIED = "access denied"
 _IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})
@@ -216,18 +222,30 @@ class HTTP:
                             f"{message}; it may have been applied by the provider — check "
                             "before sending it again"
                         ) from exc
+                    log.warning(
+                        "%s; checking whether it was applied before sending it again", message
+                    )
                     found = reconcile()
                     if found is not None:
                         return found
                 delay = self._delay(attempt, None)
                 if not self._may_retry(attempt, started, delay):
                     raise NetworkError(f"{message} (gave up after {attempt + 1} tries)") from exc
+                log.info("%s; retry %d in %.1f s", message, attempt + 1, delay)
                 time.sleep(delay)
                 attempt += 1
                 continue
-            if not getattr(response, "from_cache", False):
+            from_cache = getattr(response, "from_cache", False)
+            if not from_cache:
                 with self._count_lock:
                     self.calls += 1
+            log.debug(
+                "%s %s -> %s%s",
+                method,
+                redact(response.url or url),
+                response.status_code,
+                " (cache)" if from_cache else "",
+            )
             if response.ok:
                 return response
             if offline and response.status_code == 504:
@@ -242,6 +260,7 @@ class HTTP:
                 if auth and token is not None and ACCESS_DENIED in message.lower():
                     self.tokens.invalidate(token)
                     if not renewed:
+                        log.info("%s %s: Access denied; renewing the token once", method, url)
                         renewed = True
                         continue
                     raise AuthenticationError(message, status=status, response=response)
@@ -262,6 +281,15 @@ class HTTP:
                 if not self._may_retry(attempt, started, delay):
                     raise error_class(message, status=status, response=response)
                 response.close()
+                log.info(
+                    "%s %s -> %s %s; retry %d in %.1f s",
+                    method,
+                    redact(url),
+                    status,
+                    message,
+                    attempt + 1,
+                    delay,
+                )
                 time.sleep(delay)
                 attempt += 1
                 continue

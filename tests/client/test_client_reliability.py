@@ -197,3 +197,29 @@ def test_rate_limit_is_ridden_out_with_retry_after(connect) -> None:
         statuses = [s for _, _, s in _log(sb)]
         assert statuses.count(429) >= 1
         assert statuses.count(200) == 13  # the token and the twelve calls
+
+
+def test_logs_tell_retries_and_never_hold_secrets(connect, caplog) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="lawkit")
+    faults = {"429": 0.1, "500": 0.1, "drop": 0.1}
+    with lawkit_sandbox.start(seed=12, finish_after=0, faults=faults) as sb:
+        client = connect(sb, max_retries=10)
+        tokens = []
+        fetch = client._http.tokens._fetch
+        client._http.tokens._fetch = lambda: tokens.append(fetch()) or tokens[-1]
+        record = client.capture.autorequest(NUMBERS[0])
+        client.capture.wait(record, progress=False)
+        client.demand.insert(NUMBERS[1], url_callback="http://127.0.0.1:9/c", id_callback="logs")
+        client.demand.by_callback("logs")
+        sb.advance(days=1)
+        client.capture.stats_use("2024-01-01", "2024-01-02")
+    # only lawkit's own records: the sandbox's server logs are not the client's
+    text = "\n".join(r.getMessage() for r in caplog.records if r.name.startswith("lawkit"))
+    assert "retry 1 in" in text and "-> 200" in text and "idArtifact=REDACTED" in text
+    assert "renewing the token once" in text
+    tokens = [payload["access_token"] for payload in tokens]
+    assert len(tokens) >= 2
+    for secret in (sb.credentials["client_secret"], sb.credentials["artifact_id"], *tokens):
+        assert secret not in text

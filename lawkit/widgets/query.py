@@ -111,6 +111,8 @@ class QueryBuilder(Form):
             w.HBox([self.submit, self.make_download]),
         )
         self._fill(0)
+        if self.coverage.empty:
+            self.say("The coverage tree is empty: there is nothing to query.", "warning")
 
     # -- cascade ---------------------------------------------------------------------------
 

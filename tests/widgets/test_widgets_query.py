@@ -34,6 +34,15 @@ def test_building_loads_the_coverage_once_and_nothing_else(client, sent) -> None
     assert "application/vnd.jupyter.widget-view+json" in form._repr_mimebundle_()
 
 
+def test_the_coverage_may_be_limited_to_the_court_of_a_cnj(client, sent) -> None:
+    number = cnj.generate("TJSP", n=1, seed=2)[0]
+    form = QueryBuilder(client, cnj_filter=number)
+    assert sent() == [("GET", "/capture/v1/available")]
+    assert set(form.coverage["search"].astype(str)) == {"tjsp"}
+    assert [v for _, v in form.search.options] == ["tjsp"]
+    assert form.messages == []
+
+
 def test_dropdowns_cascade_from_the_coverage_tree(client) -> None:
     form = QueryBuilder(client)
     coverage = form.coverage

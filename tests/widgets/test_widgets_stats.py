@@ -18,6 +18,10 @@ def test_nothing_is_fetched_until_draw_nor_for_a_reversed_range(client, sent) ->
     assert sent() == []
     assert form.messages == ["The range is reversed: 10/03/2024 is after 01/03/2024."]
     assert form.figures == {}
+    form.start.value = None
+    form.draw.click()
+    assert form.messages == ["Pick both dates: from and to."]
+    assert sent() == []
 
 
 def test_draw_shows_usage_and_breakdown_and_kind_redraws_without_fetching(client, sent) -> None:

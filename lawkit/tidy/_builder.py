@@ -7,51 +7,18 @@ the key columns (origin, cnj, ids) are taken from the parent frame at the end wi
 
 from __future__ import annotations
 
-import functools
-import gc
-import re
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from lawkit.cnj import courts
-from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame
-from lawkit.tidy.parse import CNJInfo, as_text, cnj_info, money
+from lawkit.tidy._payloads import as_list
+from lawkit.tidy.parse import CNJInfo, as_text, cnj_info, money, oab_uf, pole
 
 _KEYS = tuple(c.name for c in contracts.KEYS)
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector while tables are built.
-
-    Building creates millions of lists but no reference cycles; left running, the collector
-    would re-scan the whole parsed payload again and again (measured 10-25 % of the time on the
-    10,000-lawsuit benchmark).
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def as_dict(value: Any) -> dict:
-    """``value`` when it is a dict, else an empty dict."""
-    return value if isinstance(value, dict) else {}
-
-
-def as_list(value: Any) -> list:
-    """``value`` when it is a list (or tuple), else an empty list."""
-    return list(value) if isinstance(value, list | tuple) else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,28 +54,6 @@ class PartyFields:
     uf: str | None
     cpf: str | None
     lawyer_role: str | None
-
-
-_POLES = {
-    "active": "active",
-    "ativo": "active",
-    "polo_ativo": "active",
-    "passive": "passive",
-    "passivo": "passive",
-    "polo_passivo": "passive",
-}
-
-
-def pole(value: Any) -> str | None:
-    """``active``/``passive`` for the APIs' spellings; other poles lower-cased as delivered."""
-    known = _POLES.get(value) if isinstance(value, str) else None
-    if known:
-        return known
-    text = as_text(value)
-    if text is None:
-        return None
-    lowered = text.strip().lower()
-    return _POLES.get(lowered, lowered or None)
 
 
 class _Rows:
@@ -302,24 +247,6 @@ class BundleBuilder:
         return frame(table, data, len(owners), self.naive_tz)
 
 
-_OAB = re.compile(
-    r"^\s*(?:([A-Za-z]{2})\s*[-/ ]?\s*)?\d[\d.]*[A-Za-z]?\s*(?:[-/ ]\s*([A-Za-z]{2}))?\s*$"
-)
-
-
-def oab_uf(oab: Any) -> str | None:
-    """The UF written in an OAB registration such as ``"123456/SP"`` or ``"SP 123456"``."""
-    match = _OAB.match(oab) if isinstance(oab, str) else None
-    uf = (match.group(1) or match.group(2) or "").upper() if match else ""
-    return uf if uf in _ufs() else None
-
-
-@functools.cache
-def _ufs() -> frozenset[str]:
-    """The 27 UFs: the states the courts of the CNJ table serve."""
-    return frozenset(state for court in courts() for state in court.states)
-
-
 def _lawyer(item: Any, fields: PartyFields) -> tuple[Any, ...] | None:
     if isinstance(item, str):
         return (item, None, None, None, None)
@@ -333,35 +260,3 @@ def _lawyer(item: Any, fields: PartyFields) -> tuple[Any, ...] | None:
         item.get(fields.cpf) if fields.cpf else None,
         item.get(fields.lawyer_role) if fields.lawyer_role else None,
     )
-
-
-def payloads(value: Any, what: str) -> list[dict]:
-    """The payload dicts of ``value``: one dict, or an iterable of them (other items skipped).
-
-    Raises:
-        InvalidInput: ``value`` is neither a dict nor an iterable; the message names ``what``.
-    """
-    if isinstance(value, dict):
-        return [value]
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        raise InvalidInput(
-            f"expected {what} (a dict) or an iterable of them, got {type(value).__name__}"
-        )
-    return [item for item in value if isinstance(item, dict)]
-
-
-def contents(value: Any, what: str) -> list[dict]:
-    """Like :func:`payloads`, but a ``{success, data}`` envelope is opened first (its ``data``
-    being a list of dicts, one dict, or null for nothing)."""
-    if isinstance(value, dict):
-        inner = unwrap(value)
-        if inner is not value:
-            return [inner] if isinstance(inner, dict) else payloads(as_list(inner), what)
-    return payloads(value, what)
-
-
-def unwrap(payload: dict) -> Any:
-    """The ``data`` of a ``{success, data}`` envelope, else the payload itself."""
-    if "success" in payload and "data" in payload and len(payload) <= 3:
-        return payload["data"]
-    return payload

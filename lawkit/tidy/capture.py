@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lawkit.tidy._builder import (
-    BundleBuilder,
-    PartyFields,
-    StepFields,
-    as_dict,
-    as_list,
-    paused_gc,
-    payloads,
-)
+from lawkit.tidy._builder import BundleBuilder, PartyFields, StepFields
+from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import UTC
 

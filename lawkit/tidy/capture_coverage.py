@@ -7,7 +7,7 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import as_list, contents
+from lawkit.tidy._payloads import as_list, contents
 
 LABEL = "Descrição"
 _LEVELS = (("source", "platforms"), ("platform", "searches"), ("search", "queries"),

@@ -7,7 +7,7 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import as_dict, as_list, payloads, unwrap
+from lawkit.tidy._payloads import as_dict, as_list, payloads, unwrap
 from lawkit.tidy.parse import cnj_info
 
 

@@ -10,7 +10,7 @@ import pandas as pd
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import as_dict, as_list, contents, unwrap
+from lawkit.tidy._payloads import as_dict, as_list, contents, unwrap
 
 _FIELDS = ("success", "warning", "error", "pending", "total", "bytes")
 

@@ -11,15 +11,8 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import (
-    BundleBuilder,
-    PartyFields,
-    StepFields,
-    as_dict,
-    as_list,
-    paused_gc,
-    payloads,
-)
+from lawkit.tidy._builder import BundleBuilder, PartyFields, StepFields
+from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import BRAZIL, as_text
 

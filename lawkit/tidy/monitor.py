@@ -7,7 +7,8 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import BundleBuilder, as_dict, as_list, paused_gc, payloads, unwrap
+from lawkit.tidy._builder import BundleBuilder
+from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads, unwrap
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.capture import MONITORING_PARTIES, MONITORING_STEPS, add_lawsuit
 from lawkit.tidy.parse import UTC, cnj_info

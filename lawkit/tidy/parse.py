@@ -1,4 +1,4 @@
-"""Parsing of the values the payloads carry as text: timestamps, money and CNJ numbers.
+"""Parsing of the values the payloads carry as text: timestamps, money, CNJ numbers, poles, OAB.
 
 All functions are total: a value that cannot be read becomes missing (and, for money, its text is
 kept), never an exception.
@@ -6,6 +6,7 @@ kept), never an exception.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -18,6 +19,7 @@ import pandas as pd
 import pyarrow as pa
 
 from lawkit import cnj as cnjlib
+from lawkit.cnj import courts
 from lawkit.errors import LawkitError
 
 UTC = "UTC"
@@ -184,3 +186,43 @@ def cnj_info(raw: Any, cache: dict[Any, CNJInfo] | None = None) -> CNJInfo:
     if cache is not None:
         cache[key] = info
     return info
+
+
+_POLES = {
+    "active": "active",
+    "ativo": "active",
+    "polo_ativo": "active",
+    "passive": "passive",
+    "passivo": "passive",
+    "polo_passivo": "passive",
+}
+
+
+def pole(value: Any) -> str | None:
+    """``active``/``passive`` for the APIs' spellings; other poles lower-cased as delivered."""
+    known = _POLES.get(value) if isinstance(value, str) else None
+    if known:
+        return known
+    text = as_text(value)
+    if text is None:
+        return None
+    lowered = text.strip().lower()
+    return _POLES.get(lowered, lowered or None)
+
+
+_OAB = re.compile(
+    r"^\s*(?:([A-Za-z]{2})\s*[-/ ]?\s*)?\d[\d.]*[A-Za-z]?\s*(?:[-/ ]\s*([A-Za-z]{2}))?\s*$"
+)
+
+
+def oab_uf(oab: Any) -> str | None:
+    """The UF written in an OAB registration such as ``"123456/SP"`` or ``"SP 123456"``."""
+    match = _OAB.match(oab) if isinstance(oab, str) else None
+    uf = (match.group(1) or match.group(2) or "").upper() if match else ""
+    return uf if uf in _ufs() else None
+
+
+@functools.cache
+def _ufs() -> frozenset[str]:
+    """The 27 UFs: the states the courts of the CNJ table serve."""
+    return frozenset(state for court in courts() for state in court.states)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from lawkit.tidy._builder import oab_uf
-from lawkit.tidy.parse import BRAZIL, cnj_info, money, timestamps
+from lawkit.tidy.parse import BRAZIL, cnj_info, money, oab_uf, timestamps
 
 UTC_NS = pd.DatetimeTZDtype("ns", "UTC")
 

@@ -91,21 +91,19 @@ class QueryBuilder(Form):
             w.Dropdown(description=name, style=style, layout=wide) for name, _ in LEVELS
         )
         self.param = w.Dropdown(description="parameter", style=style, layout=wide)
+        #: The dropdowns in cascade order (the parameter last).
+        self._cascaded = (self.source, self.platform, self.search, self.query, self.param)
         self.value = w.Text(description="value", continuous_update=True, style=style, layout=wide)
         self.hint = w.HTML()
         self.make_download = w.Checkbox(description="download attached files", indent=False)
         self.submit = w.Button(description="Submit", button_style="primary", icon="search")
-        for level in (self.source, self.platform, self.search, self.query):
+        for level in self._cascaded[:-1]:
             level.observe(self._cascade, names="value")
         self.param.observe(self._on_param, names="value")
         self.value.observe(self._on_value, names="value")
         self.submit.on_click(self._submit)
         self._layout(
-            self.source,
-            self.platform,
-            self.search,
-            self.query,
-            self.param,
+            *self._cascaded,
             self.value,
             self.hint,
             w.HBox([self.submit, self.make_download]),
@@ -119,8 +117,7 @@ class QueryBuilder(Form):
     def _rows(self, depth: int) -> pd.DataFrame:
         """Coverage rows matching the chosen levels above ``depth``."""
         rows = self.coverage
-        chosen = (self.source, self.platform, self.search, self.query)
-        for (tag, _), dropdown in zip(LEVELS[:depth], chosen[:depth], strict=True):
+        for (tag, _), dropdown in zip(LEVELS[:depth], self._cascaded[:depth], strict=True):
             rows = rows[rows[tag] == dropdown.value]
         return rows
 
@@ -134,7 +131,7 @@ class QueryBuilder(Form):
             pairs = rows[["param_label", "param"]].drop_duplicates("param")
         options = [(f"{lab} ({t})" if pd.notna(lab) else str(t), str(t)) for lab, t in
                    pairs.itertuples(index=False)]  # fmt: skip
-        dropdown = (self.source, self.platform, self.search, self.query, self.param)[depth]
+        dropdown = self._cascaded[depth]
         self._filling = True
         try:
             dropdown.options = options
@@ -149,8 +146,7 @@ class QueryBuilder(Form):
     def _cascade(self, change: dict[str, Any]) -> None:
         if self._filling:
             return
-        levels = (self.source, self.platform, self.search, self.query)
-        self._fill(levels.index(change["owner"]) + 1)
+        self._fill(self._cascaded.index(change["owner"]) + 1)
 
     # -- value -----------------------------------------------------------------------------
 

@@ -28,6 +28,8 @@ secrets and bodies never are.
 
 from __future__ import annotations
 
+import datetime as dt
+import email.utils
 import logging
 import random
 import threading
@@ -298,11 +300,7 @@ class HTTP:
     def _delay(self, attempt: int, retry_after: str | None) -> float:
         """Backoff before retry ``attempt`` (0-based), never shorter than ``Retry-After``."""
         base = min(self.settings.backoff_max, self.settings.backoff * 2**attempt)
-        try:
-            floor = float(retry_after) if retry_after is not None else 0.0
-        except ValueError:
-            floor = 0.0
-        return max(floor, base) * random.uniform(1.0, 1.25)
+        return max(retry_after_seconds(retry_after), base) * random.uniform(1.0, 1.25)
 
     def _may_retry(self, attempt: int, started: float, delay: float) -> bool:
         elapsed = time.monotonic() - started
@@ -331,6 +329,23 @@ class HTTP:
             reconcile=lambda: None,
         )
         return response.json()
+
+
+def retry_after_seconds(value: str | None) -> float:
+    """Seconds asked by a ``Retry-After`` header (delta-seconds or HTTP-date); 0 if unreadable."""
+    if not value:
+        return 0.0
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return 0.0
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return max(0.0, (when - dt.datetime.now(dt.UTC)).total_seconds())
 
 
 def _may_have_been_sent(exc: Exception) -> bool:

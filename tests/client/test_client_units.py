@@ -123,3 +123,16 @@ def test_token_renewal_time(payload: dict, lifetime: float) -> None:
     manager.invalidate(payload["access_token"])
     manager.token()
     assert len(fetched) == 3
+
+
+def test_retry_after_in_seconds_or_as_an_http_date() -> None:
+    from email.utils import format_datetime
+
+    from lawkit.http import retry_after_seconds
+
+    assert retry_after_seconds("3") == 3.0
+    assert retry_after_seconds(None) == 0.0
+    assert retry_after_seconds("soon") == 0.0
+    later = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=30)
+    assert 25 < retry_after_seconds(format_datetime(later, usegmt=True)) <= 30
+    assert retry_after_seconds("Mon, 01 Jan 2001 00:00:00 GMT") == 0.0

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import numpy as np
 import pandas as pd
@@ -84,7 +85,8 @@ def _from_arrow(array: pa.Array) -> pd.api.extensions.ExtensionArray:
 
 def _localize(naive: pd.Series, zone: str) -> pd.Series:
     daylight = np.ones(len(naive), dtype=bool)  # a repeated hour: its first occurrence
-    local = naive.dt.tz_localize(zone, ambiguous=daylight, nonexistent="shift_forward")
+    tz = zone if zone == UTC else ZoneInfo(zone)  # zoneinfo on pandas 2.2 too (not pytz)
+    local = naive.dt.tz_localize(tz, ambiguous=daylight, nonexistent="shift_forward")
     return _in_range(local.dt.tz_convert(UTC))
 
 

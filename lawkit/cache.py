@@ -31,7 +31,9 @@ two accounts sharing one cache directory never see each other's listings.
 **The reuse window.** Creating calls (capture ``request``/``autorequest``, monitoring
 ``register``, demand ``insert``) first look in ``reuse.sqlite`` for the same body, sent to the
 same base URL by the same client id, within ``Settings.reuse_window`` seconds (24 h by default).
-If found, the earlier record is returned and nothing is sent; ``fresh=True`` bypasses it. Rows are
+If found, the earlier record is returned and nothing is sent; ``fresh=True`` bypasses it. A
+capture query whose cached results all ended in ``error`` (collection failed, e.g. the court was
+down) is sent again rather than reused. Rows are
 keyed by a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes
 ``idArtifact`` or credentials. Removing a monitored process or deleting a demand forgets its row.
 The stored record is the provider's create response, which holds no secret.

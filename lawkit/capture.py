@@ -82,7 +82,8 @@ class Capture:
         """Submit one query; returns the request record (status ``pending``).
 
         The same query submitted again within the reuse window returns the earlier record
-        without sending anything (``fresh=True`` forces a new request); see :mod:`lawkit.cache`.
+        without sending anything (``fresh=True`` forces a new request), unless its result is
+        known to have ended in ``error`` (collection failed); see :mod:`lawkit.cache`.
         A ``cnj`` value is sent in canonical form.
         """
         key = validate.key(key)
@@ -308,7 +309,7 @@ class Capture:
         reuse_key = ReuseStore.key(what, self._base, self._settings.client_id, body)
         if not fresh:
             earlier = self._reuse.get(reuse_key)
-            if earlier is not None:
+            if earlier is not None and not self._failed(earlier):
                 return earlier
         sent_at = dt.datetime.now(dt.UTC)
         answer = self._http.call(
@@ -317,6 +318,16 @@ class Capture:
         record = answer["data"]
         self._reuse.put(reuse_key, what, record.get("id"), record)
         return record
+
+    def _failed(self, record: dict[str, Any]) -> bool:
+        """Whether every request of an earlier record ended in ``error``, as far as the cache
+        knows (nothing is sent): such a query is worth sending again."""
+        ids = [r.get("id") for r in record.get("requests", [record])]
+        statuses = []
+        for request_id in ids:
+            cached = self._http.peek(f"{self._base}/request/{request_id}") if request_id else None
+            statuses.append((cached or {}).get("requested", {}).get("status"))
+        return bool(statuses) and all(status == "error" for status in statuses)
 
     def _find_request(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/request got no answer: the request it created, if any."""

@@ -103,6 +103,13 @@ class HTTP:
             prepared = requests.Request("GET", url, params=params).prepare()
             self.session.cache.delete(requests=[prepared])
 
+    def peek(self, url: str) -> Any | None:
+        """The cached JSON answer of ``GET url`` if there is one; never sends anything."""
+        if not self.cached:
+            return None
+        hit = self.session.request("GET", url, only_if_cached=True)
+        return hit.json() if hit.ok else None
+
     def call(
         self,
         method: str,

@@ -158,3 +158,27 @@ def test_reuse_window_expires(sb, connect, monkeypatch) -> None:
     real = time.time
     monkeypatch.setattr(time, "time", lambda: real() + 61)
     assert client.capture.autorequest(TJSP[5])["id"] != first["id"]
+
+
+def test_a_query_that_failed_is_sent_again_not_reused(sb, client) -> None:
+    failed = None
+    for number in cnj.generate(court=None, n=40, seed=99):
+        results = client.capture.wait(client.capture.autorequest(number), progress=False)
+        failed = next((b for b in results.values() if b["requested"]["status"] == "error"), None)
+        if failed:
+            break
+    assert failed, "no error outcome in 40 automatic queries"
+    req = failed["requested"]
+    args = (
+        req["source"],
+        req["platform"],
+        req["search"],
+        req["query"],
+        "cnj",
+        req["param"]["value"],
+    )
+    first = client.capture.request(*args)
+    assert client.capture.request(*args) == first  # not known to have failed yet: reused
+    outcome = client.capture.wait(first, progress=False)[first["id"]]
+    assert outcome["requested"]["status"] == "error"  # same query, same outcome
+    assert client.capture.request(*args)["id"] != first["id"]

@@ -25,17 +25,27 @@ def _instance(item: dict) -> dict[str, Any]:
     return {column: item.get(key) for column, key in _TAGS + _LABELS}
 
 
+def _process(payload: dict) -> dict:
+    """The data response in ``payload``: bare, in its envelope, or in a callback body."""
+    body = unwrap(payload)
+    if isinstance(body, dict) and "info" not in body and isinstance(body.get("data"), dict):
+        body = body["data"]  # callback {action, processoId, cnj, newSteps, data}
+    return as_dict(body)
+
+
 @paused_gc()
 def monitoring(data_responses: Any) -> Bundle:
     """Bundle of monitoring data responses (``GET /v1/processo/dados/{id}``).
 
     Args:
         data_responses: one data response ``{id, cnj, createdAt, info: [{..., data: [lawsuit]}]}``
-            (optionally still in its ``{success, data}`` envelope) or an iterable of them.
+            (optionally still in its ``{success, data}`` envelope, or the ``data`` of a
+            monitoring callback body - the spec does not show that body; the sandbox sends
+            ``{action, processoId, cnj, newSteps, data}``) or an iterable of them.
     """
     builder = BundleBuilder("monitoring", UTC)
     for response in payloads(data_responses, "a monitoring data response"):
-        process = as_dict(unwrap(response))
+        process = _process(response)
         for item in as_list(process.get("info")):
             if not isinstance(item, dict):
                 continue

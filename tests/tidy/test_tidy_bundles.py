@@ -194,3 +194,18 @@ def test_the_garbage_collector_is_left_as_it_was() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_monitoring_callback_bodies_are_read_like_data_responses() -> None:
+    body = {
+        "action": "processUpdated",
+        "processoId": "mon-1",
+        "cnj": P.CNJ_A,
+        "newSteps": 2,
+        "data": P.monitoring_response(),
+    }
+    from_callback = tidy.monitoring([body])
+    direct = tidy.monitoring(P.monitoring_response())
+    for name, table in direct.tables().items():
+        pd.testing.assert_frame_equal(from_callback.tables()[name], table)
+    assert len(from_callback.steps) == 2

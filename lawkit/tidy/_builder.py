@@ -16,7 +16,7 @@ import pandas as pd
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame
 from lawkit.tidy._payloads import as_list
-from lawkit.tidy.parse import CNJInfo, as_text, cnj_info, money, oab_uf, pole
+from lawkit.tidy.parse import as_text, cnj_columns, money, oab_uf, pole
 
 _KEYS = tuple(c.name for c in contracts.KEYS)
 
@@ -79,6 +79,15 @@ class _Rows:
         return self.columns
 
 
+def _decoded(lawsuits: pd.DataFrame) -> pd.DataFrame:
+    """``lawsuits`` with the CNJ canonical and its court fields decoded (vectorised); the court
+    named by the payload stays where the number does not decode."""
+    decoded = cnj_columns(lawsuits["cnj"])
+    court = decoded.pop("court").astype(object)
+    decoded["court"] = court.where(court.notna(), lawsuits["court"].astype(object))
+    return contracts.conform(lawsuits.assign(**decoded), "lawsuits")
+
+
 def _positions(owners: np.ndarray) -> np.ndarray:
     """Position of each row among the rows of the same parent (owners are non-decreasing)."""
     return np.arange(len(owners)) - np.searchsorted(owners, owners, side="left")
@@ -93,7 +102,6 @@ class BundleBuilder:
         self.rows: list[dict[str, Any]] = []
         self.tables = {name: _Rows() for name in ("parties", "lawyers", "steps", "files")}
         self.tables |= {"cover": _Rows(), "properties": _Rows()}
-        self._cnj_cache: dict[Any, CNJInfo] = {}
 
     def lawsuit(self, row: dict[str, Any], cnj_candidates: list[Any], court: Any) -> int:
         """Add one lawsuit row and return its index.
@@ -103,19 +111,16 @@ class BundleBuilder:
             cnj_candidates: texts that may hold the CNJ, best first (the lawsuit's own number
                 before the envelope's); the first non-empty one is used.
             court: court named by the payload, used when the CNJ does not decode.
+
+        The CNJ is decoded for all lawsuits at once by :meth:`build`.
         """
-        infos = [cnj_info(c, self._cnj_cache) for c in cnj_candidates] or [cnj_info(None)]
-        info = next((i for i in infos if i.cnj), infos[0])
+        texts = (as_text(c) for c in cnj_candidates)
         raw_value = row.get("value")
         value = money(raw_value)
         row |= {
             "origin": self.origin,
-            "cnj": info.cnj,
-            "cnj_valid": info.valid,
-            "court": info.court or as_text(court),
-            "segment": info.segment,
-            "state": info.state,
-            "year": info.year,
+            "cnj": next((t.strip() for t in texts if t and t.strip()), None),
+            "court": as_text(court),
             "value": value,
             "value_text": as_text(raw_value) if value is None else None,
         }
@@ -206,7 +211,7 @@ class BundleBuilder:
 
     def build(self) -> dict[str, pd.DataFrame]:
         """The bundle tables, each conforming to its contract."""
-        lawsuits = records_frame("lawsuits", self.rows, self.naive_tz)
+        lawsuits = _decoded(records_frame("lawsuits", self.rows, self.naive_tz))
         parties = self._child("parties", lawsuits, _KEYS, position="party")
         steps = self._child("steps", lawsuits, _KEYS, position="position")
         renamed = {"party": "party", "party_name": "name", "pole": "pole"}

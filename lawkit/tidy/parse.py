@@ -190,6 +190,24 @@ def cnj_info(raw: Any, cache: dict[Any, CNJInfo] | None = None) -> CNJInfo:
     return info
 
 
+def cnj_columns(raw: pd.Series) -> dict[str, pd.Series]:
+    """Vectorised :func:`cnj_info` over a Series of CNJ text (via the ``Series.cnj`` accessor).
+
+    Returns:
+        ``cnj`` (canonical, or the stripped text when invalid), ``cnj_valid``, ``court``,
+        ``segment``, ``state`` and ``year`` (decoded from valid numbers only).
+    """
+    text = raw.astype(pd.StringDtype("pyarrow")).str.strip()
+    text = text.where(text != "")
+    canonical = text.cnj.normalize()
+    valid = canonical.cnj.is_valid().fillna(False).astype(bool)
+    return {
+        "cnj": canonical.where(valid, text),
+        "cnj_valid": valid.astype("boolean").where(text.notna()),
+        **{name: getattr(canonical.cnj, name) for name in ("court", "segment", "state", "year")},
+    }
+
+
 _POLES = {
     "active": "active",
     "ativo": "active",

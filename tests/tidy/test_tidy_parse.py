@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from lawkit.tidy.parse import BRAZIL, cnj_info, money, oab_uf, timestamps
+from lawkit.tidy.parse import BRAZIL, cnj_columns, cnj_info, money, oab_uf, timestamps
 
 UTC_NS = pd.DatetimeTZDtype("ns", "UTC")
 
@@ -125,3 +125,28 @@ def test_invalid_cnj_is_kept_as_text() -> None:
 )
 def test_uf_read_from_oab_text(oab: object, uf: str | None) -> None:
     assert oab_uf(oab) == uf
+
+
+def test_vectorised_cnj_columns_agree_with_the_scalar_reading() -> None:
+    raw = [
+        "00104905620258260309",
+        " 0004599-63.2008.4.05.8200 ",
+        "0010490-57.2025.8.26.0309",
+        "123",
+        "",
+        None,
+        "0000163-32.2012.5.09.0018",
+    ]
+    columns = cnj_columns(pd.Series(raw, dtype="string[pyarrow]"))
+    for i, text in enumerate(raw):
+        info = cnj_info(text)
+        got = {name: columns[name].iloc[i] for name in columns}
+        got = {k: (None if pd.isna(v) else v) for k, v in got.items()}
+        assert got == {
+            "cnj": info.cnj,
+            "cnj_valid": info.valid,
+            "court": info.court,
+            "segment": info.segment,
+            "state": info.state,
+            "year": info.year,
+        }, text

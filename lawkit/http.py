@@ -23,7 +23,8 @@ Policy of one call:
 
 Logging (``logging.getLogger("lawkit.http")``): every answer at DEBUG, retries and token renewals
 at INFO, reconciliations at WARNING. URLs are logged with secret parameters redacted; tokens,
-secrets and bodies never are.
+secrets and bodies never are. The DEBUG lines of urllib3 and requests-cache, which print full URLs,
+get the same redaction through a logging filter.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import datetime as dt
 import email.utils
 import logging
 import random
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -43,7 +45,7 @@ from requests_cache import DO_NOT_CACHE
 from requests_cache.cache_keys import filter_url
 
 from lawkit.auth import TokenManager
-from lawkit.cache import IGNORED_PARAMETERS, open_session
+from lawkit.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
 from lawkit.config import Settings
 from lawkit.errors import (
     APIError,
@@ -58,6 +60,33 @@ from lawkit.errors import (
 )
 
 log = logging.getLogger(__name__)
+_SECRET_IN_TEXT = re.compile(
+    r"\b(" + "|".join(map(re.escape, SECRET_PARAMETERS)) + r")=[^&\s\"']*", re.IGNORECASE
+)
+
+
+class RedactSecrets(logging.Filter):
+    """Rewrites log records so that ``idArtifact=...`` and friends read ``=REDACTED``.
+
+    Installed on the loggers of urllib3 and requests-cache, which print full URLs at DEBUG.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        redacted = _SECRET_IN_TEXT.sub(r"\1=REDACTED", message)
+        if redacted != message:
+            record.msg, record.args = redacted, ()
+        return True
+
+
+# Filters act on the logger a record is created on, so each module logger gets one.
+for _name in (
+    "urllib3.connectionpool",
+    "requests_cache.session",
+    "requests_cache.policy.actions",
+    "requests_cache.policy.expiration",
+):
+    logging.getLogger(_name).addFilter(RedactSecrets())
 USER_AGENT = "lawkit (python; +https://pypi.org/project/lawkit)"
 ACCESS_DENIED = "access denied"
 _IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})

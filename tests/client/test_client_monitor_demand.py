@@ -228,3 +228,16 @@ def test_receiver_counts_demand_deliveries(sb, client) -> None:
         assert receiver.wait_for_deliveries(3, timeout=10)
         assert receiver.statuses() == {}  # not capture deliveries
         assert len({d.body["cnj"] for d in receiver.deliveries}) == 3
+
+
+def test_debug_logs_of_every_library_hold_no_artifact(sb, connect, caplog) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    client = connect(sb)
+    client.demand.insert(NUMBERS[0], url_callback="http://127.0.0.1:9/c", id_callback="logs-check")
+    client.demand.by_callback("logs-check", refresh=True)
+    client.demand.by_callback("logs-check")
+    messages = "\n".join(r.getMessage() for r in caplog.records)
+    assert "/demand/v1/callback?" in messages and "idArtifact=REDACTED" in messages
+    assert sb.credentials["artifact_id"] not in messages

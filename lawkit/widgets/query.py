@@ -74,7 +74,8 @@ class QueryBuilder(Form):
 
         Args:
             client: a :class:`lawkit.Client`.
-            cnj_filter: load only the coverage of this CNJ number's court.
+            cnj_filter: load only the coverage of this CNJ number's court, and start with the
+                number in the value box.
             timeout: seconds to wait for the result before showing what is pending.
         """
         super().__init__(client)
@@ -109,6 +110,8 @@ class QueryBuilder(Form):
             w.HBox([self.submit, self.make_download]),
         )
         self._fill(0)
+        if cnj_filter is not None:
+            self.value.value = cnj.normalize(cnj_filter)
         if self.coverage.empty:
             self.say("The coverage tree is empty: there is nothing to query.", "warning")
 
@@ -215,6 +218,10 @@ class QueryBuilder(Form):
         level = "success" if len(lawsuits) else "warning"
         self.say(f"Request finished ({statuses}): {plural(len(lawsuits), 'lawsuit')}.", level)
         if lawsuits.empty:
+            others = [label for label, tag in self.query.options if tag != self.query.value]
+            if others:
+                self.say(f"The court returned no data for this query; try another one of this "
+                         f"search, e.g. {others[0]}.")  # fmt: skip
             return
         self.show_table(lawsuits, _tables.LAWSUITS, "Lawsuits")
         parties = bundle.parties

@@ -40,6 +40,8 @@ def test_the_coverage_may_be_limited_to_the_court_of_a_cnj(client, sent) -> None
     assert sent() == [("GET", "/capture/v1/available")]
     assert set(form.coverage["search"].astype(str)) == {"tjsp"}
     assert [v for _, v in form.search.options] == ["tjsp"]
+    assert form.value.value == number
+    assert not form.submit.disabled
     assert form.messages == []
 
 
@@ -136,6 +138,25 @@ def test_a_cnj_query_shows_its_tables_and_timeline(client, sent) -> None:
     assert "application/vnd.plotly.v1+json" in kinds
     assert form.progress.value == form.progress.max == 1
     assert form.progress.layout.visibility == "hidden"
+
+
+def test_a_query_without_data_suggests_another_one(client) -> None:
+    form = QueryBuilder(client)
+    tried = [(n, q) for n in cnj.generate("TJSP", n=10, seed=8) for q in ("cposg", "cpopg")]
+    for number, query in tried:
+        _choose(form, "tjsp", query, "cnj")
+        form.value.value = number
+        form.submit.click()
+        if form.messages[0].startswith("Request finished (1 warning)"):
+            break
+    else:
+        pytest.fail("every TJSP number of the sample had data")
+    other = "2º Grau (cposg)" if query == "cpopg" else "1º Grau (cpopg)"
+    assert form.messages[1] == (
+        "The court returned no data for this query; try another one of this search, "
+        f"e.g. Consulta de Processos de {other}."
+    )
+    assert form.shown == []
 
 
 def test_other_parameters_are_sent_as_typed(client) -> None:

@@ -1,0 +1,53 @@
+"""Time the charts on a large synthetic portfolio (not a test; run it by hand).
+
+    .venv/bin/python tests/plots/bench_plots.py [lawsuits]
+
+Payloads come from the tidy benchmark's generator (tests/benchmarks/bench_tidy.py: steps per
+lawsuit with median ~70 and a tail to 2,000, some long texts). Prints seconds per chart (best of
+3) and the size of each figure's JSON, which is what a notebook stores and a browser parses.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import plotly.graph_objects as go
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from bench_tidy import generate_bodies
+
+from lawkit import plots, tidy
+
+
+def _best(make: Callable[[], go.Figure], repeat: int = 3) -> tuple[float, go.Figure]:
+    times, figure = [], None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        figure = make()
+        times.append(time.perf_counter() - start)
+    return min(times), figure
+
+
+def main() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    bundle = tidy.lookups([json.loads(body) for body in generate_bodies(count, seed=1)])
+    busiest = bundle.steps["cnj"].value_counts()
+    print(f"{bundle!r}; busiest lawsuit: {busiest.iloc[0]} steps")
+    charts = {
+        "timeline (busiest lawsuit)": lambda: plots.timeline(bundle, cnj=busiest.index[0]),
+        "portfolio (2x2)": lambda: plots.portfolio(bundle, now="2026-01-01"),
+        "step_activity": lambda: plots.step_activity(bundle.steps, bundle.lawsuits),
+        "value_distribution": lambda: plots.value_distribution(bundle.lawsuits),
+    }
+    for name, make in charts.items():
+        seconds, figure = _best(make)
+        size = len(figure.to_json()) / 1e6
+        print(f"{name:<28} {seconds:6.2f} s   JSON {size:5.2f} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -32,6 +32,9 @@ _CLASS[[ord(c) for c in SEPARATORS if ord(c) < 128]] = 2
 _WIDE_SEPARATORS = "[" + "".join(c for c in SEPARATORS if ord(c) >= 128) + "]"
 _WIDTH = np.array([w for _, w in SEGMENTS])
 _END = np.cumsum(_WIDTH)
+_SEGMENT_OF = np.repeat(np.arange(6), _WIDTH)  # segment of each of the 20 columns
+_FROM_END = _END[_SEGMENT_OF] - 1 - np.arange(20)  # column's distance to its segment's end
+_SIX_MAX_BYTES = 40  # longer rows (much padding) go to the general reader
 #: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position).
 #: An integer einsum, not a BLAS product: BLAS threads spinning after a call slow what follows.
 _MOD_POSITION = np.array([*range(7), 18, 19, *range(7, 18)])
@@ -97,12 +100,62 @@ def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
     return pc.cast(arr, pa.large_string()), missing
 
 
+def _fits(lengths: np.ndarray, justice_first: np.ndarray) -> np.ndarray:
+    """Rows whose six group lengths can be read as the six segments (``_segments_fit``).
+
+    Args:
+        lengths: (m, 6) digit count of each group.
+        justice_first: (m,) value of the justice group's first digit.
+    """
+    return (
+        (lengths[:, [0, 1, 4, 5]] <= _WIDTH[[0, 1, 4, 5]]).all(axis=1)
+        & (lengths[:, 2] == 4)
+        & ((lengths[:, 3] == 1) | ((lengths[:, 3] == 2) & (justice_first == 0)))
+    )
+
+
+def _read_six(
+    data: np.ndarray, starts: np.ndarray, lengths: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Fast path for ASCII rows of six digit groups that fit the segments (dropped zeros, any
+    separators, a 2-digit justice), on a dense (m, width) byte matrix.
+
+    Returns which rows qualify and their (m, 20) digits; the others go to ``_read_chunk``.
+    """
+    width = min(_SIX_MAX_BYTES, len(data), int(lengths.max(initial=0)))
+    usable = (lengths <= width) & (starts + width <= len(data))
+    digits = np.zeros((len(starts), 20), dtype=np.uint8)
+    if width == 0 or not usable.any():
+        return np.zeros(len(starts), dtype=bool), digits
+    chars = np.lib.stride_tricks.sliding_window_view(data, width)[starts[usable]]
+    chars[np.arange(width) >= lengths[usable, None]] = ord(" ")  # bytes of the next rows
+    kind = _CLASS[chars]
+    is_digit = kind == 1
+    opens, closes = is_digit.copy(), is_digit.copy()  # first and last byte of each group
+    opens[:, 1:] &= ~is_digit[:, :-1]
+    closes[:, :-1] &= ~is_digit[:, 1:]
+    rows = np.flatnonzero(~(kind == 0).any(axis=1) & (np.count_nonzero(opens, axis=1) == 6))
+    first = np.nonzero(opens[rows])[1].reshape(-1, 6)
+    last = np.nonzero(closes[rows])[1].reshape(-1, 6)
+    justice_first = chars[rows, first[:, 3]] - ord("0")
+    fit = _fits(last - first + 1, justice_first)
+    rows, first, last = rows[fit], first[fit], last[fit]
+    # Column j of the 20 takes the byte _FROM_END[j] places before its segment's last digit.
+    source = last[:, _SEGMENT_OF] - _FROM_END
+    taken = np.take_along_axis(chars[rows], np.maximum(source, 0), axis=1) - np.uint8(ord("0"))
+    taken[source < first[:, _SEGMENT_OF]] = 0  # a dropped leading zero
+    ok = np.zeros(len(starts), dtype=bool)
+    at = np.flatnonzero(usable)[rows]
+    ok[at], digits[at] = True, taken
+    return ok, digits
+
+
 def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
     """Readable mask and (n, 20) digit matrix of one chunk of strings (see the module doc).
 
     Digit groups are right-aligned: in a six-segment row each group ends at its segment's last
-    column (digits beyond the segment width, i.e. a 2-digit justice's leading zero, are dropped);
-    in a 20-digit or digits-only row the groups end where the concatenated digits end.
+    column (a 2-digit justice keeps only its second digit); in a 20-digit or digits-only row the
+    groups end where the concatenated digits end.
     """
     n = len(arr)
     offsets, data = _buffers(arr)
@@ -127,31 +180,27 @@ def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
     usable = ~bad & ~arr.is_null().to_numpy(zero_copy_only=False)
 
     six = np.flatnonzero(usable & (n_groups == 6))
-    lengths = length[group0[six, None] + np.arange(6)]
-    zero_justice = values[first[group0[six] + 3]] == 0
     fits = np.zeros(n, dtype=bool)
-    fits[six] = (
-        (lengths[:, [0, 1, 4, 5]] <= _WIDTH[[0, 1, 4, 5]]).all(axis=1)
-        & (lengths[:, 2] == 4)
-        & ((lengths[:, 3] == 1) | ((lengths[:, 3] == 2) & zero_justice))
-    )
+    fits[six] = _fits(length[group0[six, None] + np.arange(6)], values[first[group0[six] + 3]])
     whole = usable & ~fits & (n_digits == 20)
     padded = usable & ~fits & (n_groups == 1) & (n_digits >= MIN_DIGITS) & (n_digits < 20)
     readable = fits | whole | padded
 
+    # Digit i of group g lands at flat position base[g] + i of the (n, 20) matrix. Groups of
+    # unreadable rows, and 2-digit justice groups (whose leading zero must go), are sent to a
+    # spare area past the matrix instead; the justice digit is then put in place by itself.
     last = first + length - 1  # digit index of each group's last digit
     segment = np.minimum(np.arange(len(first)) - group0[row], 5)
     segmented = fits[row]
     after = np.cumsum(n_digits)[row] - 1 - last  # digits of the row after this group
     end = np.where(segmented, _END[segment], 20 - after)
-    width = np.where(segmented, _WIDTH[segment], length) * readable[row]
-    group = np.repeat(np.arange(len(first)), length)
-    index = np.arange(len(digit_at))
-    target = (row * 20 + end - 1 - last)[group] + index
-    target[index <= (last - width)[group]] = n * 20  # dropped digits go to a spare row
-    matrix = np.zeros((n + 1, 20), dtype=np.uint8)
-    matrix.reshape(-1)[target] = values
-    return readable, matrix[:n]
+    wide_justice = segmented & (segment == 3) & (length == 2)
+    spared = ~readable[row] | wide_justice
+    base = np.where(spared, n * 20 - first, row * 20 + end - 1 - last)
+    flat = np.zeros(n * 20 + int(length.max(initial=0)), dtype=np.uint8)
+    flat[np.repeat(base, length) + np.arange(len(digit_at))] = values
+    flat[row[wide_justice] * 20 + 13] = values[last[wide_justice]]
+    return readable, flat[: n * 20].reshape(n, 20)
 
 
 def _buffers(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
@@ -191,6 +240,12 @@ def read(values: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         rows = np.flatnonzero(pending & (lengths == width))
         ok, matrix[rows] = _read_fixed(data, offsets[rows], width)
         readable[rows], pending[rows] = ok, ~ok
+    rest = np.flatnonzero(pending)
+    for i in range(0, len(rest), CHUNK):
+        rows = rest[i : i + CHUNK]
+        ok, digits = _read_six(data, offsets[rows], lengths[rows])
+        rows = rows[ok]
+        readable[rows], matrix[rows], pending[rows] = True, digits[ok], False
     rest = np.flatnonzero(pending)
     others = arr.take(rest)
     wide = pc.not_equal(pc.utf8_length(others), pc.binary_length(others)).fill_null(False)

@@ -8,7 +8,11 @@ from lawkit import cnj
 from lawkit.cnj._numbers import SEGMENTS, SEPARATORS
 
 courts = st.sampled_from(cnj.courts())
-separators = st.text(alphabet=SEPARATORS, min_size=1, max_size=3)
+#: Mostly the ASCII separators people type, sometimes any accepted separator (NBSP, dashes...).
+separators = st.one_of(
+    st.text(alphabet=" .-/", min_size=1, max_size=2),
+    st.text(alphabet=SEPARATORS, min_size=1, max_size=3),
+)
 
 
 @st.composite

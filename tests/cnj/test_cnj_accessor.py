@@ -164,6 +164,22 @@ def test_accessor_agrees_on_near_miss_segmentations(values: list[str]) -> None:
     _assert_agrees(values)
 
 
+def test_accessor_agrees_on_every_messy_form_of_many_numbers() -> None:
+    forms = [
+        lambda n: n,
+        lambda n: n.replace("-", "").replace(".", "").lstrip("0"),
+        lambda n: f"{int(n[:7])}-{n[8:10]}.{n[11:15]}.{n[16]}.{int(n[18:20])}.{int(n[21:])}",
+        lambda n: f"{n[:16]}0{n[16:]}",
+        lambda n: f" {n[:7]} {n[8:10]}/{n[11:15]} {n[16]}-{n[18:20]}.{n[21:]} ",
+        lambda n: f"{n[:7]}\u00a0{n[8:]}",
+        lambda n: (
+            n.replace("-", "").replace(".", "")[:9] + "." + n.replace("-", "").replace(".", "")[9:]
+        ),
+    ]
+    numbers = cnj.generate(n=700, seed=9)
+    _assert_agrees([forms[i % len(forms)](n) for i, n in enumerate(numbers)])
+
+
 def test_chunk_boundaries(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(lawkit.cnj._vector, "CHUNK", 3)
     numbers = cnj.generate(n=30, seed=5)

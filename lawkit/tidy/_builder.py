@@ -90,7 +90,10 @@ def _decoded(lawsuits: pd.DataFrame) -> pd.DataFrame:
 
 def _positions(owners: np.ndarray) -> np.ndarray:
     """Position of each row among the rows of the same parent (owners are non-decreasing)."""
-    return np.arange(len(owners)) - np.searchsorted(owners, owners, side="left")
+    if not len(owners):
+        return np.zeros(0, dtype=np.intp)
+    starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]])
+    return np.arange(len(owners)) - np.repeat(starts, np.diff(np.r_[starts, len(owners)]))
 
 
 class BundleBuilder:

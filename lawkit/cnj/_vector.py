@@ -135,15 +135,19 @@ def _read_six(
     opens[:, 1:] &= ~is_digit[:, :-1]
     closes[:, :-1] &= ~is_digit[:, 1:]
     rows = np.flatnonzero(~(kind == 0).any(axis=1) & (np.count_nonzero(opens, axis=1) == 6))
-    first = np.nonzero(opens[rows])[1].reshape(-1, 6)
-    last = np.nonzero(closes[rows])[1].reshape(-1, 6)
-    justice_first = chars[rows, first[:, 3]] - ord("0")
-    fit = _fits(last - first + 1, justice_first)
-    rows, first, last = rows[fit], first[fit], last[fit]
-    # Column j of the 20 takes the byte _FROM_END[j] places before its segment's last digit.
+    # flatnonzero over the selected rows, shifted to flat positions in ``chars``
+    shift = ((rows - np.arange(len(rows))) * width)[:, None]
+    first = np.flatnonzero(opens[rows]).reshape(-1, 6) + shift
+    last = np.flatnonzero(closes[rows]).reshape(-1, 6) + shift
+    flat = chars.reshape(-1)
+    fit = _fits(last - first + 1, flat[first[:, 3]] - ord("0"))
+    first, last = first[fit], last[fit]
+    # Column j of the 20 takes the byte _FROM_END[j] places before its segment's last digit;
+    # a source before the segment's first digit is a dropped leading zero.
     source = last[:, _SEGMENT_OF] - _FROM_END
-    taken = np.take_along_axis(chars[rows], np.maximum(source, 0), axis=1) - np.uint8(ord("0"))
-    taken[source < first[:, _SEGMENT_OF]] = 0  # a dropped leading zero
+    kept = source >= first[:, _SEGMENT_OF]
+    taken = (flat[np.where(kept, source, 0)] - np.uint8(ord("0"))) * kept
+    rows = rows[fit]
     ok = np.zeros(len(starts), dtype=bool)
     at = np.flatnonzero(usable)[rows]
     ok[at], digits[at] = True, taken

@@ -18,6 +18,7 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 import pyarrow.dataset as ds
+import pyarrow.parquet as pq
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -63,8 +64,12 @@ def write_parquet(
         if mode == "overwrite" and target.exists():
             shutil.rmtree(target)
         columns = list((partition_by or {}).get(name, ()))
+        arrow = pa.Table.from_pandas(table, preserve_index=False)
+        if not len(arrow):
+            _write_empty(arrow, target, columns, batch)
+            continue
         ds.write_dataset(
-            pa.Table.from_pandas(table, preserve_index=False),
+            arrow,
             target,
             format="parquet",
             partitioning=columns or None,
@@ -73,6 +78,14 @@ def write_parquet(
             existing_data_behavior="overwrite_or_ignore",
         )
     return root
+
+
+def _write_empty(arrow: pa.Table, target: Path, columns: list[str], batch: str) -> None:
+    """One file with the schema (write_dataset writes none for no rows), in the default
+    partition so readers still see the partition columns."""
+    folder = target.joinpath(*(f"{c}=__HIVE_DEFAULT_PARTITION__" for c in columns))
+    folder.mkdir(parents=True, exist_ok=True)
+    pq.write_table(arrow.drop_columns(columns), folder / f"part-{batch}-0.parquet")
 
 
 def read_parquet(path: str | Path, tables: Sequence[str] | None = None) -> dict[str, pd.DataFrame]:
@@ -94,7 +107,7 @@ def read_parquet(path: str | Path, tables: Sequence[str] | None = None) -> dict[
         target = root / _checked(name)
         if not target.is_dir():
             raise FileNotFoundError(f"table {name!r} not found in {root}")
-        dataset = ds.dataset(target, format="parquet", partitioning="hive")
+        dataset = ds.dataset(target, format="parquet", partitioning=_hive(target))
         out[name] = dataset.to_table().to_pandas()
     return out
 
@@ -124,6 +137,15 @@ def duckdb_views(source: Mapping[str, pd.DataFrame] | str | Path, con: Any = Non
             f"read_parquet('{pattern}', hive_partitioning = true)"
         )
     return con
+
+
+def _hive(target: Path) -> ds.Partitioning:
+    """Hive partitioning of ``target`` with text partition columns (a column whose values are
+    all missing has no type to infer)."""
+    first = next(target.rglob("*.parquet"), None)
+    parts = first.relative_to(target).parts[:-1] if first else ()
+    names = [part.split("=", 1)[0] for part in parts if "=" in part]
+    return ds.partitioning(pa.schema([(n, pa.string()) for n in names]), flavor="hive")
 
 
 def _checked(name: str) -> str:

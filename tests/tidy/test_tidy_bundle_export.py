@@ -110,3 +110,18 @@ def test_missing_duckdb_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None
 def test_reading_a_missing_dataset_says_where(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="no Parquet dataset"):
         Bundle.from_parquet(tmp_path / "nothing")
+
+
+def test_empty_tables_round_trip_and_stay_queryable(tmp_path: Path) -> None:
+    root = Bundle.empty().to_parquet(tmp_path / "empty")
+    back = Bundle.from_parquet(root)
+    for name, table in back.tables().items():
+        assert table.empty
+        assert contracts.problems(table, name) == []
+    no_files = tidy.demand(P.demand_result())  # the demand API has no files
+    assert no_files.files.empty
+    root = no_files.to_parquet(tmp_path / "demand")
+    con = export.duckdb_views(root)
+    assert con.execute("SELECT count(*) FROM files").fetchone() == (0,)
+    assert con.execute("SELECT count(*) FROM steps").fetchone() == (2,)
+    assert Bundle.from_parquet(root).files.empty

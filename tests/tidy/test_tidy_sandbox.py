@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pandas as pd
 import pytest
 import requests
 
+import lawkit.sandbox
 import lawkit.tidy as tidy
 from lawkit.cnj import generate
 from lawkit.tidy import contracts
@@ -42,9 +44,16 @@ class Raw:
 
 
 @pytest.fixture(scope="module")
-def payloads(sandbox: Any) -> dict[str, Any]:
+def own_sandbox() -> Iterator[Any]:
+    """A sandbox of this module's own, so the requests made here change no other test's data."""
+    with lawkit.sandbox.start(seed=4321, finish_after=0) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def payloads(own_sandbox: Any) -> dict[str, Any]:
     """One CNJ fetched through the three APIs, plus every listing and statistic."""
-    raw = Raw(sandbox)
+    raw = Raw(own_sandbox)
     cnj = generate("TJSP", n=1, seed=11)[0]
     auto = raw.data(
         "POST",

@@ -1,8 +1,8 @@
 """lawkit: Brazilian court-lawsuit data as tidy pandas tables, from the provider or its sandbox.
 
 Public face: ``lawkit.connect()`` and ``lawkit.Client``, the error hierarchy, and the subpackages
-``cnj``, ``tidy``, ``sandbox``, ``plots`` and ``widgets`` (imported lazily, so ``import lawkit``
-stays light for scripts).
+``cnj``, ``tidy``, ``sandbox``, ``plots`` and ``widgets``. ``lawkit.cnj`` is imported at once so
+that ``import lawkit`` registers the pandas ``Series.cnj`` accessor; the others load on first use.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from lawkit import cnj
 from lawkit.errors import (
     APIError,
     AuthenticationError,
@@ -29,7 +30,7 @@ from lawkit.errors import (
 __version__ = "0.1.0"
 
 _LAZY_ATTRIBUTES = {"connect": "lawkit.client", "Client": "lawkit.client"}
-_LAZY_MODULES = {"cnj", "tidy", "sandbox", "plots", "widgets", "export", "callbacks"}
+_LAZY_MODULES = {"tidy", "sandbox", "plots", "widgets", "export", "callbacks"}
 
 __all__ = [
     "APIError",
@@ -47,6 +48,7 @@ __all__ = [
     "RateLimited",
     "ServerError",
     "__version__",
+    "cnj",
     "connect",
 ]
 

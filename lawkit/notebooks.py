@@ -190,6 +190,8 @@ def open_lab(folder: Path, *, port: int = 0) -> int:
     ]
     if port:
         command.append(f"--ServerApp.port={port}")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers often run as root
+        command.append("--allow-root")
     try:
         return subprocess.call(command, env=sandbox_environment())
     except KeyboardInterrupt:

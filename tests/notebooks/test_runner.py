@@ -95,3 +95,28 @@ def test_failing_notebook_exits_non_zero_and_save_leaves_it_untouched(
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith("FAIL b-bad.ipynb") and lines[1].endswith("KeyError: 'cnj'")
     assert lines[-1].startswith("1 of 2 notebooks ran in")
+
+
+def test_open_starts_jupyterlab_on_loopback_in_the_notebooks_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = []
+    monkeypatch.setenv("LAWKIT_CLIENT_ID", "someone")
+    monkeypatch.setattr(runner.subprocess, "call", lambda cmd, env: calls.append((cmd, env)) or 0)
+    notebook = _notebook(tmp_path / "a.ipynb")
+    assert cli.main(["notebooks", "--open", "--port", "8899", str(notebook)]) == 0
+    [(command, env)] = calls
+    assert command[:3] == [runner.sys.executable, "-m", "jupyterlab"]
+    assert "--ServerApp.ip=127.0.0.1" in command
+    assert f"--ServerApp.root_dir={tmp_path.resolve()}" in command
+    assert "--ServerApp.port=8899" in command
+    assert "LAWKIT_CLIENT_ID" not in env
+
+
+def test_open_refuses_notebooks_from_two_folders(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "x").mkdir()
+    a, b = _notebook(tmp_path / "a.ipynb"), _notebook(tmp_path / "x" / "b.ipynb")
+    assert cli.main(["notebooks", "--open", str(a), str(b)]) == 2
+    assert "one folder" in capsys.readouterr().err

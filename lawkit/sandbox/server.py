@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import threading
 import time
 from types import TracebackType
@@ -91,6 +92,11 @@ class Sandbox:
         if not self.state.scheduler.wait_idle(timeout):
             return False
         return self.state.deliveries.wait(max(0.0, deadline - time.monotonic()))
+
+    @property
+    def now(self) -> dt.datetime:
+        """The simulated clock, as an aware UTC datetime (real time plus every ``advance``)."""
+        return dt.datetime.fromtimestamp(self.state.clock.now(), dt.UTC)
 
     def advance(self, days: float = 1) -> None:
         """Move the simulated clock forward by ``days`` and run the daily re-queries."""

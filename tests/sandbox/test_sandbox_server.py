@@ -279,3 +279,12 @@ def test_an_oversized_body_is_413(api):
     assert answer.status_code == 413
     assert answer.json()["success"] is False
     assert answer.json()["message"].startswith("Request Entity Too Large")
+
+
+def test_now_follows_the_simulated_clock() -> None:
+    with lawkit.sandbox.start(seed=1) as sb:
+        before = sb.now
+        sb.advance(days=2)
+        moved = sb.now - before
+    assert before.tzinfo is not None
+    assert dt.timedelta(days=2) <= moved < dt.timedelta(days=2, minutes=1)

@@ -47,10 +47,15 @@ RUN_TIMEOUT_MS = 150_000
 # True once the status bar reads "<kernel name> | Idle": the notebook's kernel started and waits.
 KERNEL_IDLE = """() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]
     .some((item) => /\\| Idle$/.test(item.textContent.trim()))"""
-# True once every code cell shows an execution count ("[3]:"), i.e. none is queued or running.
+# True once no code cell is queued or running ("[*]:") and either every code cell shows an
+# execution count ("[3]:") or an error stopped the run. JupyterLab renders tracebacks (and any
+# stderr) with the stderr MIME type; the notebook writes nothing there when all is well.
 ALL_CELLS_EXECUTED = """() => {
-    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-    return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
+    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+        .map((p) => p.textContent);
+    if (prompts.length === 0 || prompts.some((text) => text.includes('*'))) return false;
+    const failed = document.querySelector("[data-mime-type='application/vnd.jupyter.stderr']");
+    return failed !== null || prompts.every((text) => /\\[\\d+\\]/.test(text));
 }"""
 
 pytestmark = pytest.mark.slow
@@ -177,8 +182,8 @@ def test_notebook_renders_chart_and_form_in_chromium(
             charts = page.locator(".js-plotly-plot")
             try:
                 page.wait_for_function(ALL_CELLS_EXECUTED, timeout=RUN_TIMEOUT_MS)
-                errors = page.locator("[data-mime-type='application/vnd.jupyter.error']")
-                assert errors.count() == 0, errors.first.inner_text()
+                errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
+                assert errors.count() == 0, errors.first.inner_text()[-2000:]
                 assert charts.count() >= 1, "no plotly chart rendered"
                 charts.first.scroll_into_view_if_needed()
                 charts.first.screenshot(path=str(SCREENSHOTS / f"{NOTEBOOK.stem}-chart.png"))

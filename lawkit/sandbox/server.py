@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import logging
 import threading
 import time
 from types import TracebackType
@@ -16,16 +17,34 @@ from lawkit.sandbox.app import LogEntry, SandboxApp
 from lawkit.sandbox.delivery import Deliveries, Delivery
 from lawkit.sandbox.state import Knobs, State
 
+log = logging.getLogger("lawkit.sandbox")
 API_NAMES = ("auth", "capture", "monitor", "cdn", "demand")
 #: Seconds between the server loop's checks for stop() (bounds how long stop() takes).
 STOP_POLL = 0.1
 
 
 class _QuietHandler(WSGIRequestHandler):
-    """The dev server's handler without its per-request lines on stderr."""
+    """The dev server's handler, made safe for secrets.
+
+    No per-request lines on stderr (the sandbox's request log keeps them), and no request data
+    in any log line: werkzeug's errors quote the raw request line, which after a broken request
+    may be a POST body (a client secret, an idArtifact). After a dropped connection the
+    connection is closed for good, so a body left unread is never taken for the next request.
+    """
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Requests are kept in the sandbox's request log instead."""
+
+    def log(self, type: str, message: str, *args: Any) -> None:
+        """Server messages go to the ``lawkit.sandbox`` logger at DEBUG, without their
+        arguments (which quote request data)."""
+        log.debug("HTTP server %s from %s: %s", type, self.address_string(), message)
+
+    def connection_dropped(
+        self, error: BaseException, environ: dict[str, Any] | None = None
+    ) -> None:
+        """Stop serving this connection: what is left in its read buffer is not a request."""
+        self.close_connection = True
 
 
 class Sandbox:

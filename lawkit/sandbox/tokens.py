@@ -2,8 +2,9 @@
 
 Clients: one per scope, with ids ``sandbox-admin``, ``sandbox-writer`` and ``sandbox-reader``
 and secrets derived from the seed. A token is a JWT signed with HS256 carrying ``sub`` (the
-client id), ``scope``, ``iat`` and ``exp`` (simulated clock, epoch seconds); ``expires_in`` is
-in seconds.
+client id), ``scope``, ``iat`` and ``exp`` (simulated clock, epoch seconds; ``iat`` rounded
+down, ``exp`` up, so the token lives at least ``expires_in`` seconds from its issue);
+``expires_in`` is in seconds.
 
 Scopes on the bearer APIs (capture and monitoring): ``svc-api:r`` may use GET only,
 ``svc-api:w`` POST and DELETE only, ``svc-api:admin`` everything. A missing, malformed,
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass
 
 import jwt
@@ -74,7 +76,8 @@ def issue(state: State, request: Request) -> Response:
     now = state.clock.now()
     ttl = state.knobs.token_ttl
     ttl = int(ttl) if ttl == int(ttl) else ttl
-    expiry = int(now) + ttl if isinstance(ttl, int) else round(now + ttl, 3)
+    # Rounded up, never down: the token lives at least the ``expires_in`` it announces.
+    expiry = math.ceil(now + ttl) if isinstance(ttl, int) else math.ceil((now + ttl) * 1e3) / 1e3
     claims = {"sub": client.client_id, "scope": client.scope, "iat": int(now), "exp": expiry}
     token = jwt.encode(claims, _signing_key(state.seed), algorithm="HS256")
     payload = {"token_type": "bearer", "access_token": token, "expires_in": ttl}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import re
 import signal
 import subprocess
@@ -288,3 +289,24 @@ def test_now_follows_the_simulated_clock() -> None:
         moved = sb.now - before
     assert before.tzinfo is not None
     assert dt.timedelta(days=2) <= moved < dt.timedelta(days=2, minutes=1)
+
+
+def test_a_dropped_keep_alive_post_leaks_no_body_into_logs(caplog, capfd):
+    """A drop leaves the POST body unread; it must never be parsed as a request and logged."""
+    caplog.set_level(logging.DEBUG)
+    statuses = []
+    with lawkit.sandbox.start(seed=12, faults={"drop": 0.3}) as sb, requests.Session() as session:
+        secret = sb.credentials["client_secret"]
+        form = {"grant_type": "client_credentials", "id": "sandbox-admin", "secret": secret}
+        for _ in range(12):
+            try:
+                answer = session.post(f"{sb.urls['auth']}/oauth/token", data=form, timeout=5)
+                statuses.append(answer.status_code)
+            except requests.ConnectionError:
+                statuses.append(None)
+        log = [entry.status for entry in sb.request_log]
+    assert None in statuses and 200 in statuses
+    assert log == statuses  # every POST was served as itself: no body read as a request
+    out, err = capfd.readouterr()
+    assert secret not in caplog.text + out + err
+    assert "Bad request" not in caplog.text + err

@@ -37,7 +37,7 @@ def test_form_encoded_token_is_an_hs256_jwt_with_the_claims(sandbox, openapi):
     claims = jwt.decode(body["access_token"], options={"verify_signature": False})
     assert claims["sub"] == sandbox.credentials["client_id"] == "sandbox-admin"
     assert claims["scope"] == ADMIN
-    assert claims["exp"] - claims["iat"] == 3600
+    assert claims["exp"] - claims["iat"] in (3600, 3601)  # iat rounded down, exp up
     assert answer.headers["Cache-Control"] == "no-store"
 
 
@@ -149,6 +149,19 @@ def test_tokens_expire_in_real_time_with_a_short_ttl():
         deadline = jwt.decode(token, options={"verify_signature": False})["exp"]
         time.sleep(max(0.0, deadline - sb.state.clock.now()) + 0.05)
         assert requests.get(url, headers=headers, timeout=10).status_code == 401
+
+
+@pytest.mark.parametrize("ttl", [2, 0.5])
+def test_a_token_lives_at_least_expires_in_from_its_issue(ttl):
+    with lawkit.sandbox.start(seed=5, token_ttl=ttl) as sb:
+        for _ in range(5):
+            before = sb.state.clock.now()
+            body = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()
+            claims = jwt.decode(body["access_token"], options={"verify_signature": False})
+            assert body["expires_in"] == ttl
+            assert claims["exp"] >= before + ttl
+            assert claims["exp"] - claims["iat"] <= ttl + 1
+            time.sleep(0.13)  # other fractions of a second
 
 
 def test_the_token_endpoint_can_answer_429():

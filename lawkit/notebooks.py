@@ -104,12 +104,13 @@ def sandbox_environment(base: Mapping[str, str] | None = None) -> dict[str, str]
 def execute(notebook: Path, *, timeout: int = CELL_TIMEOUT) -> tuple[NotebookNode, Outcome]:
     """Run ``notebook`` in a fresh kernel; the executed notebook and how the run ended.
 
-    The kernel runs in the notebook's folder with :func:`sandbox_environment`. A failing cell
-    stops the run; the executed notebook then holds the cells run so far and the traceback.
+    The kernel runs in the notebook's folder with :func:`sandbox_environment`. A failing cell, a
+    cell running longer than ``timeout`` seconds or a dying kernel stops the run; the executed
+    notebook then holds the cells run so far (and the traceback).
     """
     import nbformat
     from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     from traitlets.config import Config
 
     node = nbformat.read(notebook, as_version=4)
@@ -130,7 +131,7 @@ def execute(notebook: Path, *, timeout: int = CELL_TIMEOUT) -> tuple[NotebookNod
         )
         try:
             client.execute(env=sandbox_environment())
-        except CellExecutionError as failure:
+        except (CellExecutionError, CellTimeoutError, DeadKernelError) as failure:
             error = _one_line(failure)
     seconds = time.perf_counter() - start
     cells = sum(1 for c in node.cells if c.cell_type == "code" and c.execution_count)
@@ -256,7 +257,13 @@ def command(args: argparse.Namespace) -> int:
     except ConfigurationError as error:
         print(f"lawkit notebooks: {error}", file=sys.stderr)
         return 2
-    outcomes = run_all(notebooks, output=None if args.save else args.output, timeout=args.timeout)
+    try:
+        outcomes = run_all(
+            notebooks, output=None if args.save else args.output, timeout=args.timeout
+        )
+    except KeyboardInterrupt:
+        print("lawkit notebooks: interrupted", file=sys.stderr)
+        return 130
     failed = [o for o in outcomes if not o.ok]
     total = sum(o.seconds for o in outcomes)
     print(f"{len(outcomes) - len(failed)} of {len(outcomes)} notebooks ran in {total:.0f} s")

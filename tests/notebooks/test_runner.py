@@ -120,3 +120,16 @@ def test_open_refuses_notebooks_from_two_folders(
     a, b = _notebook(tmp_path / "a.ipynb"), _notebook(tmp_path / "x" / "b.ipynb")
     assert cli.main(["notebooks", "--open", str(a), str(b)]) == 2
     assert "one folder" in capsys.readouterr().err
+
+
+def test_a_cell_over_the_timeout_fails_its_notebook_and_the_run_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _notebook(tmp_path / "a-slow.ipynb", "import time\ntime.sleep(30)")
+    _notebook(tmp_path / "b-quick.ipynb", "print('done')")
+    out = tmp_path / "out"
+    assert cli.main(["notebooks", str(tmp_path), "--output", str(out), "--timeout", "2"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("FAIL a-slow.ipynb") and "CellTimeoutError" in lines[0]
+    assert lines[1].startswith("ok   b-quick.ipynb")
+    assert _outputs(out / "b-quick.ipynb") == ["done\n"]

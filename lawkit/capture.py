@@ -20,7 +20,7 @@ import requests
 from lawkit import validate
 from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
-from lawkit.errors import ConfigurationError, InvalidInput, NetworkError
+from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError
 from lawkit.http import HTTP
 
 if TYPE_CHECKING:
@@ -59,10 +59,13 @@ class Capture:
             cnj: restrict to the court of this CNJ number (messy input accepted).
         """
         params = {"cnj": validate.cnj(cnj)} if cnj is not None else None
-        body = self._http.call(
-            "GET", f"{self._base}/available", params=params, expire=self._policy.expire("coverage")
+        return self._http.call(
+            "GET",
+            f"{self._base}/available",
+            params=params,
+            expire=self._policy.expire("coverage"),
+            envelope=list,
         )
-        return body["data"]
 
     # -- queries -------------------------------------------------------------------------------
 
@@ -92,7 +95,7 @@ class Capture:
             "platform": validate.text(platform, "platform"),
             "search": validate.text(search, "search"),
             "query": validate.text(query, "query"),
-            "makeDownload": bool(make_download),
+            "makeDownload": validate.flag(make_download, "make_download"),
             "param": {
                 "key": key,
                 "value": validate.cnj(value, "value")
@@ -111,10 +114,11 @@ class Capture:
         Finished results are cached for good; pending ones are never cached.
         """
         request_id = validate.uuid_text(request_id, "request_id")
-        body = self._http.call(
-            "GET", f"{self._base}/request/{request_id}", expire=self._policy.expire("lookup")
-        )
-        self._remember(body.get("requested") or {})
+        url = f"{self._base}/request/{request_id}"
+        body = self._http.call("GET", url, expire=self._policy.expire("lookup"))
+        if not isinstance(body.get("requested"), dict) or not isinstance(body.get("data"), list):
+            raise APIError(f"GET {url} answered a lookup result without `requested` and `data`")
+        self._remember(body["requested"])
         return body
 
     def requests(
@@ -151,14 +155,17 @@ class Capture:
     def page(self, what: str, params: dict[str, Any], page: int, *, refresh: bool) -> Any:
         """One page of ``/v1/request`` or ``/v1/autorequest``: ``{total, result}``."""
         query = {**params, "page": page, "limit": self._settings.page_size}
-        body = self._http.call(
+        data = self._http.call(
             "GET",
             f"{self._base}/{what}",
             params=query,
             expire=self._policy.expire("lists"),
             refresh=refresh,
+            envelope=dict,
         )
-        return body["data"]
+        if not isinstance(data.get("result", []), list):
+            raise APIError(f"GET {self._base}/{what} answered a page whose `result` is no array")
+        return data
 
     def _pages(self, what: str, params: dict[str, Any], *, refresh: bool) -> Iterator[Any]:
         seen, page = 0, 1
@@ -184,7 +191,7 @@ class Capture:
         body = {
             "key": "cnj",
             "value": validate.cnj(cnj),
-            "makeDownload": bool(make_download),
+            "makeDownload": validate.flag(make_download, "make_download"),
             "callbacks": validate.callbacks(callbacks, allow_headers=False),
         }
         record = self._create("autorequest", body, fresh, self._find_autorequest)
@@ -220,13 +227,14 @@ class Capture:
         Cached for good once every request in it has finished.
         """
         autorequest_id = validate.uuid_text(autorequest_id, "autorequest_id")
-        body = self._http.call(
+        record = self._http.call(
             "GET",
             f"{self._base}/autorequest/{autorequest_id}",
             expire=self._policy.expire("lookup"),
+            envelope=dict,
         )
-        self._remember_auto(body["data"])
-        return body["data"]
+        self._remember_auto(record)
+        return record
 
     # -- statistics ----------------------------------------------------------------------------
 
@@ -244,13 +252,13 @@ class Capture:
 
     def _stats(self, kind: str, start: Any, end: Any) -> Any:
         params = validate.date_range(start, end)
-        body = self._http.call(
+        return self._http.call(
             "GET",
             f"{self._base}/stats/{kind}",
             params=params,
             expire=self._policy.stats(params["end"]),
+            envelope=dict if kind == "use" else list,
         )
-        return body["data"]
 
     # -- file store ----------------------------------------------------------------------------
 
@@ -268,6 +276,8 @@ class Capture:
         if not cdn:
             raise ConfigurationError("cdn_url is not configured (LAWKIT_CDN_URL)")
         text = validate.text(url_or_name, "url_or_name")
+        if not isinstance(to, str | os.PathLike):
+            raise InvalidInput(f"to must be a folder path, got {validate.shown(to)}")
         if text.startswith(("http://", "https://")):
             if not text.startswith(f"{cdn}/files/"):
                 raise InvalidInput(f"{text!r} is not a file store URL; expected {cdn}/files/<name>")
@@ -312,10 +322,13 @@ class Capture:
             if earlier is not None and not self._failed(earlier):
                 return earlier
         sent_at = dt.datetime.now(dt.UTC)
-        answer = self._http.call(
-            "POST", f"{self._base}/{what}", json=body, reconcile=lambda: find(body, sent_at)
+        record = self._http.call(
+            "POST",
+            f"{self._base}/{what}",
+            json=body,
+            reconcile=lambda: find(body, sent_at),
+            envelope=dict,
         )
-        record = answer["data"]
         self._reuse.put(reuse_key, what, record.get("id"), record)
         return record
 

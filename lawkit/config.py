@@ -27,6 +27,17 @@ from lawkit.errors import ConfigurationError
 
 SECRET_FIELDS = frozenset({"client_secret", "artifact_id"})
 URL_FIELDS = ("auth_url", "capture_url", "monitor_url", "cdn_url", "demand_url")
+#: Lowest value of numeric settings, and whether that value itself is allowed.
+_MINIMA = {
+    "connect_timeout": (0, False),
+    "read_timeout": (0, False),
+    "max_retries": (0, True),
+    "retry_time": (0, True),
+    "backoff": (0, True),
+    "backoff_max": (0, True),
+    "max_workers": (1, True),
+    "page_size": (1, True),
+}
 _FALSE = {"0", "false", "no", "off", ""}
 _TRUE = {"1", "true", "yes", "on"}
 
@@ -183,14 +194,23 @@ def _convert(name: str, value: Any) -> Any:
         if kind == "bool":
             return _bool(value)
         if kind == "int":
-            return int(value)
+            return _in_range(name, int(value))
         if kind == "float":
-            return float(value)
+            return _in_range(name, float(value))
         if name in URL_FIELDS:
             return _url(name, str(value))
         return None if value is None else str(value)
     except (TypeError, ValueError) as exc:
         raise ConfigurationError(f"setting {name}={value!r} is not a valid {kind}: {exc}") from exc
+
+
+def _in_range(name: str, number: float) -> float:
+    if number != number:  # NaN
+        raise ValueError("NaN is not a number of anything")
+    low, inclusive = _MINIMA.get(name, (None, True))
+    if low is not None and (number < low or (number == low and not inclusive)):
+        raise ValueError(f"must be {'at least' if inclusive else 'more than'} {low}")
+    return number
 
 
 def _cache_dir(value: Any) -> Path | None:

@@ -74,11 +74,16 @@ class Demand:
                 lawsuits (sent, never stored).
             fresh: skip the reuse window.
         """
-        values = [cnjs] if isinstance(cnjs, str) else list(cnjs)
+        values = validate.many(cnjs, "cnjs")
         if not values:
             raise InvalidInput("cnjs must hold at least one CNJ number")
+        if len(values) > validate.MAX_DEMAND_VALUES:
+            raise InvalidInput(
+                f"cnjs holds {len(values):,} CNJ numbers; at most "
+                f"{validate.MAX_DEMAND_VALUES:,} per demand (register more as several demands)"
+            )
         if not isinstance(id_callback, str):
-            raise InvalidInput(f"id_callback must be a string, got {id_callback!r}")
+            raise InvalidInput(f"id_callback must be a string, got {validate.shown(id_callback)}")
         method: dict[str, Any] = {
             "action": "insert",
             "demandType": "execution",
@@ -137,7 +142,7 @@ class Demand:
         """Demands registered with a callback id: ``{callbackId, body: {urlCallback, ...,
         demands[]}}``."""
         if not isinstance(callback_id, str):
-            raise InvalidInput(f"callback_id must be a string, got {callback_id!r}")
+            raise InvalidInput(f"callback_id must be a string, got {validate.shown(callback_id)}")
         return self._http.call(
             "GET",
             f"{self._base}/callback",

@@ -8,6 +8,7 @@ DuckDB is optional (``pip install 'lawkit[notebook]'``) and imported only when u
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import uuid
@@ -19,6 +20,8 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.dataset as ds
 import pyarrow.parquet as pq
+
+from lawkit.errors import InvalidInput
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -47,12 +50,13 @@ def write_parquet(
         The dataset directory.
 
     Raises:
-        ValueError: unknown ``mode``.
+        InvalidInput: unknown ``mode``, a path that is not one, a table name that is not an
+            identifier.
         FileExistsError: a table directory already holds files and ``mode`` is ``"error"``.
     """
     if mode not in MODES:
-        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
-    root = Path(path)
+        raise InvalidInput(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    root = _path(path)
     batch = uuid.uuid4().hex
     for name, table in tables.items():
         target = root / _checked(name)
@@ -98,7 +102,7 @@ def read_parquet(path: str | Path, tables: Sequence[str] | None = None) -> dict[
     Raises:
         FileNotFoundError: the directory or a requested table does not exist.
     """
-    root = Path(path)
+    root = _path(path)
     if not root.is_dir():
         raise FileNotFoundError(f"no Parquet dataset at {root}")
     names = list(tables) if tables is not None else sorted(p.name for p in root.iterdir())
@@ -127,7 +131,7 @@ def duckdb_views(source: Mapping[str, pd.DataFrame] | str | Path, con: Any = Non
         for name, table in source.items():
             con.register(_checked(name), table)
         return con
-    root = Path(source)
+    root = _path(source)
     if not root.is_dir():
         raise FileNotFoundError(f"no Parquet dataset at {root}")
     for target in sorted(p for p in root.iterdir() if p.is_dir()):
@@ -149,9 +153,15 @@ def _hive(target: Path) -> ds.Partitioning:
 
 
 def _checked(name: str) -> str:
-    if not _NAME.match(name):
-        raise ValueError(f"table name {name!r} is not an identifier (letters, digits, _)")
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise InvalidInput(f"table name {name!r} is not an identifier (letters, digits, _)")
     return name
+
+
+def _path(path: Any) -> Path:
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidInput(f"expected a directory path (str or Path), got {type(path).__name__}")
+    return Path(path)
 
 
 def _duckdb() -> Any:

@@ -90,6 +90,14 @@ for _name in (
 USER_AGENT = "lawkit (python; +https://pypi.org/project/lawkit)"
 ACCESS_DENIED = "access denied"
 _IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})
+#: No (whole) answer: refused, dropped or timed out, or a body cut short (a truncated answer is a
+#: connection dropped mid-answer).
+_NO_ANSWER = (
+    requests.ConnectionError,
+    requests.Timeout,
+    requests.exceptions.ChunkedEncodingError,
+    requests.exceptions.ContentDecodingError,
+)
 
 
 def redact(url: str) -> str:
@@ -150,8 +158,9 @@ class HTTP:
         expire: Any = None,
         refresh: bool = False,
         reconcile: Callable[[], Any] | None = None,
+        envelope: type | None = None,
     ) -> Any:
-        """Send one call and return its parsed JSON body.
+        """Send one call and return its parsed JSON body (always a JSON object).
 
         Args:
             method: HTTP method.
@@ -164,9 +173,12 @@ class HTTP:
             reconcile: for a POST, called when it may have been applied without an answer;
                 returns the parsed body the POST would have returned, or ``None`` if it was not
                 applied (then it is sent again).
+            envelope: return the ``data`` of a ``{success, data}`` answer instead, checked to
+                be of this type (``dict`` or ``list``).
 
         Raises:
-            APIError: a subclass per failure (see the module docstring).
+            APIError: a subclass per failure (see the module docstring); also when the answer
+                is not a JSON object, or its ``data`` is missing or of another type.
             NotCached: offline, and the answer is not in the cache.
         """
         response = self.send(
@@ -179,16 +191,19 @@ class HTTP:
             refresh=refresh,
             reconcile=reconcile,
         )
-        if not isinstance(response, requests.Response):
-            return response
-        try:
-            return response.json()
-        except ValueError as exc:
+        # Not a Response: what ``reconcile`` found.
+        body = _json(response, method, url) if isinstance(response, requests.Response) else response
+        if envelope is None:
+            return body
+        data = body.get("data")
+        if not isinstance(data, envelope):
             raise APIError(
-                f"{method} {redact(url)} answered something that is not JSON",
-                status=response.status_code,
-                response=response,
-            ) from exc
+                f"{method} {redact(url)} answered without a `data` {_KINDS[envelope]} "
+                f"(got {_kind(data) if 'data' in body else 'no data'})",
+                status=getattr(response, "status_code", None),
+                response=response if isinstance(response, requests.Response) else None,
+            )
+        return data
 
     def send(
         self,
@@ -251,7 +266,7 @@ class HTTP:
                     stream=stream,
                     **extra,
                 )
-            except (requests.ConnectionError, requests.Timeout) as exc:
+            except _NO_ANSWER as exc:
                 sent = _may_have_been_sent(exc)
                 message = f"{method} {redact(url)} got no answer: {type(exc).__name__}"
                 if sent and not idempotent:
@@ -364,7 +379,7 @@ class HTTP:
             cached=False,
             reconcile=lambda: None,
         )
-        return response.json()
+        return _json(response, "POST", f"{self.settings.auth_url}/oauth/token")
 
 
 def retry_after_seconds(value: str | None) -> float:
@@ -382,6 +397,37 @@ def retry_after_seconds(value: str | None) -> float:
     if when.tzinfo is None:
         when = when.replace(tzinfo=dt.UTC)
     return max(0.0, (when - dt.datetime.now(dt.UTC)).total_seconds())
+
+
+def _json(response: requests.Response, method: str, url: str) -> dict[str, Any]:
+    """The JSON object of a successful answer, or :class:`APIError` saying what came instead."""
+    try:
+        body = response.json()
+    except (ValueError, RecursionError) as exc:  # not JSON, not UTF-8, nested too deeply
+        raise APIError(
+            f"{method} {redact(url)} answered something that is not JSON "
+            f"({response.headers.get('Content-Type') or 'no content type'})",
+            status=response.status_code,
+            response=response,
+        ) from exc
+    if not isinstance(body, dict):
+        raise APIError(
+            f"{method} {redact(url)} answered {_kind(body)} where a JSON object was expected",
+            status=response.status_code,
+            response=response,
+        )
+    return body
+
+
+_KINDS = {dict: "object", list: "array"}
+
+
+def _kind(value: Any) -> str:
+    """The JSON kind of a parsed value, for messages."""
+    if isinstance(value, bool):
+        return "a boolean"
+    names = {dict: "an object", list: "an array", str: "a string", int: "a number"}
+    return names.get(type(value), "a number" if isinstance(value, float) else "null")
 
 
 def _may_have_been_sent(exc: Exception) -> bool:

@@ -77,7 +77,7 @@ class Monitor:
         body: dict[str, Any] = {
             "cnj": validate.cnj(cnj),
             "callbacks": validate.callbacks(callbacks, allow_headers=True),
-            "ignore": bool(ignore),
+            "ignore": validate.flag(ignore, "ignore"),
         }
         if credentials is not None and not isinstance(credentials, Mapping):
             raise InvalidInput(f"credentials must be a mapping, got {type(credentials).__name__}")
@@ -94,7 +94,8 @@ class Monitor:
             f"{self._base}/processo/novo",
             json=sent,
             reconcile=lambda: self._find_registration(body["cnj"]),
-        )["data"]
+            envelope=dict,
+        )
         self._reuse.put(reuse_key, "register", record.get("id"), record)
         return record
 
@@ -169,12 +170,15 @@ class Monitor:
             Process id -> info, in input order, for the ready ones; ``pending`` lists the others
             when the timeout or Ctrl-C stopped the wait (``reason`` says which).
         """
-        if isinstance(ids_or_records, str | Mapping):
+        if isinstance(ids_or_records, Mapping):
             ids_or_records = [ids_or_records]
         ids = [
             validate.uuid_text(item.get("id") if isinstance(item, Mapping) else item, "process id")
-            for item in ids_or_records
+            for item in validate.many(ids_or_records, "ids_or_records")
         ]
+        timeout = validate.seconds(timeout, "timeout", optional=True)
+        poll = validate.seconds(poll, "poll", zero=False)
+        max_poll = max(poll, validate.seconds(max_poll, "max_poll", zero=False))
         ready = Ready()
         deadline = None if timeout is None else time.monotonic() + timeout
         interval = poll
@@ -226,7 +230,10 @@ class Monitor:
             raise InvalidInput("cover_ids must be a list of UUIDs, not a single string")
         body = {
             "cnjId": validate.text(cnj_id, "cnj_id"),
-            "coverIds": [validate.uuid_text(c, "cover_ids item") for c in cover_ids],
+            "coverIds": [
+                validate.uuid_text(item, "cover_ids item")
+                for item in validate.many(cover_ids, "cover_ids")
+            ],
         }
         # Confirming twice is harmless, so a call that got no answer is simply sent again.
         return self._http.call("POST", f"{self._base}/confirmar", json=body, reconcile=lambda: None)
@@ -237,11 +244,11 @@ class Monitor:
         return {"data": self.info(found[0]["id"])} if found else None
 
     def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
-        body = self._http.call(
+        return self._http.call(
             "GET",
             f"{self._base}/{path}",
             params=params,
             expire=self._policy.expire("monitor"),
             refresh=refresh,
+            envelope=dict,
         )
-        return body["data"]

@@ -8,6 +8,8 @@ wrong and what is allowed.
 from __future__ import annotations
 
 import datetime as dt
+import math
+import reprlib
 import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -42,14 +44,26 @@ FILTER_DOCS = ("inicial", "sentenca", "decisao", "contextacao", "acordao", "peti
 UPDATE_FREQUENCIES = ("never", "daily")
 CALLBACK_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 DEMAND_CREDENTIAL_FIELDS = ("arn", "codigoCredencialOrgaoSistema", "login", "sistema")
+#: Callback descriptors per query, and CNJ numbers per demand, at most. The spec gives no limit;
+#: these are the sandbox's, refused here before anything is sent.
+MAX_CALLBACKS = 10
+MAX_DEMAND_VALUES = 1000
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 80
 
 DateLike = dt.date | dt.datetime | str
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to a readable length (a message never quotes a huge input whole)."""
+    return _REPR.repr(value)
 
 
 def text(value: Any, name: str) -> str:
     """A non-empty string (surrounding spaces removed)."""
     if not isinstance(value, str) or not value.strip():
-        raise InvalidInput(f"{name} must be a non-empty string, got {value!r}")
+        raise InvalidInput(f"{name} must be a non-empty string, got {shown(value)}")
     return value.strip()
 
 
@@ -59,7 +73,8 @@ def uuid_text(value: Any, name: str) -> str:
         return str(uuid.UUID(str(value).strip()))
     except (ValueError, AttributeError):
         raise InvalidInput(
-            f"{name} must be a UUID such as 'd9428888-122b-11e1-b85c-61cd3cbb3210', got {value!r}"
+            f"{name} must be a UUID such as 'd9428888-122b-11e1-b85c-61cd3cbb3210', got "
+            f"{shown(value)}"
         ) from None
 
 
@@ -78,7 +93,7 @@ def cnj(value: Any, name: str = "cnj") -> str:
     Messy input (spaces, missing punctuation, dropped leading zeros) is accepted.
     """
     if not isinstance(value, str | int):
-        raise InvalidCNJ(f"{name} must be a CNJ number as text, got {value!r}")
+        raise InvalidCNJ(f"{name} must be a CNJ number as text, got {shown(value)}")
     try:
         return _cnj.parse(str(value)).formatted
     except InvalidCNJ as exc:
@@ -93,7 +108,7 @@ def cnj_digits(value: Any, name: str = "cnj") -> str:
 def key(value: Any, allowed: tuple[str, ...] = KEYS) -> str:
     """A parameter key from ``allowed``."""
     if value not in allowed:
-        raise InvalidInput(f"key {value!r} is not allowed; allowed: {', '.join(allowed)}")
+        raise InvalidInput(f"key {shown(value)} is not allowed; allowed: {', '.join(allowed)}")
     return value
 
 
@@ -108,7 +123,7 @@ def date(value: Any, name: str) -> str:
             return dt.date.fromisoformat(value.strip()).isoformat()
         except ValueError:
             pass
-    raise InvalidInput(f"{name} must be a date, datetime or 'YYYY-MM-DD' text, got {value!r}")
+    raise InvalidInput(f"{name} must be a date, datetime or 'YYYY-MM-DD' text, got {shown(value)}")
 
 
 def date_range(start: Any, end: Any, *, required: bool = True) -> dict[str, str]:
@@ -116,7 +131,9 @@ def date_range(start: Any, end: Any, *, required: bool = True) -> dict[str, str]
     if start is None and end is None and not required:
         return {}
     if start is None or end is None:
-        raise InvalidInput(f"start and end are both required, got start={start!r}, end={end!r}")
+        raise InvalidInput(
+            f"start and end are both required, got start={shown(start)}, end={shown(end)}"
+        )
     first, last = date(start, "start"), date(end, "end")
     if first > last:
         raise InvalidInput(f"start {first} is after end {last}; start must be on or before end")
@@ -126,10 +143,10 @@ def date_range(start: Any, end: Any, *, required: bool = True) -> dict[str, str]
 def http_url(value: Any, name: str) -> str:
     """An absolute http(s) URL."""
     if not isinstance(value, str) or not value.strip():
-        raise InvalidInput(f"{name} must be an http:// or https:// URL, got {value!r}")
+        raise InvalidInput(f"{name} must be an http:// or https:// URL, got {shown(value)}")
     parts = urlsplit(value.strip())
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise InvalidInput(f"{name} must be an http:// or https:// URL, got {value!r}")
+        raise InvalidInput(f"{name} must be an http:// or https:// URL, got {shown(value)}")
     return value.strip()
 
 
@@ -137,7 +154,8 @@ def callbacks(value: Any, *, allow_headers: bool) -> list[dict[str, Any]]:
     """Callback descriptors ``{"method", "url"[, "headers"]}``.
 
     Accepts one descriptor (a mapping, or an object with a ``descriptor()`` method such as
-    :class:`lawkit.callbacks.CallbackReceiver`) or an iterable of them.
+    :class:`lawkit.callbacks.CallbackReceiver`) or an iterable of at most
+    :data:`MAX_CALLBACKS` of them.
     """
     if value is None:
         return []
@@ -145,8 +163,11 @@ def callbacks(value: Any, *, allow_headers: bool) -> list[dict[str, Any]]:
         value = [value]
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
         raise InvalidInput(
-            f"callbacks must be a list of {{'method', 'url'}} mappings, got {value!r}"
+            f"callbacks must be a list of {{'method', 'url'}} mappings, got {shown(value)}"
         )
+    value = list(value)
+    if len(value) > MAX_CALLBACKS:
+        raise InvalidInput(f"callbacks holds {len(value)} descriptors; at most {MAX_CALLBACKS}")
     return [_callback(item, allow_headers, i) for i, item in enumerate(value)]
 
 
@@ -155,7 +176,7 @@ def _callback(item: Any, allow_headers: bool, index: int) -> dict[str, Any]:
     if hasattr(item, "descriptor"):
         item = item.descriptor()
     if not isinstance(item, Mapping):
-        raise InvalidInput(f"{where} must be a mapping with 'method' and 'url', got {item!r}")
+        raise InvalidInput(f"{where} must be a mapping with 'method' and 'url', got {shown(item)}")
     allowed = {"method", "url", "headers"} if allow_headers else {"method", "url"}
     extra = sorted(set(item) - allowed)
     if extra:
@@ -168,7 +189,7 @@ def _callback(item: Any, allow_headers: bool, index: int) -> dict[str, Any]:
     if method not in CALLBACK_METHODS:
         raise InvalidInput(
             f"{where}.method must be one of {', '.join(CALLBACK_METHODS)}, "
-            f"got {item.get('method')!r}"
+            f"got {shown(item.get('method'))}"
         )
     out: dict[str, Any] = {"method": method, "url": http_url(item.get("url"), f"{where}.url")}
     if "headers" in item:
@@ -184,26 +205,59 @@ def _callback(item: Any, allow_headers: bool, index: int) -> dict[str, Any]:
 def choice(value: Any, name: str, allowed: tuple[str, ...]) -> str:
     """One of ``allowed``."""
     if value not in allowed:
-        raise InvalidInput(f"{name} {value!r} is not allowed; allowed: {', '.join(allowed)}")
+        raise InvalidInput(f"{name} {shown(value)} is not allowed; allowed: {', '.join(allowed)}")
     return value
+
+
+def many(value: Any, name: str) -> list[Any]:
+    """The items of a list (any iterable but a mapping), or one string as a list of one."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, bytes | Mapping) or not isinstance(value, Iterable):
+        raise InvalidInput(f"{name} must be one string or a list of them, got {shown(value)}")
+    return list(value)
 
 
 def filter_doc(values: Any) -> list[str]:
     """Document kinds for the demand API's ``filterDoc``."""
-    if isinstance(values, str):
-        values = [values]
-    out = []
-    for value in values or ():
-        out.append(choice(value, "filter_doc value", FILTER_DOCS))
-    return out
+    if values is None:
+        return []
+    return [choice(v, "filter_doc value", FILTER_DOCS) for v in many(values, "filter_doc")]
 
 
 def statuses(value: Any) -> dict[str, bool]:
     """Status filter flags (``{"success": True, ...}``) from a status name or names."""
     if value is None:
         return {}
-    names = [value] if isinstance(value, str) else list(value)
-    return {choice(name, "status", STATUSES): True for name in names}
+    return {choice(name, "status", STATUSES): True for name in many(value, "status")}
+
+
+def flag(value: Any, name: str) -> bool:
+    """A ``bool`` (``"no"`` would otherwise read as true)."""
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{name} must be True or False, got {shown(value)}")
+    return value
+
+
+def seconds(value: Any, name: str, *, optional: bool = False, zero: bool = True) -> float | None:
+    """A finite number of seconds, >= 0 (> 0 when ``zero`` is false); ``None`` if optional."""
+    if value is None and optional:
+        return None
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if not number or not math.isfinite(value) or value < 0 or (value == 0 and not zero):
+        bound = ">= 0" if zero else "> 0"
+        none = " or None" if optional else ""
+        raise InvalidInput(f"{name} must be a number of seconds {bound}{none}, got {shown(value)}")
+    return float(value)
+
+
+def count(value: Any, name: str, *, optional: bool = False) -> int | None:
+    """A positive ``int`` (``None`` if optional)."""
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidInput(f"{name} must be a positive integer, got {shown(value)}")
+    return value
 
 
 def demand_credentials(value: Any) -> dict[str, str] | None:

@@ -111,6 +111,12 @@ def wait(
         finished so far, and ``pending`` lists the rest: ``wait(result)`` picks up where it
         stopped.
     """
+    timeout = validate.seconds(timeout, "timeout", optional=True)
+    poll = validate.seconds(poll, "poll", zero=False)
+    max_poll = max(poll, validate.seconds(max_poll, "max_poll", zero=False))
+    max_workers = validate.count(max_workers, "max_workers", optional=True)
+    if on_progress is not None and not callable(on_progress):
+        raise InvalidInput(f"on_progress must be callable, got {validate.shown(on_progress)}")
     http = capture._http
     calls_before = http.calls
     result = WaitResult()
@@ -191,16 +197,22 @@ def _expand_record(
 ) -> None:
     if isinstance(record.get("requested"), Mapping):
         requested = record["requested"]
-        targets[requested["id"]] = requested["createdAt"]
+        rid = validate.uuid_text(requested.get("id"), "requested.id")
+        targets[rid] = _created(requested.get("createdAt"), f"request {rid}")
         if requested.get("status") in validate.FINISHED:
-            result[requested["id"]] = dict(record)
+            result[rid] = dict(record)
     elif isinstance(record.get("requests"), list):
+        auto_id = validate.uuid_text(record.get("id"), "automatic request id")
         ids = []
         for request in record["requests"]:
-            rid = request.get("id") or request.get("requestId")
+            request = request if isinstance(request, Mapping) else {}
+            rid = validate.uuid_text(
+                request.get("id") or request.get("requestId"), f"a request of {auto_id}"
+            )
             ids.append(rid)
-            targets[rid] = request.get("createdAt") or record["createdAt"]
-        result.groups[record["id"]] = ids
+            created = request.get("createdAt") or record.get("createdAt")
+            targets[rid] = _created(created, f"request {rid}")
+        result.groups[auto_id] = ids
     elif record.get("id"):
         rid = validate.uuid_text(record["id"], "request id")
         created = record.get("createdAt") or capture.known.get(rid)
@@ -213,6 +225,17 @@ def _expand_record(
             "expected a request record, a lookup result or an automatic request record; got a "
             f"mapping with keys {sorted(record)}"
         )
+
+
+def _created(value: Any, where: str) -> str:
+    """``createdAt`` of a record, checked to be an ISO 8601 timestamp."""
+    try:
+        parse_time(value)
+    except (TypeError, ValueError, AttributeError):
+        raise InvalidInput(
+            f"{where} has no readable createdAt (got {validate.shown(value)}); pass its id instead"
+        ) from None
+    return value
 
 
 def _expand_id(capture: Capture, rid: str, targets: dict[str, str], result: WaitResult) -> None:

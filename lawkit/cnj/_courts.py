@@ -86,6 +86,8 @@ def court_by_acronym(acronym: str) -> Court:
     """
     from lawkit.errors import InvalidInput
 
+    if not isinstance(acronym, str):
+        raise InvalidInput(f"a court acronym must be text such as 'TJSP', got {acronym!r}")
     found = _by_acronym().get(acronym.strip().upper())
     if found is None:
         raise InvalidInput(

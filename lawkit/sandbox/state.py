@@ -24,7 +24,7 @@ from typing import Any
 
 from lawkit.errors import InvalidInput
 
-FAULT_KINDS = ("429", "500", "drop")
+FAULT_KINDS = ("429", "500", "drop", "lost")
 log = logging.getLogger("lawkit.sandbox")
 
 
@@ -37,8 +37,10 @@ class Knobs:
         finish_after: seconds (simulated clock) a request stays ``pending``; 0 = finished at once.
         token_ttl: lifetime of access tokens in seconds (also the token's ``expires_in``).
         rate_limit: requests per second served before answering 429 (None = unlimited).
-        faults: probability per request of an injected ``"429"``, ``"500"`` or ``"drop"``
-            (connection closed without an answer).
+        faults: probability per request of an injected ``"429"``, ``"500"``, ``"drop"``
+            (connection closed without an answer, the request not handled) or ``"lost"`` (the
+            request handled — a POST creates its record — then the connection closed without
+            an answer).
         latency: seconds added before every answer.
         callback_failure: probability that a callback delivery attempt fails without being sent.
         callback_attempts: delivery attempts per callback before it is recorded as failed.
@@ -64,6 +66,10 @@ class Knobs:
     request_log_size: int = 10_000
 
     def __post_init__(self) -> None:
+        if not isinstance(self.faults, Mapping | None):
+            raise InvalidInput(
+                f"faults must be a mapping such as {{'429': 0.1}}, not {self.faults}"
+            )
         object.__setattr__(self, "faults", dict(self.faults or {}))  # a private copy; None = {}
         numbers = [(f"faults[{k!r}]", v) for k, v in self.faults.items()]
         numbers += [(name, getattr(self, name)) for name in _NUMBERS]
@@ -92,6 +98,7 @@ class Knobs:
             value = getattr(self, name)
             _check(value >= 0 and math.isfinite(value), f"{name} must be >= 0, not {value!r}")
         _check(self.token_ttl > 0, f"token_ttl must be > 0 seconds, not {self.token_ttl!r}")
+        _check(math.isfinite(self.token_ttl), f"token_ttl must be finite, not {self.token_ttl!r}")
         limit = self.rate_limit
         _check(limit is None or limit > 0, f"rate_limit must be > 0 or None, not {limit!r}")
         _check(self.callback_attempts >= 1, "callback_attempts must be at least 1")
@@ -259,6 +266,9 @@ class State:
 
     def advance(self, days: float) -> None:
         """Move the simulated clock ``days`` forward, then run the ``on_advance`` callbacks."""
+        number = isinstance(days, int | float) and not isinstance(days, bool)
+        if not number or not math.isfinite(days):
+            raise InvalidInput(f"days must be a finite number, not {days!r}")
         before = self.clock.now()
         self.clock.advance(days * 86_400)
         for callback in list(self.on_advance):

@@ -97,14 +97,24 @@ def day_of(timestamp: float) -> dt.date:
 
 
 def read_json(request: Request) -> dict[str, Any]:
-    """The request body as a JSON object, or ``ApiError(400)`` saying why it is not one."""
+    """The request body as a JSON object, or ``ApiError(400)`` saying why it is not one.
+
+    A body sent with a content type other than JSON gets 415 (none at all is read as JSON).
+    Nesting deeper than the parser's recursion limit and integers beyond Python's
+    4,300-digit conversion limit are refused with 400, like any other malformed body.
+    """
+    mimetype = request.mimetype
+    if mimetype and mimetype != "application/json" and not mimetype.endswith("+json"):
+        raise ApiError(415, f"Content-Type must be application/json, not {mimetype!r}")
     raw = request.get_data(cache=True)
     if not raw.strip():
         raise ApiError(400, "request body is empty; expected a JSON object")
     try:
         body = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ApiError(400, f"request body is not valid JSON: {error}") from None
+    except RecursionError:
+        raise ApiError(400, "request body is not valid JSON: nested too deeply") from None
+    except ValueError as error:  # JSONDecodeError, UnicodeDecodeError, too many digits
+        raise ApiError(400, f"request body is not valid JSON: {str(error)[:200]}") from None
     if not isinstance(body, dict):
         raise ApiError(400, f"request body must be a JSON object, not {_json_type(body)}")
     return body

@@ -11,6 +11,7 @@ from typing import Any
 import pandas as pd
 
 from lawkit import export
+from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy.parse import cnj_info
 
@@ -140,7 +141,12 @@ class Bundle:
 
 def concat(bundles: Iterable[Bundle]) -> Bundle:
     """One bundle holding the rows of all ``bundles``, in order, conformed to the contracts."""
+    if isinstance(bundles, Bundle) or not isinstance(bundles, Iterable):
+        raise InvalidInput(f"expected an iterable of Bundles, got {type(bundles).__name__}")
     bundles = list(bundles)
+    strangers = sorted({type(b).__name__ for b in bundles if not isinstance(b, Bundle)})
+    if strangers:
+        raise InvalidInput(f"concat takes Bundles only, got {', '.join(strangers)}")
     if not bundles:
         return Bundle.empty()
     out = {}

@@ -13,6 +13,8 @@ from lawkit.tidy._arrays import records_frame
 from lawkit.tidy._payloads import as_dict, as_list, contents, unwrap
 
 _FIELDS = ("success", "warning", "error", "pending", "total", "bytes")
+#: The tables :func:`to_long` melts.
+WIDE_TABLES = ("usage", "consumption", "usage_details")
 
 
 def _entry(entry: dict) -> dict[str, Any]:
@@ -81,8 +83,15 @@ def to_long(wide: pd.DataFrame, table: str) -> pd.DataFrame:
         wide: a ``usage``, ``consumption`` or ``usage_details`` frame.
         table: its contract name.
     """
+    if table not in WIDE_TABLES:
+        raise InvalidInput(f"table must be one of {', '.join(WIDE_TABLES)}, got {table!r}")
     long_table = f"{table}_long"
     ids = [c.name for c in contracts.columns(long_table) if c.name not in ("status", "count")]
+    needed = [*ids, *contracts.STATUSES]
+    if not isinstance(wide, pd.DataFrame) or not set(needed) <= set(wide.columns):
+        raise InvalidInput(
+            f"wide must be a {table} frame (lawkit.tidy.{table}) with columns {', '.join(needed)}"
+        )
     melted = wide.melt(
         id_vars=ids, value_vars=list(contracts.STATUSES), var_name="status", value_name="count"
     )

@@ -303,12 +303,14 @@ def _finished_in_list(
 def _fetch(
     capture: Capture, pool: ThreadPoolExecutor, ids: set[str], result: WaitResult, bar: Any
 ) -> None:
-    """Fetch finished results in the pool; on Ctrl-C keep whatever already arrived."""
+    """Fetch finished results in the pool; on Ctrl-C keep whatever already arrived, including
+    the lookups still running, which are let finish (those not started are cancelled)."""
     futures: dict[Future[Any], str] = {pool.submit(capture.lookup, rid): rid for rid in ids}
     try:
         for future in as_completed(futures):
             _collect(future, futures[future], result, bar)
     except KeyboardInterrupt:
+        pool.shutdown(wait=True, cancel_futures=True)
         for future, rid in futures.items():
             if future.done() and rid not in result and rid not in result.failed:
                 _collect(future, rid, result, bar)

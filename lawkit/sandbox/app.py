@@ -8,8 +8,9 @@ Handlers are called as ``handler(state, request, **path_args)``; see :mod:`lawki
 For every matched route (except ``/openapi.json``) the application, in this order: waits
 ``latency``; answers 429 if over ``rate_limit``; injects a drawn fault (429 with
 ``Retry-After``, 500 "Result cannot be resolved", or a dropped connection); checks the bearer
-token and scope on capture and monitoring routes; then calls the handler. Unknown paths get 404
-"Not found" and a known path with another method 405, in the API's error shape.
+token and scope on capture and monitoring routes; then calls the handler. A ``lost`` fault drops
+the connection after the handler ran (what it did stands; the answer never arrives). Unknown
+paths get 404 "Not found" and a known path with another method 405, in the API's error shape.
 """
 
 from __future__ import annotations
@@ -103,13 +104,18 @@ class SandboxApp:
             allowed = ", ".join(sorted(error.valid_methods or ()))
             message = f"method {request.method} not allowed on {request.path}; allowed: {allowed}"
             return error_response(api, ApiError(405, message, {"Allow": allowed}))
+        refusal = None if route.api == "meta" else self._refusal()
+        if refusal == "drop":
+            return None
+        response = self._answer(request, route, args, refusal)
+        return None if refusal == "lost" else response
+
+    def _answer(
+        self, request: Request, route: Route, args: dict[str, Any], refusal: Any
+    ) -> Response:
         try:
-            if route.api != "meta":
-                refusal = self._refusal()
-                if refusal == "drop":
-                    return None
-                if refusal is not None:
-                    raise refusal
+            if isinstance(refusal, ApiError):
+                raise refusal
             if route.api in BEARER_APIS:
                 tokens.authorize(self.state, request)
             return route.handler(self.state, request, **args)
@@ -122,7 +128,7 @@ class SandboxApp:
             log.exception("sandbox error on %s %s", request.method, request.path)
             return error_response(route.api, ApiError(500, f"sandbox error: {error!r}"))
 
-    def _refusal(self) -> ApiError | Literal["drop"] | None:
+    def _refusal(self) -> ApiError | Literal["drop", "lost"] | None:
         """After ``latency``: a 429 over the rate limit, else the fault drawn, if any."""
         knobs = self.state.knobs
         if knobs.latency:

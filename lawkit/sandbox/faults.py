@@ -34,7 +34,7 @@ class Faults:
         self._lock = threading.Lock()
 
     def draw(self) -> str | None:
-        """The fault to inject for the next request (``"429"``, ``"500"``, ``"drop"``) or None."""
+        """The fault to inject for the next request (a kind of ``FAULT_KINDS``) or None."""
         if not any(p for _, p in self._faults):
             return None
         with self._lock:

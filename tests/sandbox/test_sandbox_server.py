@@ -310,3 +310,31 @@ def test_a_dropped_keep_alive_post_leaks_no_body_into_logs(caplog, capfd):
     out, err = capfd.readouterr()
     assert secret not in caplog.text + out + err
     assert "Bad request" not in caplog.text + err
+
+
+def _answer_or_none(method: str, url: str, **kwargs: object) -> requests.Response | None:
+    try:
+        return requests.request(method, url, timeout=5, **kwargs)
+    except requests.ConnectionError:
+        return None
+
+
+def test_a_lost_answer_is_handled_then_dropped():
+    """``lost``: the POST creates its request, but the connection drops before the answer."""
+    with lawkit.sandbox.start(seed=2, finish_after=0, faults={"lost": 0.5}) as sb:
+        secret = sb.credentials["client_secret"]
+        form = {"grant_type": "client_credentials", "id": "sandbox-admin", "secret": secret}
+        token = None
+        while token is None:
+            answer = _answer_or_none("POST", f"{sb.urls['auth']}/oauth/token", data=form)
+            token = answer and answer.json()["access_token"]
+        headers = {"Authorization": f"Bearer {token}"}
+        answers = {}
+        for value in lawkit.cnj.generate(court="TJSP", n=12, seed=2):
+            body = {**ESAJ, "param": {"key": "cnj", "value": value}, "callbacks": []}
+            url = f"{sb.urls['capture']}/v1/request"
+            answers[value] = _answer_or_none("POST", url, json=body, headers=headers)
+        created = [r.value for r in sb.state.stores["capture"].requests]
+    lost = [value for value, answer in answers.items() if answer is None]
+    assert lost and len(lost) < len(answers)
+    assert sorted(created) == sorted(answers)  # the lost ones were created too

@@ -214,7 +214,7 @@ def many(value: Any, name: str) -> list[Any]:
     if isinstance(value, str):
         return [value]
     if isinstance(value, bytes | Mapping) or not isinstance(value, Iterable):
-        raise InvalidInput(f"{name} must be one string or a list of them, got {shown(value)}")
+        raise InvalidInput(f"{name} must be a list, got {shown(value)}")
     return list(value)
 
 

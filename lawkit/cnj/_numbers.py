@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numbers
 import re
+import reprlib
 from dataclasses import dataclass
 
 from lawkit.cnj._courts import Court, court
@@ -44,24 +45,33 @@ def _segments_fit(groups: list[str]) -> bool:
     )
 
 
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 80
+
+
+def _shown(value: object) -> str:
+    """``repr(value)`` cut to a readable length (a huge input is never quoted whole)."""
+    return _REPR.repr(value)
+
+
 def _digits20(text: object) -> str:
     """The 20 canonical digits of ``text``, or raise InvalidCNJ saying why it cannot be read."""
     if isinstance(text, bool) or not isinstance(text, str | numbers.Integral):
         raise InvalidCNJ(
-            f"cannot read a CNJ number from {type(text).__name__} {text!r}; expected text such "
-            "as '0000001-32.2001.1.01.0001' or an int of up to 20 digits"
+            f"cannot read a CNJ number from {type(text).__name__} {_shown(text)}; expected text "
+            "such as '0000001-32.2001.1.01.0001' or an int of up to 20 digits"
         )
     raw = str(text)
     bad = _BAD_CHAR.search(raw)
     groups = _DIGIT_GROUPS.findall(raw)
     if not bad and not groups:
         raise InvalidCNJ(
-            f"empty CNJ number {raw!r}; expected NNNNNNN-DD.AAAA.J.TR.OOOO (20 digits)"
+            f"empty CNJ number {_shown(raw)}; expected NNNNNNN-DD.AAAA.J.TR.OOOO (20 digits)"
         )
     if bad:
         raise InvalidCNJ(
-            f"cannot read CNJ number {raw!r}: it contains {bad.group()!r}; expected only digits "
-            "and separators, as in NNNNNNN-DD.AAAA.J.TR.OOOO"
+            f"cannot read CNJ number {_shown(raw)}: it contains {bad.group()!r}; expected only "
+            "digits and separators, as in NNNNNNN-DD.AAAA.J.TR.OOOO"
         )
     if len(groups) == 6 and _segments_fit(groups):
         justice = groups[3][-1]
@@ -73,18 +83,18 @@ def _digits20(text: object) -> str:
         return digits
     if len(digits) > 20:
         raise InvalidCNJ(
-            f"cannot read CNJ number {raw!r}: {len(digits)} digits, more than the 20 of "
+            f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits, more than the 20 of "
             "NNNNNNN-DD.AAAA.J.TR.OOOO"
         )
     if len(groups) > 1:
         raise InvalidCNJ(
-            f"cannot read CNJ number {raw!r}: {len(digits)} digits in {len(groups)} groups; "
+            f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits in {len(groups)} groups; "
             "expected 20 digits, or the six segments NNNNNNN-DD.AAAA.J.TR.OOOO (a 4-digit year; "
             "leading zeros may be missing in the other segments)"
         )
     if len(digits) < MIN_DIGITS:
         raise InvalidCNJ(
-            f"cannot read CNJ number {raw!r}: only {len(digits)} digits; expected 20 "
+            f"cannot read CNJ number {_shown(raw)}: only {len(digits)} digits; expected 20 "
             f"(at least {MIN_DIGITS} when leading zeros were lost)"
         )
     return digits.zfill(20)

@@ -1,0 +1,979 @@
+"""Every public entry point with wrong input, and what it gets: the one list behind both
+``tests/reliability/test_bad_input.py`` and the table of ``lawkit/docs/bad-input.md``.
+
+Each case names the entry point, the wrong input, the outcome (an exception class, or for calls
+that do not raise the label of what they give back), a text the message (or what is given
+back) contains, and whether anything is sent to the provider. Rewrite the doc's table after
+changing the list: ``.venv/bin/python tests/reliability/bad_input_cases.py --write``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+import lawkit
+from lawkit import cnj, export, tidy
+from lawkit.errors import (
+    ConfigurationError,
+    InvalidCNJ,
+    InvalidInput,
+    NotFound,
+    ProviderValidationError,
+)
+
+DOC = Path(__file__).resolve().parents[2] / "lawkit" / "docs" / "bad-input.md"
+BEGIN, END = "<!-- cases: begin -->", "<!-- cases: end -->"
+
+CNJ = "0001234-13.2020.8.26.0100"
+BAD_CHECK = "0001234-56.2020.8.26.0100"
+UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
+QUERY = ("tribunais", "personalizada", "tjsp", "unificada")
+HOOK = {"method": "POST", "url": "http://127.0.0.1:9/hook"}
+DEMAND = {"url_callback": "http://127.0.0.1:9/hook"}
+
+
+@dataclass
+class Context:
+    """What a case may use: a connected client, its sandbox and a scratch directory."""
+
+    client: Any
+    sb: Any
+    tmp: Path
+
+    def connect(self, **settings: Any) -> Any:
+        """``lawkit.connect`` to the sandbox with some settings replaced (None drops one)."""
+        merged = {**self.sb.settings, "cache": self.tmp / "cache", **settings}
+        return lawkit.connect(**{k: v for k, v in merged.items() if v is not None})
+
+
+@dataclass(frozen=True)
+class Case:
+    """One row of the table.
+
+    Attributes:
+        entry: the entry point.
+        wrong: the wrong input, in words (code in backticks).
+        outcome: the exception class raised, or a label of what is given back instead.
+        says: text found in the message (or in what is given back).
+        call: runs the entry point with the wrong input.
+        sent: whether one request reaches the provider, which refuses it.
+    """
+
+    entry: str
+    wrong: str
+    outcome: type[BaseException] | str
+    says: str
+    call: Callable[[Context], Any]
+    sent: bool = False
+
+    @property
+    def outcome_name(self) -> str:
+        return self.outcome if isinstance(self.outcome, str) else self.outcome.__name__
+
+
+def _cli(*argv: str) -> str:
+    """Run the ``lawkit`` command; its exit status and what it printed on stderr."""
+    from lawkit import cli
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        try:
+            code = cli.main(list(argv))
+        except SystemExit as stop:
+            code = stop.code
+    return f"exit {code}: {err.getvalue()}"
+
+
+def _press(form: Any, button: str) -> str:
+    getattr(form, button).click()
+    return "\n".join(form.messages)
+
+
+def _wide_usage() -> pd.DataFrame:
+    return tidy.usage({"today": {}, "days": []})
+
+
+def _twice(ctx: Context) -> Any:
+    target = ctx.tmp / "twice"
+    tidy.Bundle.empty().to_parquet(target, mode="overwrite")
+    return tidy.Bundle.empty().to_parquet(target)
+
+
+def _widget(name: str) -> Any:
+    from lawkit import widgets
+
+    return getattr(widgets, name)
+
+
+C = Case
+CASES: list[Case] = [
+    # -- lawkit.connect ------------------------------------------------------------------------
+    C(
+        "lawkit.connect",
+        "unknown setting `timeout=5`",
+        ConfigurationError,
+        "unknown setting(s) timeout; allowed: auth_url",
+        lambda x: x.connect(timeout=5),
+    ),
+    C(
+        "lawkit.connect",
+        "wrong type `max_retries='many'`",
+        ConfigurationError,
+        "setting max_retries='many' is not a valid int",
+        lambda x: x.connect(max_retries="many"),
+    ),
+    C(
+        "lawkit.connect",
+        "out of range `page_size=0` (also `max_workers`)",
+        ConfigurationError,
+        "setting page_size=0 is not a valid int: must be at least 1",
+        lambda x: x.connect(page_size=0),
+    ),
+    C(
+        "lawkit.connect",
+        "negative `read_timeout=-1`",
+        ConfigurationError,
+        "must be more than 0",
+        lambda x: x.connect(read_timeout=-1),
+    ),
+    C(
+        "lawkit.connect",
+        "malformed URL `capture_url='ftp://h'`",
+        ConfigurationError,
+        "capture_url must start with http:// or https://",
+        lambda x: x.connect(capture_url="ftp://h"),
+    ),
+    C(
+        "lawkit.connect",
+        "`client_id` without `client_secret`",
+        ConfigurationError,
+        "client_secret is missing",
+        lambda x: x.connect(client_secret=None),
+    ),
+    C(
+        "lawkit.connect",
+        "unknown `cache_ttl` kind `{'forever': 1}`",
+        ConfigurationError,
+        "unknown cache_ttl kind(s) forever; allowed: lookup",
+        lambda x: x.connect(cache_ttl={"forever": 1}),
+    ),
+    C(
+        "lawkit.connect",
+        "`offline=True` with `cache=False`",
+        ConfigurationError,
+        "offline mode needs a cache",
+        lambda x: x.connect(offline=True, cache=False),
+    ),
+    C(
+        "lawkit.connect",
+        "`offline='maybe'`",
+        ConfigurationError,
+        "expected true/false",
+        lambda x: x.connect(offline="maybe"),
+    ),
+    # -- client.capture ------------------------------------------------------------------------
+    C(
+        "client.capture.request",
+        "unknown key `key='cpf'`",
+        InvalidInput,
+        "key 'cpf' is not allowed; allowed: cnj, number, cartaprecatoria",
+        lambda x: x.client.capture.request(*QUERY, "cpf", "1"),
+    ),
+    C(
+        "client.capture.request",
+        "`key='cnj'` with an invalid CNJ value",
+        InvalidCNJ,
+        "value: cannot read CNJ number '12-3'",
+        lambda x: x.client.capture.request(*QUERY, "cnj", "12-3"),
+    ),
+    C(
+        "client.capture.request",
+        "wrong type `source=5`",
+        InvalidInput,
+        "source must be a non-empty string, got 5",
+        lambda x: x.client.capture.request(5, *QUERY[1:], "nome", "x"),
+    ),
+    C(
+        "client.capture.request",
+        "wrong type `make_download='no'`",
+        InvalidInput,
+        "make_download must be True or False, got 'no'",
+        lambda x: x.client.capture.request(*QUERY, "nome", "x", make_download="no"),
+    ),
+    C(
+        "client.capture.request",
+        "callback without URL `[{'method': 'POST'}]`",
+        InvalidInput,
+        "callbacks[0].url must be an http:// or https:// URL, got None",
+        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks=[{"method": "POST"}]),
+    ),
+    C(
+        "client.capture.request",
+        "huge list: 11 callbacks (limit 10)",
+        InvalidInput,
+        "callbacks holds 11 descriptors; at most 10",
+        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks=[HOOK] * 11),
+    ),
+    C(
+        "client.capture.request",
+        "callbacks as one URL string",
+        InvalidInput,
+        "callbacks must be a list of {'method', 'url'} mappings, got 'http://h/cb'",
+        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks="http://h/cb"),
+    ),
+    C(
+        "client.capture.request",
+        "unknown callback key `secret`",
+        InvalidInput,
+        "callbacks[0] has unexpected field(s) secret; allowed: method, url",
+        lambda x: x.client.capture.request(
+            *QUERY, "nome", "x", callbacks=[{**HOOK, "secret": "s"}]
+        ),
+    ),
+    C(
+        "client.capture.request",
+        "source/platform/search/query not in the coverage",
+        ProviderValidationError,
+        "400",
+        lambda x: x.client.capture.request("tribunais", "nope", "tjsp", "unificada", "nome", "x"),
+        sent=True,
+    ),
+    C(
+        "client.capture.autorequest",
+        "CNJ with wrong check digits",
+        InvalidCNJ,
+        "check digits 56 do not match; expected 13",
+        lambda x: x.client.capture.autorequest(BAD_CHECK),
+    ),
+    C(
+        "client.capture.autorequest",
+        "`cnj=None`",
+        InvalidCNJ,
+        "cnj must be a CNJ number as text, got None",
+        lambda x: x.client.capture.autorequest(None),
+    ),
+    C(
+        "client.capture.autorequest",
+        "a list instead of one CNJ",
+        InvalidCNJ,
+        "cnj must be a CNJ number as text, got ['0001234-13.2020.8.26.0100']",
+        lambda x: x.client.capture.autorequest([CNJ]),
+    ),
+    C(
+        "client.capture.autorequest",
+        "huge string: 1,000,000 digits (quoted cut short)",
+        InvalidCNJ,
+        "...9999999999': 1000000 digits, more than the 20",
+        lambda x: x.client.capture.autorequest("9" * 1_000_000),
+    ),
+    C(
+        "client.capture.autorequest",
+        "callback with `headers`",
+        InvalidInput,
+        "headers are accepted by the monitoring API only",
+        lambda x: x.client.capture.autorequest(CNJ, callbacks=[{**HOOK, "headers": {"a": "b"}}]),
+    ),
+    C(
+        "client.capture.available",
+        "`cnj='nope'`",
+        InvalidCNJ,
+        "cnj: cannot read CNJ number 'nope'",
+        lambda x: x.client.capture.available(cnj="nope"),
+    ),
+    C(
+        "client.capture.lookup",
+        "not a UUID `'42'`",
+        InvalidInput,
+        "request_id must be a UUID",
+        lambda x: x.client.capture.lookup("42"),
+    ),
+    C(
+        "client.capture.lookup",
+        "a UUID the provider does not know",
+        NotFound,
+        "404 Not found",
+        lambda x: x.client.capture.lookup(UUID),
+        sent=True,
+    ),
+    C(
+        "client.capture.requests",
+        "unknown status `'done'`",
+        InvalidInput,
+        "status 'done' is not allowed; allowed: pending, success, warning, error",
+        lambda x: x.client.capture.requests(status="done"),
+    ),
+    C(
+        "client.capture.requests",
+        "wrong type `status=5`",
+        InvalidInput,
+        "status must be a list, got 5",
+        lambda x: x.client.capture.requests(status=5),
+    ),
+    C(
+        "client.capture.requests",
+        "`start` without `end`",
+        InvalidInput,
+        "start and end are both required",
+        lambda x: x.client.capture.requests(start="2024-01-01"),
+    ),
+    C(
+        "client.capture.autorequests",
+        "`cnj='x'`",
+        InvalidCNJ,
+        "cnj: cannot read CNJ number 'x'",
+        lambda x: x.client.capture.autorequests(cnj="x"),
+    ),
+    C(
+        "client.capture.autorequest_detail",
+        "not a UUID",
+        InvalidInput,
+        "autorequest_id must be a UUID",
+        lambda x: x.client.capture.autorequest_detail("x"),
+    ),
+    C(
+        "client.capture.stats_use",
+        "reversed dates",
+        InvalidInput,
+        "start 2024-02-01 is after end 2024-01-01; start must be on or before end",
+        lambda x: x.client.capture.stats_use("2024-02-01", "2024-01-01"),
+    ),
+    C(
+        "client.capture.stats_consume",
+        "malformed date `'01/02/2024'`",
+        InvalidInput,
+        "start must be a date, datetime or 'YYYY-MM-DD' text, got '01/02/2024'",
+        lambda x: x.client.capture.stats_consume("01/02/2024", "2024-03-01"),
+    ),
+    C(
+        "client.capture.stats_details",
+        "impossible date `'2024-02-30'`",
+        InvalidInput,
+        "end must be a date, datetime or 'YYYY-MM-DD' text",
+        lambda x: x.client.capture.stats_details("2024-02-01", "2024-02-30"),
+    ),
+    C(
+        "client.capture.stats_use",
+        "wrong type `20240101`",
+        InvalidInput,
+        "start must be a date, datetime or 'YYYY-MM-DD' text, got 20240101",
+        lambda x: x.client.capture.stats_use(20240101, 20240102),
+    ),
+    C(
+        "client.capture.stats_use",
+        "a range over 3,660 days",
+        ProviderValidationError,
+        "may span at most 3660 days",
+        lambda x: x.client.capture.stats_use("1990-01-01", "2024-01-01"),
+        sent=True,
+    ),
+    C(
+        "client.capture.download",
+        "path traversal `'../etc/passwd'`",
+        InvalidInput,
+        "no path separators",
+        lambda x: x.client.capture.download("../etc/passwd", x.tmp),
+    ),
+    C(
+        "client.capture.download",
+        "URL outside the file store",
+        InvalidInput,
+        "is not a file store URL",
+        lambda x: x.client.capture.download("http://evil.example/files/a.pdf", x.tmp),
+    ),
+    C(
+        "client.capture.download",
+        "wrong type `to=5`",
+        InvalidInput,
+        "to must be a folder path, got 5",
+        lambda x: x.client.capture.download("a.pdf", to=5),
+    ),
+    C(
+        "client.capture.download",
+        "a file the store does not hold",
+        NotFound,
+        "404",
+        lambda x: x.client.capture.download("missing.pdf", x.tmp),
+        sent=True,
+    ),
+    C(
+        "client.capture.wait",
+        "not ids or records `5`",
+        InvalidInput,
+        "expected request ids or records, got int",
+        lambda x: x.client.capture.wait(5, progress=False),
+    ),
+    C(
+        "client.capture.wait",
+        "an id that is not a UUID",
+        InvalidInput,
+        "request id must be a UUID",
+        lambda x: x.client.capture.wait(["nope"], progress=False),
+    ),
+    C(
+        "client.capture.wait",
+        "a mapping with unknown keys",
+        InvalidInput,
+        "got a mapping with keys ['x']",
+        lambda x: x.client.capture.wait([{"x": 1}], progress=False),
+    ),
+    C(
+        "client.capture.wait",
+        "a lookup result without `createdAt`",
+        InvalidInput,
+        "has no readable createdAt",
+        lambda x: x.client.capture.wait([{"requested": {"id": UUID}}], progress=False),
+    ),
+    C(
+        "client.capture.wait",
+        "`poll=0` (would spin)",
+        InvalidInput,
+        "poll must be a number of seconds > 0, got 0",
+        lambda x: x.client.capture.wait([], poll=0),
+    ),
+    C(
+        "client.capture.wait",
+        "wrong type `timeout='10'`",
+        InvalidInput,
+        "timeout must be a number of seconds >= 0 or None, got '10'",
+        lambda x: x.client.capture.wait([], timeout="10"),
+    ),
+    C(
+        "client.capture.wait",
+        "empty list",
+        "returns",
+        "<WaitResult: 0 finished (none), 0 pending — complete>",
+        lambda x: x.client.capture.wait([], progress=False),
+    ),
+    # -- client.monitor ------------------------------------------------------------------------
+    C(
+        "client.monitor.register",
+        "invalid CNJ",
+        InvalidCNJ,
+        "cnj: invalid CNJ number 0001234-56.2020.8.26.0100",
+        lambda x: x.client.monitor.register(BAD_CHECK),
+    ),
+    C(
+        "client.monitor.register",
+        "wrong type `ignore='yes'`",
+        InvalidInput,
+        "ignore must be True or False, got 'yes'",
+        lambda x: x.client.monitor.register(CNJ, ignore="yes"),
+    ),
+    C(
+        "client.monitor.register",
+        "callback header value not text",
+        InvalidInput,
+        "callbacks[0].headers must map header names to strings",
+        lambda x: x.client.monitor.register(CNJ, callbacks=[{**HOOK, "headers": {"a": 1}}]),
+    ),
+    C(
+        "client.monitor.register",
+        "`credentials='x'`",
+        InvalidInput,
+        "credentials must be a mapping, got str",
+        lambda x: x.client.monitor.register(CNJ, credentials="x"),
+    ),
+    C(
+        "client.monitor.info",
+        "not a UUID",
+        InvalidInput,
+        "process_id must be a UUID",
+        lambda x: x.client.monitor.info("abc"),
+    ),
+    C(
+        "client.monitor.data",
+        "neither a UUID nor a CNJ",
+        InvalidCNJ,
+        "id_or_cnj: cannot read CNJ number 'abc'",
+        lambda x: x.client.monitor.data("abc"),
+    ),
+    C(
+        "client.monitor.list",
+        "`cnj='x'`",
+        InvalidCNJ,
+        "cnj: cannot read CNJ number 'x'",
+        lambda x: x.client.monitor.list(cnj="x"),
+    ),
+    C(
+        "client.monitor.confirm",
+        "one string as `cover_ids`",
+        InvalidInput,
+        "cover_ids must be a list of UUIDs, not a single string",
+        lambda x: x.client.monitor.confirm("x", UUID),
+    ),
+    C(
+        "client.monitor.confirm",
+        "wrong type `cover_ids=5`",
+        InvalidInput,
+        "cover_ids must be a list, got 5",
+        lambda x: x.client.monitor.confirm("x", 5),
+    ),
+    C(
+        "client.monitor.remove",
+        "not a UUID",
+        InvalidInput,
+        "process_id must be a UUID",
+        lambda x: x.client.monitor.remove("1"),
+    ),
+    C(
+        "client.monitor.wait",
+        "wrong type `5`",
+        InvalidInput,
+        "ids_or_records must be a list, got 5",
+        lambda x: x.client.monitor.wait(5),
+    ),
+    C(
+        "client.monitor.wait",
+        "`poll=-1`",
+        InvalidInput,
+        "poll must be a number of seconds > 0, got -1",
+        lambda x: x.client.monitor.wait([], poll=-1),
+    ),
+    # -- client.demand -------------------------------------------------------------------------
+    C(
+        "client.demand.insert",
+        "empty list",
+        InvalidInput,
+        "cnjs must hold at least one CNJ number",
+        lambda x: x.client.demand.insert([], **DEMAND),
+    ),
+    C(
+        "client.demand.insert",
+        "huge list: 1,001 numbers (limit 1,000)",
+        InvalidInput,
+        "cnjs holds 1,001 CNJ numbers; at most 1,000 per demand",
+        lambda x: x.client.demand.insert(cnj.generate("TJSP", n=1001), **DEMAND),
+    ),
+    C(
+        "client.demand.insert",
+        "wrong type `cnjs=5`",
+        InvalidInput,
+        "cnjs must be a list, got 5",
+        lambda x: x.client.demand.insert(5, **DEMAND),
+    ),
+    C(
+        "client.demand.insert",
+        "one invalid CNJ in the list",
+        InvalidCNJ,
+        "cnjs[1]: cannot read CNJ number '9'",
+        lambda x: x.client.demand.insert([CNJ, "9"], **DEMAND),
+    ),
+    C(
+        "client.demand.insert",
+        "unknown `filter_doc` value `'memo'`",
+        InvalidInput,
+        "filter_doc value 'memo' is not allowed; allowed: inicial, sentenca, decisao",
+        lambda x: x.client.demand.insert(CNJ, **DEMAND, filter_doc=["memo"]),
+    ),
+    C(
+        "client.demand.insert",
+        "wrong type `filter_doc=5`",
+        InvalidInput,
+        "filter_doc must be a list, got 5",
+        lambda x: x.client.demand.insert(CNJ, **DEMAND, filter_doc=5),
+    ),
+    C(
+        "client.demand.insert",
+        "unknown `update_frequency='weekly'`",
+        InvalidInput,
+        "update_frequency 'weekly' is not allowed; allowed: never, daily",
+        lambda x: x.client.demand.insert(CNJ, **DEMAND, update_frequency="weekly"),
+    ),
+    C(
+        "client.demand.insert",
+        "callback without URL `url_callback=''`",
+        InvalidInput,
+        "url_callback must be an http:// or https:// URL, got ''",
+        lambda x: x.client.demand.insert(CNJ, url_callback=""),
+    ),
+    C(
+        "client.demand.insert",
+        "credentials missing fields",
+        InvalidInput,
+        "missing arn, codigoCredencialOrgaoSistema, sistema",
+        lambda x: x.client.demand.insert(CNJ, **DEMAND, credentials={"login": "x"}),
+    ),
+    C(
+        "client.demand.get",
+        "blank id",
+        InvalidInput,
+        "demand_id must be a non-empty string",
+        lambda x: x.client.demand.get("  "),
+    ),
+    C(
+        "client.demand.by_callback",
+        "wrong type `5`",
+        InvalidInput,
+        "callback_id must be a string, got 5",
+        lambda x: x.client.demand.by_callback(5),
+    ),
+    # -- lawkit.cnj ----------------------------------------------------------------------------
+    C(
+        "lawkit.cnj.normalize",
+        "too few digits `'12-3'`",
+        InvalidCNJ,
+        "cannot read CNJ number '12-3'",
+        lambda x: cnj.normalize("12-3"),
+    ),
+    C(
+        "lawkit.cnj.normalize",
+        "wrong type `None`",
+        InvalidCNJ,
+        "cannot read a CNJ number from NoneType None",
+        lambda x: cnj.normalize(None),
+    ),
+    C(
+        "lawkit.cnj.parse",
+        "wrong check digits",
+        InvalidCNJ,
+        "check digits 56 do not match; expected 13",
+        lambda x: cnj.parse(BAD_CHECK),
+    ),
+    C(
+        "lawkit.cnj.parse",
+        "a J.TR that names no court (8.99)",
+        InvalidCNJ,
+        "no court has the code J.TR = 8.99",
+        lambda x: cnj.parse("0001234-79.2020.8.99.0100"),
+    ),
+    C(
+        "lawkit.cnj.is_valid",
+        "anything unreadable (`None`, `'x'`)",
+        "returns",
+        "False",
+        lambda x: cnj.is_valid(None) or cnj.is_valid("x"),
+    ),
+    C(
+        "lawkit.cnj.build",
+        "wrong type `sequence='1'`",
+        InvalidCNJ,
+        "sequence must be an int of at most 7 digits, got '1'",
+        lambda x: cnj.build("1", 2020, 8, 26, 100),
+    ),
+    C(
+        "lawkit.cnj.check_digits",
+        "too many digits `sequence=10**8`",
+        InvalidCNJ,
+        "sequence must be an int of at most 7 digits",
+        lambda x: cnj.check_digits(10**8, 2020, 8, 26, 100),
+    ),
+    C(
+        "lawkit.cnj.generate",
+        "unknown court `'XX'`",
+        InvalidInput,
+        "unknown court acronym 'XX'",
+        lambda x: cnj.generate("XX"),
+    ),
+    C(
+        "lawkit.cnj.generate",
+        "wrong type `court=5`",
+        InvalidInput,
+        "a court acronym must be text such as 'TJSP', got 5",
+        lambda x: cnj.generate(5),
+    ),
+    C(
+        "lawkit.cnj.generate",
+        "huge `n=2_000_000`",
+        InvalidInput,
+        "n must be an int from 0 to 1,000,000",
+        lambda x: cnj.generate("TJSP", n=2_000_000),
+    ),
+    C(
+        "lawkit.cnj.court",
+        "a J.TR that names no court",
+        "returns",
+        "None",
+        lambda x: cnj.court(8, 99),
+    ),
+    C(
+        "Series.cnj accessor",
+        "junk items (dict, list, float, None)",
+        "returns",
+        "<NA>",
+        lambda x: pd.Series([{"a": 1}, [1], 1.5, None]).cnj.normalize().tolist(),
+    ),
+    # -- lawkit.tidy and export ------------------------------------------------------------------
+    C(
+        "lawkit.tidy.lookups",
+        "wrong type `5`",
+        InvalidInput,
+        "expected a capture lookup result (a dict) or an iterable of them, got int",
+        lambda x: tidy.lookups(5),
+    ),
+    C("lawkit.tidy.lookups", "a string", InvalidInput, "got str", lambda x: tidy.lookups("x")),
+    C(
+        "lawkit.tidy.lookups",
+        "junk items `[1, 'x', {'data': 5}]`",
+        "returns",
+        "<Bundle lawsuits=0,",
+        lambda x: tidy.lookups([1, "x", {"data": 5}]),
+    ),
+    C(
+        "lawkit.tidy.lookups",
+        "wrong types inside a payload",
+        "returns",
+        "<Bundle lawsuits=1,",
+        lambda x: tidy.lookups(
+            {"requested": 5, "data": [{"properties": {"cnj": CNJ}, "steps": "x", "people": [5]}]}
+        ),
+    ),
+    C(
+        "lawkit.tidy.monitoring",
+        "a string",
+        InvalidInput,
+        "expected a monitoring data response (a dict)",
+        lambda x: tidy.monitoring("x"),
+    ),
+    C(
+        "lawkit.tidy.demand",
+        "wrong type `5`",
+        InvalidInput,
+        "expected a demand result or callback message (a dict)",
+        lambda x: tidy.demand(5),
+    ),
+    C(
+        "lawkit.tidy.usage",
+        "a list",
+        InvalidInput,
+        "expected the use statistics {today, days} (a dict), got list",
+        lambda x: tidy.usage([1]),
+    ),
+    C(
+        "lawkit.tidy.to_long",
+        "unknown table `'steps'`",
+        InvalidInput,
+        "table must be one of usage, consumption, usage_details, got 'steps'",
+        lambda x: tidy.to_long(_wide_usage(), "steps"),
+    ),
+    C(
+        "lawkit.tidy.to_long",
+        "a frame without the statistics columns",
+        InvalidInput,
+        "wide must be a usage frame",
+        lambda x: tidy.to_long(pd.DataFrame({"a": [1]}), "usage"),
+    ),
+    C(
+        "lawkit.tidy.concat",
+        "a non-Bundle in the list",
+        InvalidInput,
+        "concat takes Bundles only, got int",
+        lambda x: tidy.concat([tidy.Bundle.empty(), 5]),
+    ),
+    C(
+        "Bundle.to_parquet",
+        "unknown `mode='replace'`",
+        InvalidInput,
+        "mode must be one of error, overwrite, append, not 'replace'",
+        lambda x: tidy.Bundle.empty().to_parquet(x.tmp / "m", mode="replace"),
+    ),
+    C(
+        "Bundle.to_parquet",
+        "an existing dataset, default mode",
+        FileExistsError,
+        "already holds a dataset; pass mode='overwrite' to replace it or mode='append'",
+        _twice,
+    ),
+    C(
+        "Bundle.to_parquet",
+        "wrong type `path=5`",
+        InvalidInput,
+        "expected a directory path (str or Path), got int",
+        lambda x: tidy.Bundle.empty().to_parquet(5),
+    ),
+    C(
+        "Bundle.from_parquet",
+        "a folder that does not exist",
+        FileNotFoundError,
+        "no Parquet dataset at",
+        lambda x: tidy.Bundle.from_parquet(x.tmp / "none"),
+    ),
+    C(
+        "lawkit.export.write_parquet",
+        "table name `'my-table'`",
+        InvalidInput,
+        "table name 'my-table' is not an identifier",
+        lambda x: export.write_parquet({"my-table": pd.DataFrame({"a": [1]})}, x.tmp / "w"),
+    ),
+    C(
+        "lawkit.export.duckdb_views",
+        "wrong type `5`",
+        InvalidInput,
+        "expected a directory path (str or Path), got int",
+        lambda x: export.duckdb_views(5),
+    ),
+    # -- lawkit.sandbox ------------------------------------------------------------------------
+    C(
+        "lawkit.sandbox.start",
+        "unknown knob `speed=2`",
+        InvalidInput,
+        "unknown knob(s) ['speed']; allowed: seed",
+        lambda x: lawkit.sandbox.start(speed=2),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "non-loopback bind `host='0.0.0.0'`",
+        InvalidInput,
+        "host '0.0.0.0' is not loopback; pass allow_non_loopback=True",
+        lambda x: lawkit.sandbox.start(host="0.0.0.0"),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "unknown fault `{'404': 0.1}`",
+        InvalidInput,
+        "unknown fault kind(s) ['404']; allowed: 429, 500, drop",
+        lambda x: lawkit.sandbox.start(faults={"404": 0.1}),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "probability `{'429': 1.5}`",
+        InvalidInput,
+        "must be a probability in [0, 1], not 1.5",
+        lambda x: lawkit.sandbox.start(faults={"429": 1.5}),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "wrong type `faults=[0.1]`",
+        InvalidInput,
+        "faults must be a mapping such as {'429': 0.1}",
+        lambda x: lawkit.sandbox.start(faults=[0.1]),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "wrong type `seed='x'`",
+        InvalidInput,
+        "seed must be an integer, not 'x'",
+        lambda x: lawkit.sandbox.start(seed="x"),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "`port=70000`",
+        InvalidInput,
+        "port must be in 0..65535, not 70000",
+        lambda x: lawkit.sandbox.start(port=70000),
+    ),
+    C(
+        "lawkit.sandbox.start",
+        "`token_ttl=0`",
+        InvalidInput,
+        "token_ttl must be > 0 seconds, not 0",
+        lambda x: lawkit.sandbox.start(token_ttl=0),
+    ),
+    C(
+        "Sandbox.advance",
+        "backwards `days=-1`",
+        InvalidInput,
+        "the clock only moves forward",
+        lambda x: x.sb.advance(-1),
+    ),
+    C(
+        "Sandbox.advance",
+        "wrong type `days='1'`",
+        InvalidInput,
+        "days must be a finite number, not '1'",
+        lambda x: x.sb.advance("1"),
+    ),
+    C(
+        "`lawkit sandbox`",
+        "non-loopback bind `--host 0.0.0.0`",
+        "exit 2",
+        "host '0.0.0.0' is not loopback; pass --allow-non-loopback",
+        lambda x: _cli("sandbox", "--host", "0.0.0.0"),
+    ),
+    C(
+        "`lawkit sandbox`",
+        "`--port abc`",
+        "exit 2",
+        "argument --port: invalid int value: 'abc'",
+        lambda x: _cli("sandbox", "--port", "abc"),
+    ),
+    C(
+        "`lawkit sandbox`",
+        "`--fault-429 2`",
+        "exit 2",
+        "must be a probability in [0, 1], not 2.0",
+        lambda x: _cli("sandbox", "--fault-429", "2"),
+    ),
+    # -- widgets -------------------------------------------------------------------------------
+    C(
+        "widgets.BatchForm",
+        "only invalid entries, Submit",
+        "form message",
+        "Nothing to send: no valid CNJ number.",
+        lambda x: _press(_widget("BatchForm")(x.client, text="123\nabc"), "submit"),
+    ),
+    C(
+        "widgets.MonitoringPanel",
+        "invalid CNJ, Register",
+        "form message",
+        "Not sent: '0001234-56.2020.8.26.0100' is not a valid CNJ number.",
+        lambda x: _press(_monitoring(x.client, BAD_CHECK), "register"),
+    ),
+    C(
+        "widgets.StatsForm",
+        "reversed range, Draw",
+        "form message",
+        "The range is reversed",
+        lambda x: _press(_stats(x.client), "draw"),
+    ),
+    C(
+        "widgets.QueryBuilder",
+        "`cnj_filter='nope'`",
+        InvalidCNJ,
+        "cnj: cannot read CNJ number 'nope'",
+        lambda x: _widget("QueryBuilder")(x.client, cnj_filter="nope"),
+    ),
+]
+
+
+def _monitoring(client: Any, number: str) -> Any:
+    form = _widget("MonitoringPanel")(client)
+    form.cnj.value = number
+    return form
+
+
+def _stats(client: Any) -> Any:
+    import datetime as dt
+
+    return _widget("StatsForm")(client, start=dt.date(2024, 2, 1), end=dt.date(2024, 1, 1))
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def table() -> str:
+    """The Markdown table of :data:`CASES`, between the doc's markers."""
+    lines = [
+        "| Entry point | Wrong input | Outcome | Message contains | Sent |",
+        "|---|---|---|---|---|",
+    ]
+    for case in CASES:
+        entry = case.entry if case.entry.startswith("`") else f"`{case.entry}`"
+        says = case.says.replace("`", "'")
+        lines.append(
+            f"| {entry} | {_cell(case.wrong)} | `{case.outcome_name}` | "
+            f"`{_cell(says)}` | {'yes, refused' if case.sent else 'no'} |"
+        )
+    return "\n".join([BEGIN, *lines, END])
+
+
+def write() -> None:
+    """Replace the table in the doc with the one of :data:`CASES`."""
+    text = DOC.read_text(encoding="utf-8")
+    head, rest = text.split(BEGIN, 1)
+    tail = rest.split(END, 1)[1]
+    DOC.write_text(head + table() + tail, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        raise SystemExit(f"usage: {sys.argv[0]} --write   (rewrites the table of {DOC})")
+    write()

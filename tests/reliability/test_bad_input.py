@@ -1,0 +1,86 @@
+"""Every row of the bad-input table (lawkit/docs/bad-input.md) holds, and the table lists
+exactly the cases of ``bad_input_cases.CASES``.
+
+Each case runs against a sandbox of this module's own; the request log shows that nothing was
+sent (or, for the rows marked "sent", exactly one request that the provider refused).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from bad_input_cases import CASES, DOC, Case, Context, table
+
+import lawkit
+import lawkit.sandbox
+
+
+@pytest.fixture(scope="module")
+def context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Context]:
+    """A sandbox, a client holding a token already (so a refused row costs no token request),
+    and a scratch directory; no LAWKIT_* variable or user config leaks in."""
+    saved = {k: os.environ.pop(k) for k in list(os.environ) if k.startswith("LAWKIT_")}
+    os.environ["LAWKIT_CONFIG"] = str(tmp_path_factory.mktemp("config") / "none.toml")
+    tmp = tmp_path_factory.mktemp("bad-input")
+    try:
+        with (
+            lawkit.sandbox.start(seed=7, finish_after=0) as sb,
+            lawkit.connect(**sb.settings, cache=tmp / "client-cache") as client,
+        ):
+            client.capture.available()
+            yield Context(client=client, sb=sb, tmp=tmp)
+    finally:
+        os.environ.pop("LAWKIT_CONFIG")
+        os.environ.update(saved)
+
+
+def _id(case: Case) -> str:
+    return f"{case.entry}: {case.wrong}"
+
+
+def test_cases_are_distinct() -> None:
+    ids = [_id(c) for c in CASES]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("case", CASES, ids=_id)
+def test_wrong_input_gets_what_the_table_says(context: Context, case: Case) -> None:
+    log, calls = len(context.sb.request_log), context.client.calls
+    error = None
+    if isinstance(case.outcome, str):
+        text = str(case.call(context))
+    else:
+        with pytest.raises(case.outcome) as raised:
+            case.call(context)
+        error = raised.value
+        assert type(error) is case.outcome, error
+        text = str(error)
+    assert case.says in text
+    served = context.sb.request_log[log:]
+    if case.sent:  # one request, refused with the status the error carries
+        assert [e.status for e in served] == [error.status]
+        assert context.client.calls == calls + 1
+    else:
+        assert served == []
+        assert context.client.calls == calls
+
+
+def test_the_doc_lists_exactly_these_cases() -> None:
+    assert table() in DOC.read_text(encoding="utf-8"), (
+        "the table of lawkit/docs/bad-input.md is stale: run "
+        ".venv/bin/python tests/reliability/bad_input_cases.py --write"
+    )
+
+
+def test_every_lawkit_entry_point_of_the_doc_has_a_row() -> None:
+    entries = {c.entry for c in CASES}
+    public = {f"client.capture.{n}" for n in ("request", "autorequest", "available", "lookup")}
+    public |= {f"client.monitor.{n}" for n in ("register", "info", "data", "list", "confirm")}
+    public |= {"client.monitor.remove", "client.monitor.wait", "client.capture.wait"}
+    public |= {f"client.demand.{n}" for n in ("insert", "get", "by_callback")}
+    public |= {"lawkit.connect", "lawkit.sandbox.start", "`lawkit sandbox`", "Bundle.to_parquet"}
+    assert public <= entries, public - entries
+    assert Path(DOC).is_file()

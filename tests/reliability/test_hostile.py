@@ -1,0 +1,357 @@
+"""Hostile payloads: the sandbox answers a clear 4xx (never a 500, never a hang), and the client
+turns a garbage answer into a clear lawkit error.
+
+The server side sends raw bytes to a sandbox of this module's own. The client side talks to a
+tiny loopback server that answers whatever each test tells it to (non-JSON, the wrong JSON kind,
+a body cut short, ...).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import jwt
+import pytest
+import requests
+
+import lawkit
+import lawkit.sandbox
+from lawkit.errors import APIError, LawkitError, NetworkError, ServerError
+
+CNJ = "0001234-13.2020.8.26.0100"
+UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
+
+# -- the sandbox under hostile bodies ------------------------------------------------------------
+
+POSTS = [
+    ("capture", "/v1/autorequest"),
+    ("capture", "/v1/request"),
+    ("monitor", "/v1/processo/novo"),
+    ("monitor", "/v1/confirmar"),
+    ("demand", "/v1/demand"),
+    ("auth", "/oauth/token"),
+]
+DEEP = 100_000
+BODIES: dict[str, tuple[bytes, str, str]] = {
+    # name: (body, content type, text the error message contains)
+    "deep array": (b"[" * DEEP + b"]" * DEEP, "application/json", "nested too deeply"),
+    "deep object": (b'{"a":' * DEEP + b"1" + b"}" * DEEP, "application/json", "nested too deeply"),
+    "huge integer": (b'{"value": ' + b"9" * 5000 + b"}", "application/json", "4300 digits"),
+    "latin-1": ('{"value": "ação"}'.encode("latin-1"), "application/json", "utf-8"),
+    "invalid utf-8": (b'{"value": "\xff\xfe"}', "application/json", "utf-8"),
+    "nul byte": (b'{"value": "\x00"}', "application/json", "not valid JSON"),
+    "array": (b"[]", "application/json", "must be a JSON object, not an array"),
+    "null": (b"null", "application/json", "must be a JSON object, not null"),
+    "truncated": (b'{"key": "cnj", "value": "0001', "application/json", "not valid JSON"),
+    "over 10 MB": (b'{"a": "' + b"x" * (10 * 2**20 + 1) + b'"}', "application/json", "Too Large"),
+}
+
+
+@pytest.fixture(scope="module")
+def sb() -> Iterator[lawkit.sandbox.Sandbox]:
+    with lawkit.sandbox.start(seed=5, finish_after=0) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def bearer(sb: lawkit.sandbox.Sandbox) -> dict[str, str]:
+    form = {"grant_type": "client_credentials", "id": sb.credentials["client_id"]}
+    form["secret"] = sb.credentials["client_secret"]
+    token = requests.post(f"{sb.urls['auth']}/oauth/token", data=form, timeout=10).json()
+    return {"Authorization": f"Bearer {token['access_token']}"}
+
+
+def _error_message(answer: requests.Response, api: str) -> str:
+    body = answer.json()
+    return body["body"]["message"] if api == "demand" else body["message"]
+
+
+@pytest.mark.parametrize("name", BODIES)
+@pytest.mark.parametrize(("api", "path"), POSTS, ids=[f"{a}{p}" for a, p in POSTS])
+def test_sandbox_refuses_hostile_bodies_with_a_clear_4xx(sb, bearer, api, path, name) -> None:
+    body, content_type, says = BODIES[name]
+    started = time.monotonic()
+    answer = requests.post(
+        f"{sb.urls[api]}{path}",
+        data=body,
+        headers={**bearer, "Content-Type": content_type},
+        timeout=20,
+    )
+    assert time.monotonic() - started < 10
+    assert answer.status_code in (400, 413), answer.text[:300]
+    assert says in _error_message(answer, api)
+
+
+@pytest.mark.parametrize(("api", "path"), POSTS[:5], ids=[f"{a}{p}" for a, p in POSTS[:5]])
+def test_sandbox_refuses_a_json_body_sent_as_text(sb, bearer, api, path) -> None:
+    answer = requests.post(
+        f"{sb.urls[api]}{path}",
+        data=json.dumps({"key": "cnj", "value": CNJ, "callbacks": []}),
+        headers={**bearer, "Content-Type": "text/plain"},
+        timeout=10,
+    )
+    assert answer.status_code == 415
+    assert "Content-Type must be application/json, not 'text/plain'" in _error_message(answer, api)
+
+
+def test_sandbox_answers_huge_strings_and_wrong_types_quickly(sb, bearer) -> None:
+    url = f"{sb.urls['capture']}/v1/autorequest"
+    cases = [
+        ({"key": "cnj", "value": "9" * 5_000_000, "callbacks": []}, 401, "must be a cnj"),
+        ({"key": ["cnj"], "value": {"a": 1}, "callbacks": "x"}, 400, '"key" must be a string'),
+        ({"key": "cnj", "value": CNJ, "callbacks": [{"method": 1, "url": []}]}, 400, "method"),
+        (b'{"key": "cnj", "value": 1e999, "callbacks": []}', 400, '"value" must be a string'),
+        (b'{"key": "cnj", "value": NaN, "callbacks": []}', 400, '"value" must be a string'),
+    ]
+    for body, status, says in cases:
+        raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+        started = time.monotonic()
+        headers = {**bearer, "Content-Type": "application/json"}
+        answer = requests.post(url, data=raw, headers=headers, timeout=20)
+        assert time.monotonic() - started < 10
+        assert answer.status_code == status, answer.text[:300]
+        assert says in answer.json()["message"]
+
+
+def test_sandbox_survives_hostile_query_strings_paths_and_headers(sb, bearer) -> None:
+    capture = sb.urls["capture"]
+    long_query = requests.get(f"{capture}/v1/available?cnj={'1' * 100_000}", timeout=10)
+    assert long_query.status_code == 414
+    not_utf8 = requests.get(f"{capture}/v1/available?cnj=%ff%fe", headers=bearer, timeout=10)
+    assert not_utf8.status_code == 400
+    assert "must be a valid CNJ number" in not_utf8.json()["message"]
+    huge_page = requests.get(f"{capture}/v1/request?page={'9' * 30}", headers=bearer, timeout=10)
+    assert huge_page.status_code == 200
+    assert huge_page.json()["data"]["result"] == []
+    odd_id = requests.get(f"{capture}/v1/request/%ff%00", headers=bearer, timeout=10)
+    assert odd_id.status_code == 404
+    huge_bearer = {"Authorization": "Bearer " + "x" * 60_000}
+    refused = requests.get(f"{capture}/v1/available", headers=huge_bearer, timeout=10)
+    assert (refused.status_code, refused.json()["message"]) == (401, "Access denied")
+
+
+# -- the client against a server answering garbage --------------------------------------------
+
+Answer = Callable[[BaseHTTPRequestHandler], None]
+
+
+def reply(status: int, body: bytes, content_type: str = "application/json") -> Answer:
+    def send(handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(status)
+        handler.send_header("Content-Type", content_type)
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        handler.wfile.write(body)
+
+    return send
+
+
+def cut_short(handler: BaseHTTPRequestHandler) -> None:
+    """Promise 1,000 bytes, send 12, close."""
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", "1000")
+    handler.end_headers()
+    handler.wfile.write(b'{"success": ')
+    handler.close_connection = True
+
+
+def token_answer() -> Answer:
+    now = int(time.time())
+    token = jwt.encode({"sub": "x", "iat": now, "exp": now + 3600}, "k" * 32, algorithm="HS256")
+    payload = {"token_type": "bearer", "access_token": token, "expires_in": 3600}
+    return reply(200, json.dumps(payload).encode())
+
+
+class Garbage:
+    """A loopback server answering each path prefix as told; records what it was asked."""
+
+    def __init__(self) -> None:
+        self.routes: dict[str, Answer] = {"/auth/oauth/token": token_answer()}
+        self.asked: list[tuple[str, str]] = []
+        garbage = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _any(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                self.rfile.read(length)
+                garbage.asked.append((self.command, self.path))
+                path = self.path.split("?", 1)[0]
+                for prefix, answer in garbage.routes.items():
+                    if path.startswith(prefix):
+                        return answer(self)
+                return reply(404, b'{"success": false, "message": "Not found"}')(self)
+
+            do_GET = do_POST = do_DELETE = _any
+
+            def log_message(self, format: str, *args: Any) -> None:
+                """Quiet."""
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def settings(self) -> dict[str, Any]:
+        urls = {f"{api}_url": f"{self.url}/{api}" for api in ("auth", "capture", "monitor")}
+        return {
+            **urls,
+            "cdn_url": f"{self.url}/cdn",
+            "demand_url": f"{self.url}/demand",
+            "client_id": "id",
+            "client_secret": "secret",
+            "artifact_id": "1",
+            "cache": False,
+            "max_retries": 1,
+            "backoff": 0.01,
+            "read_timeout": 5,
+        }
+
+
+@pytest.fixture
+def garbage() -> Iterator[Garbage]:
+    server = Garbage()
+    yield server
+    server.server.shutdown()
+    server.server.server_close()
+
+
+def _deep(n: int) -> bytes:
+    return b"[" * n + b"]" * n
+
+
+GARBAGE: list[tuple[str, str, Answer, Callable[[Any], Any], type[LawkitError], str]] = [
+    (
+        "html 200",
+        "/capture/v1/available",
+        reply(200, b"<html>maintenance</html>", "text/html"),
+        lambda c: c.capture.available(),
+        APIError,
+        "answered something that is not JSON (text/html)",
+    ),
+    (
+        "array for object",
+        "/capture/v1/available",
+        reply(200, b"[1, 2]"),
+        lambda c: c.capture.available(),
+        APIError,
+        "answered an array where a JSON object was expected",
+    ),
+    (
+        "no data",
+        "/capture/v1/available",
+        reply(200, b'{"success": true}'),
+        lambda c: c.capture.available(),
+        APIError,
+        "answered without a `data` array (got no data)",
+    ),
+    (
+        "data of the wrong kind",
+        "/capture/v1/request",
+        reply(200, b'{"success": true, "data": [1]}'),
+        lambda c: c.capture.requests(),
+        APIError,
+        "answered without a `data` object (got an array)",
+    ),
+    (
+        "page result not an array",
+        "/capture/v1/request",
+        reply(200, b'{"success": true, "data": {"total": 1, "result": "x"}}'),
+        lambda c: c.capture.requests(),
+        APIError,
+        "answered a page whose `result` is no array",
+    ),
+    (
+        "lookup without requested",
+        "/capture/v1/request/",
+        reply(200, b'{"success": true, "requested": "x", "data": []}'),
+        lambda c: c.capture.lookup(UUID),
+        APIError,
+        "answered a lookup result without `requested` and `data`",
+    ),
+    (
+        "stats of the wrong kind",
+        "/capture/v1/stats/consume",
+        reply(200, b'{"success": true, "data": {}}'),
+        lambda c: c.capture.stats_consume("2024-01-01", "2024-01-02"),
+        APIError,
+        "answered without a `data` array (got an object)",
+    ),
+    (
+        "monitoring data a string",
+        "/monitor/v1/processo/dados/",
+        reply(200, b'{"success": true, "data": "x"}'),
+        lambda c: c.monitor.data(CNJ),
+        APIError,
+        "answered without a `data` object (got a string)",
+    ),
+    (
+        "demand a bare string",
+        "/demand/v1/demand/",
+        reply(200, b'"ok"'),
+        lambda c: c.demand.get("abc"),
+        APIError,
+        "answered a string where a JSON object was expected",
+    ),
+    (
+        "body cut short",
+        "/capture/v1/available",
+        cut_short,
+        lambda c: c.capture.available(),
+        NetworkError,
+        "got no answer: ChunkedEncodingError (gave up after 2 tries)",
+    ),
+    (
+        "nested 100,000 deep",
+        "/capture/v1/available",
+        reply(200, _deep(100_000)),
+        lambda c: c.capture.available(),
+        APIError,
+        "answered something that is not JSON (application/json)",
+    ),
+    (
+        "not UTF-8 (read leniently, then checked)",
+        "/capture/v1/available",
+        reply(200, b'{"success": true, "data": "\xff\xfe"}'),
+        lambda c: c.capture.available(),
+        APIError,
+        "answered without a `data` array (got a string)",
+    ),
+    (
+        "500 with an HTML page",
+        "/capture/v1/available",
+        reply(500, b"<html><h1>Internal Server Error</h1></html>", "text/html"),
+        lambda c: c.capture.available(),
+        ServerError,
+        "500 <html><h1>Internal Server Error</h1></html>",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("path", "answer", "call", "error", "says"),
+    [g[1:] for g in GARBAGE],
+    ids=[g[0] for g in GARBAGE],
+)
+def test_client_turns_a_garbage_answer_into_a_clear_error(
+    garbage, path, answer, call, error, says
+) -> None:
+    garbage.routes[path] = answer
+    with lawkit.connect(**garbage.settings()) as client:
+        with pytest.raises(error) as raised:
+            call(client)
+    assert type(raised.value) is error
+    assert says in str(raised.value)
+
+
+def test_a_garbage_token_answer_stops_before_anything_else_is_sent(garbage) -> None:
+    garbage.routes["/auth/oauth/token"] = reply(200, b"<html>login</html>", "text/html")
+    with lawkit.connect(**garbage.settings()) as client, pytest.raises(APIError) as raised:
+        client.capture.available()
+    assert "/oauth/token answered something that is not JSON" in str(raised.value)
+    assert {path for _, path in garbage.asked} == {"/auth/oauth/token"}

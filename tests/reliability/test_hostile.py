@@ -342,9 +342,8 @@ def test_client_turns_a_garbage_answer_into_a_clear_error(
     garbage, path, answer, call, error, says
 ) -> None:
     garbage.routes[path] = answer
-    with lawkit.connect(**garbage.settings()) as client:
-        with pytest.raises(error) as raised:
-            call(client)
+    with lawkit.connect(**garbage.settings()) as client, pytest.raises(error) as raised:
+        call(client)
     assert type(raised.value) is error
     assert says in str(raised.value)
 

@@ -12,7 +12,7 @@ import os
 import re
 import shutil
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,8 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 MODES = ("error", "overwrite", "append")
+#: Rows converted to Arrow at a time when writing.
+BATCH_ROWS = 50_000
 
 
 def write_parquet(
@@ -68,13 +70,14 @@ def write_parquet(
         if mode == "overwrite" and target.exists():
             shutil.rmtree(target)
         columns = list((partition_by or {}).get(name, ()))
-        arrow = pa.Table.from_pandas(table, preserve_index=False)
-        if not len(arrow):
-            _write_empty(arrow, target, columns, batch)
+        if not len(table):
+            _write_empty(pa.Table.from_pandas(table, preserve_index=False), target, columns, batch)
             continue
+        schema, batches = _record_batches(table)
         ds.write_dataset(
-            arrow,
+            batches,
             target,
+            schema=schema,
             format="parquet",
             partitioning=columns or None,
             partitioning_flavor="hive" if columns else None,
@@ -82,6 +85,22 @@ def write_parquet(
             existing_data_behavior="overwrite_or_ignore",
         )
     return root
+
+
+def _record_batches(table: pd.DataFrame) -> tuple[pa.Schema, Iterator[pa.RecordBatch]]:
+    """The frame as Arrow record batches, :data:`BATCH_ROWS` rows converted at a time
+    (converting a whole frame at once holds a second copy of it, text included)."""
+    first = pa.Table.from_pandas(table.iloc[:BATCH_ROWS], preserve_index=False)
+
+    def batches() -> Iterator[pa.RecordBatch]:
+        yield from first.to_batches()
+        for start in range(BATCH_ROWS, len(table), BATCH_ROWS):
+            part = table.iloc[start : start + BATCH_ROWS]
+            yield from pa.Table.from_pandas(
+                part, schema=first.schema, preserve_index=False
+            ).to_batches()
+
+    return first.schema, batches()
 
 
 def _write_empty(arrow: pa.Table, target: Path, columns: list[str], batch: str) -> None:

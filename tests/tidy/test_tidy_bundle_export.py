@@ -46,8 +46,13 @@ def test_html_summary_lists_tables_rows_memory_and_cnjs() -> None:
     assert repr(bundle).startswith("<Bundle lawsuits=4,")
 
 
-def test_parquet_round_trip_partitioned_by_court(tmp_path: Path) -> None:
+@pytest.mark.parametrize("batch_rows", [export.BATCH_ROWS, 2], ids=["one batch", "2-row batches"])
+def test_parquet_round_trip_partitioned_by_court(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, batch_rows: int
+) -> None:
+    monkeypatch.setattr(export, "BATCH_ROWS", batch_rows)  # tables are converted batch by batch
     bundle = mixed()
+    assert len(bundle.steps) > 2 * min(batch_rows, 2)  # the 2-row case writes several batches
     root = bundle.to_parquet(tmp_path / "ds")
     assert (root / "steps" / "court=TJSP").is_dir()
     assert (root / "lawsuits" / "court=TRF5").is_dir()

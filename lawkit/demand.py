@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from lawkit import validate
+from lawkit import spec, validate
 from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
 from lawkit.errors import ConfigurationError, InvalidInput
@@ -77,10 +77,10 @@ class Demand:
         values = validate.many(cnjs, "cnjs")
         if not values:
             raise InvalidInput("cnjs must hold at least one CNJ number")
-        if len(values) > validate.MAX_DEMAND_VALUES:
+        if len(values) > spec.MAX_DEMAND_VALUES:
             raise InvalidInput(
                 f"cnjs holds {len(values):,} CNJ numbers; at most "
-                f"{validate.MAX_DEMAND_VALUES:,} per demand (register more as several demands)"
+                f"{spec.MAX_DEMAND_VALUES:,} per demand (register more as several demands)"
             )
         if not isinstance(id_callback, str):
             raise InvalidInput(f"id_callback must be a string, got {validate.shown(id_callback)}")
@@ -89,7 +89,7 @@ class Demand:
             "demandType": "execution",
             "filterDoc": validate.filter_doc(filter_doc),
             "updateFrequency": validate.choice(
-                update_frequency, "update_frequency", validate.UPDATE_FREQUENCIES
+                update_frequency, "update_frequency", spec.UPDATE_FREQUENCIES
             ),
             "scopeType": "cnj",
             "values": [validate.cnj_digits(v, f"cnjs[{i}]") for i, v in enumerate(values)],

@@ -17,37 +17,14 @@ from urllib.parse import urlsplit
 
 from lawkit import cnj as _cnj
 from lawkit.errors import InvalidCNJ, InvalidInput
-
-#: Parameter keys accepted by the ``key`` field of a capture query (spec order).
-KEYS = (
-    "cnj",
-    "number",
-    "cartaprecatoria",
-    "doc",
-    "documentodelegacia",
-    "legado",
-    "nome",
-    "nomeadvogado",
-    "oab",
-    "numerocda",
-    "nomeadv",
-    "nomeparte",
-    "numorigem",
-    "numregistro",
-    "numstj",
+from lawkit.spec import (
+    CALLBACK_METHODS,
+    DEMAND_CREDENTIAL_FIELDS,
+    FILTER_DOCS,
+    KEYS,
+    MAX_CALLBACKS,
+    STATUSES,
 )
-#: Request statuses; the last three are final.
-STATUSES = ("pending", "success", "warning", "error")
-FINISHED = ("success", "warning", "error")
-#: Document kinds of the demand API's ``filterDoc``.
-FILTER_DOCS = ("inicial", "sentenca", "decisao", "contextacao", "acordao", "peticao")
-UPDATE_FREQUENCIES = ("never", "daily")
-CALLBACK_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
-DEMAND_CREDENTIAL_FIELDS = ("arn", "codigoCredencialOrgaoSistema", "login", "sistema")
-#: Callback descriptors per query, and CNJ numbers per demand, at most. The spec gives no limit;
-#: these are the sandbox's, refused here before anything is sent.
-MAX_CALLBACKS = 10
-MAX_DEMAND_VALUES = 1000
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 80

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tqdm.auto import tqdm
 
-from lawkit import validate
+from lawkit import spec, validate
 from lawkit.capture import parse_time
 from lawkit.errors import APIError, InvalidInput, NotFound
 
@@ -199,7 +199,7 @@ def _expand_record(
         requested = record["requested"]
         rid = validate.uuid_text(requested.get("id"), "requested.id")
         targets[rid] = _created(requested.get("createdAt"), f"request {rid}")
-        if requested.get("status") in validate.FINISHED:
+        if requested.get("status") in spec.FINISHED:
             result[rid] = dict(record)
     elif isinstance(record.get("requests"), list):
         auto_id = validate.uuid_text(record.get("id"), "automatic request id")
@@ -259,11 +259,11 @@ def _from_receiver(
         return set()
     carried = {rid: body for rid, body in receiver.results().items() if rid in pending}
     for rid, body in carried.items():
-        if body["requested"].get("status") in validate.FINISHED:
+        if body["requested"].get("status") in spec.FINISHED:
             result[rid] = body
             bar.update(1)
     statuses = receiver.statuses()
-    return {rid for rid in pending if statuses.get(rid) in validate.FINISHED}
+    return {rid for rid in pending if statuses.get(rid) in spec.FINISHED}
 
 
 def _finished_in_list(
@@ -279,7 +279,7 @@ def _finished_in_list(
     params = {
         "start": days[0].isoformat(),
         "end": days[-1].isoformat(),
-        **{status: "true" for status in validate.FINISHED},
+        **{status: "true" for status in spec.FINISHED},
     }
     last["listed"] = time.monotonic()
     data = capture.page("request", params, 1, refresh=refresh)

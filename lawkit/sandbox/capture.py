@@ -57,29 +57,11 @@ from lawkit.sandbox.web import (
     query_bool,
     read_json,
 )
+from lawkit.spec import KEYS, MAX_CALLBACKS
 
-#: The parameter keys of the spec, in its order.
-KEYS = (
-    "cnj",
-    "number",
-    "cartaprecatoria",
-    "doc",
-    "documentodelegacia",
-    "legado",
-    "nome",
-    "nomeadvogado",
-    "oab",
-    "numerocda",
-    "nomeadv",
-    "nomeparte",
-    "numorigem",
-    "numregistro",
-    "numstj",
-)
 KEY_NOT_IN_LIST = f'"key" must be one of [{", ".join(KEYS)}]'
 KEY_NOT_CNJ = '"key" must be [cnj]'
 VALUE_NOT_CNJ = '"value" must be a cnj'
-MAX_CALLBACKS = 10
 #: The longest statistics period accepted, in days.
 MAX_STATS_DAYS = 3660
 _LEVELS = ("source", "platform", "search", "query")

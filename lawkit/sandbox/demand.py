@@ -51,16 +51,18 @@ from werkzeug import Request, Response
 from lawkit import cnj
 from lawkit.sandbox import coverage, generate, story, web
 from lawkit.sandbox.state import State
+from lawkit.spec import (
+    DEMAND_CREDENTIAL_FIELDS,
+    FILTER_DOCS,
+    MAX_DEMAND_VALUES,
+    UPDATE_FREQUENCIES,
+)
 
 STORE = "demand"
 INVALID_ARTIFACT = "Invalid idArtifact"
-FILTER_DOCS = ("inicial", "sentenca", "decisao", "contextacao", "acordao", "peticao")
-FREQUENCIES = ("never", "daily")
-CREDENTIAL_FIELDS = ("arn", "codigoCredencialOrgaoSistema", "login", "sistema")
 LOCAL = ZoneInfo("America/Sao_Paulo")
 DAY = 86_400.0
 #: CNJ numbers accepted in one insert (the spec sets no limit; the sandbox does).
-MAX_VALUES = 1000
 _NS = uuid.UUID("7c2e41d3-5a9b-4f0e-8d6c-1b3a2e4f5d60")
 
 METADATA_FIELDS = (
@@ -187,14 +189,15 @@ def _frequency(fields: dict) -> str:
     if len(set(map(str, given.values()))) > 1:
         raise web.ApiError(400, "updateFrequency and updateFranquency disagree; send one of them")
     name = next(iter(given))
-    return _choice(fields, name, FREQUENCIES)
+    return _choice(fields, name, UPDATE_FREQUENCIES)
 
 
 def _numbers(fields: dict) -> list[str]:
     values = web.field_of(fields, "method.values", list)
-    if not values or len(values) > MAX_VALUES:
+    if not values or len(values) > MAX_DEMAND_VALUES:
         raise web.ApiError(
-            400, f'"method.values" must hold 1 to {MAX_VALUES} CNJ numbers, not {len(values)}'
+            400,
+            f'"method.values" must hold 1 to {MAX_DEMAND_VALUES} CNJ numbers, not {len(values)}',
         )
     bad = [v for v in values if not isinstance(v, str) or not cnj.is_valid(v)]
     if bad:
@@ -217,7 +220,7 @@ def _credentials(fields: dict) -> bool:
     if credentials is None:
         return False
     inner = {f"method.credentials.{key}": value for key, value in credentials.items()}
-    for name in CREDENTIAL_FIELDS:
+    for name in DEMAND_CREDENTIAL_FIELDS:
         web.field_of(inner, f"method.credentials.{name}", str)
     return True
 

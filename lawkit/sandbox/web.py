@@ -19,6 +19,8 @@ from typing import Any
 
 from werkzeug import Request, Response
 
+from lawkit.spec import CALLBACK_METHODS
+
 Handler = Callable[..., Response]
 
 #: The API families. ``capture`` and ``monitor`` need a bearer token; the others do not.
@@ -241,8 +243,6 @@ class Page:
 
 # -- callback descriptors ---------------------------------------------------------------------
 
-HTTP_METHODS = ("POST", "PUT", "PATCH", "GET", "DELETE")
-
 
 def callbacks_of(body: Mapping[str, Any], *, required: bool, headers: bool) -> list[dict[str, Any]]:
     """The ``callbacks`` array of a body, each descriptor checked.
@@ -257,9 +257,9 @@ def callbacks_of(body: Mapping[str, Any], *, required: bool, headers: bool) -> l
         if not isinstance(descriptor, dict):
             raise ApiError(400, f"{where} must be an object, not {_json_type(descriptor)}")
         method = field_of(descriptor, "method", str).upper()
-        if method not in HTTP_METHODS:
+        if method not in CALLBACK_METHODS:
             raise ApiError(
-                400, f"{where}.method {method!r} is not one of {', '.join(HTTP_METHODS)}"
+                400, f"{where}.method {method!r} is not one of {', '.join(CALLBACK_METHODS)}"
             )
         url = field_of(descriptor, "url", str)
         if not url.lower().startswith(("http://", "https://")) or len(url.split("//", 1)[1]) == 0:

@@ -12,7 +12,7 @@ import requests
 import lawkit.sandbox
 from lawkit import cnj
 from lawkit.sandbox import coverage, generate
-from lawkit.sandbox.capture import KEYS
+from lawkit.spec import KEYS
 
 ESAJ_TJSP = ("tribunais", "esaj", "tjsp", "cpopg")
 KEY_MESSAGE = (

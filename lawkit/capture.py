@@ -18,6 +18,7 @@ from urllib.parse import unquote, urlsplit
 import requests
 
 from lawkit import validate
+from lawkit.api import API
 from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
 from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError
@@ -31,24 +32,17 @@ if TYPE_CHECKING:
 RECONCILE_SLACK = dt.timedelta(minutes=2)
 
 
-class Capture:
+class Capture(API):
     """``client.capture``: the capture API of one client."""
 
+    url_setting = "capture_url"
+
     def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
-        self._http = http
-        self._settings = settings
-        self._policy = policy
-        self._reuse = reuse
+        super().__init__(http, settings, policy, reuse)
         #: createdAt of every request id this client has seen (for :meth:`wait`).
         self.known: dict[str, str] = {}
         #: request ids of every automatic request this client has seen.
         self.known_auto: dict[str, list[str]] = {}
-
-    @property
-    def _base(self) -> str:
-        if not self._settings.capture_url:
-            raise ConfigurationError("capture_url is not configured (LAWKIT_CAPTURE_URL)")
-        return f"{self._settings.capture_url}/v1"
 
     # -- coverage ------------------------------------------------------------------------------
 

@@ -12,26 +12,15 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lawkit import spec, validate
-from lawkit.cache import Policy, ReuseStore
-from lawkit.config import Settings
+from lawkit.api import API
+from lawkit.cache import ReuseStore
 from lawkit.errors import ConfigurationError, InvalidInput
-from lawkit.http import HTTP
 
 
-class Demand:
+class Demand(API):
     """``client.demand``: the demand API of one client."""
 
-    def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
-        self._http = http
-        self._settings = settings
-        self._policy = policy
-        self._reuse = reuse
-
-    @property
-    def _base(self) -> str:
-        if not self._settings.demand_url:
-            raise ConfigurationError("demand_url is not configured (LAWKIT_DEMAND_URL)")
-        return f"{self._settings.demand_url}/v1"
+    url_setting = "demand_url"
 
     @property
     def _artifact(self) -> int | str:

@@ -11,10 +11,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lawkit import validate
-from lawkit.cache import Policy, ReuseStore
-from lawkit.config import Settings
-from lawkit.errors import ConfigurationError, InvalidInput
-from lawkit.http import HTTP
+from lawkit.api import API
+from lawkit.cache import ReuseStore
+from lawkit.errors import InvalidInput
+from lawkit.pacing import Pacer
 
 
 class Ready(dict):
@@ -34,20 +34,10 @@ class Ready(dict):
         return f"<Ready: {len(self)} ready, {len(self.pending)} pending — {self.reason}>"
 
 
-class Monitor:
+class Monitor(API):
     """``client.monitor``: the monitoring API of one client."""
 
-    def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
-        self._http = http
-        self._settings = settings
-        self._policy = policy
-        self._reuse = reuse
-
-    @property
-    def _base(self) -> str:
-        if not self._settings.monitor_url:
-            raise ConfigurationError("monitor_url is not configured (LAWKIT_MONITOR_URL)")
-        return f"{self._settings.monitor_url}/v1"
+    url_setting = "monitor_url"
 
     def register(
         self,
@@ -176,12 +166,8 @@ class Monitor:
             validate.uuid_text(item.get("id") if isinstance(item, Mapping) else item, "process id")
             for item in validate.many(ids_or_records, "ids_or_records")
         ]
-        timeout = validate.seconds(timeout, "timeout", optional=True)
-        poll = validate.seconds(poll, "poll", zero=False)
-        max_poll = max(poll, validate.seconds(max_poll, "max_poll", zero=False))
+        pacer = Pacer(timeout, poll, max_poll)
         ready = Ready()
-        deadline = None if timeout is None else time.monotonic() + timeout
-        interval = poll
         try:
             while True:
                 before = len(ready)
@@ -191,14 +177,11 @@ class Monitor:
                         ready[pid] = info
                 if len(ready) == len(ids):
                     break
-                interval = poll if len(ready) > before else min(max_poll, interval * 1.5)
-                if deadline is not None:
-                    left = deadline - time.monotonic()
-                    if left <= 0:
-                        ready.reason = "timeout"
-                        break
-                    interval = min(interval, left)
-                time.sleep(interval)
+                pause = pacer.pause(progressed=len(ready) > before)
+                if pause is None:
+                    ready.reason = "timeout"
+                    break
+                time.sleep(pause)
         except KeyboardInterrupt:
             ready.reason = "interrupted"
         ordered = {pid: ready[pid] for pid in ids if pid in ready}

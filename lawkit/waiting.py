@@ -26,14 +26,11 @@ from tqdm.auto import tqdm
 from lawkit import spec, validate
 from lawkit.capture import parse_time
 from lawkit.errors import APIError, InvalidInput, NotFound
+from lawkit.pacing import Pacer
 
 if TYPE_CHECKING:
     from lawkit.callbacks import CallbackReceiver
     from lawkit.capture import Capture
-
-#: Factor by which the pause between rounds grows while nothing finishes. A round in which
-#: nothing finished costs one call (the first page shows an unchanged total).
-GROWTH = 1.5
 
 
 class WaitResult(dict):
@@ -111,9 +108,7 @@ def wait(
         finished so far, and ``pending`` lists the rest: ``wait(result)`` picks up where it
         stopped.
     """
-    timeout = validate.seconds(timeout, "timeout", optional=True)
-    poll = validate.seconds(poll, "poll", zero=False)
-    max_poll = max(poll, validate.seconds(max_poll, "max_poll", zero=False))
+    pacer = Pacer(timeout, poll, max_poll)
     max_workers = validate.count(max_workers, "max_workers", optional=True)
     if on_progress is not None and not callable(on_progress):
         raise InvalidInput(f"on_progress must be callable, got {validate.shown(on_progress)}")
@@ -122,17 +117,15 @@ def wait(
     result = WaitResult()
     targets = _expand(capture, ids_or_records, result)
     offline = capture._settings.offline
-    deadline = None if timeout is None else time.monotonic() + timeout
     pool = ThreadPoolExecutor(max_workers or capture._settings.max_workers, "lawkit-wait")
     bar = tqdm(total=len(targets), initial=len(result), disable=not progress, unit="req")
     bar.set_description("waiting")
     last: dict[str, Any] = {"window": None, "total": None, "listed": 0.0}
-    interval = poll
     try:
         while _pending(targets, result):
             pending = _pending(targets, result)
             finished = _from_receiver(receiver, pending, result, bar)
-            if receiver is None or time.monotonic() - last["listed"] >= max_poll:
+            if receiver is None or time.monotonic() - last["listed"] >= pacer.max_poll:
                 finished |= _finished_in_list(capture, pending, targets, last, refresh=not offline)
             fresh = finished - set(result) - set(result.failed)
             _fetch(capture, pool, fresh, result, bar)
@@ -142,17 +135,14 @@ def wait(
                 on_progress(result)
             if not result.pending:
                 break
-            interval = poll if fresh else min(max_poll, interval * GROWTH)
-            if deadline is not None:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    result.reason = "timeout"
-                    break
-                interval = min(interval, left)
+            pause = pacer.pause(progressed=bool(fresh))
+            if pause is None:
+                result.reason = "timeout"
+                break
             if receiver is not None:
-                receiver.wait_for(len(receiver.statuses()) + 1, interval)
+                receiver.wait_for(len(receiver.statuses()) + 1, pause)
             else:
-                time.sleep(interval)
+                time.sleep(pause)
     except KeyboardInterrupt:
         result.reason = "interrupted"
     finally:

@@ -338,39 +338,24 @@ class Capture(API):
 
     def _find_request(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/request got no answer: the request it created, if any."""
-        filters = {k: body[k] for k in ("source", "platform", "search")}
-        day, before = sent_at.date(), set(self.known)
+        before = set(self.known)
         listed = self.requests(
-            **filters,
-            start=day - dt.timedelta(days=1),
-            end=day + dt.timedelta(days=1),
+            **{k: body[k] for k in ("source", "platform", "search")},
+            **_days_around(sent_at),
             refresh=True,
         )
-        candidates = [
+        same_query = [
             item
             for item in listed
-            if item.get("param") == body["param"]
-            and item.get("query") == body["query"]
-            and _created_since(item, sent_at)
-            and item.get("id") not in before
+            if item.get("param") == body["param"] and item.get("query") == body["query"]
         ]
-        return _newest(candidates)
+        return _newest(same_query, sent_at, before)
 
     def _find_autorequest(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/autorequest got no answer: the automatic request it created, if any."""
-        day, before = sent_at.date(), set(self.known_auto)
-        listed = self.autorequests(
-            cnj=body["value"],
-            start=day - dt.timedelta(days=1),
-            end=day + dt.timedelta(days=1),
-            refresh=True,
-        )
-        candidates = [
-            item
-            for item in listed
-            if _created_since(item, sent_at) and item.get("id") not in before
-        ]
-        found = _newest(candidates)
+        before = set(self.known_auto)
+        listed = self.autorequests(cnj=body["value"], **_days_around(sent_at), refresh=True)
+        found = _newest(listed, sent_at, before)
         return None if found is None else {"data": self.autorequest_detail(found["data"]["id"])}
 
     def _remember(self, record: dict[str, Any]) -> None:
@@ -394,6 +379,12 @@ def parse_time(text: str) -> dt.datetime:
     return value if value.tzinfo else value.replace(tzinfo=dt.UTC)
 
 
+def _days_around(moment: dt.datetime) -> dict[str, dt.date]:
+    """The creation-date filter of a listing that finds what was created at ``moment``."""
+    day = moment.date()
+    return {"start": day - dt.timedelta(days=1), "end": day + dt.timedelta(days=1)}
+
+
 def _created_since(item: dict[str, Any], sent_at: dt.datetime) -> bool:
     try:
         return parse_time(item["createdAt"]) >= sent_at - RECONCILE_SLACK
@@ -401,7 +392,11 @@ def _created_since(item: dict[str, Any], sent_at: dt.datetime) -> bool:
         return False
 
 
-def _newest(candidates: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _newest(
+    listed: list[dict[str, Any]], sent_at: dt.datetime, known: set[str]
+) -> dict[str, Any] | None:
+    """The newest listed item created since ``sent_at`` that is not ``known``, enveloped."""
+    candidates = [i for i in listed if _created_since(i, sent_at) and i.get("id") not in known]
     if not candidates:
         return None
     return {"data": max(candidates, key=lambda item: item["createdAt"])}

@@ -62,7 +62,6 @@ STORE = "demand"
 INVALID_ARTIFACT = "Invalid idArtifact"
 LOCAL = ZoneInfo("America/Sao_Paulo")
 DAY = 86_400.0
-#: CNJ numbers accepted in one insert (the spec sets no limit; the sandbox does).
 _NS = uuid.UUID("7c2e41d3-5a9b-4f0e-8d6c-1b3a2e4f5d60")
 
 METADATA_FIELDS = (

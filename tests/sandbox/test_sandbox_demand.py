@@ -12,44 +12,14 @@ import pytest
 import lawkit.sandbox
 from lawkit import cnj
 from lawkit.sandbox import generate, story
+from lawkit.sandbox.app import openapi_document
 
 DEMAND = "/demand/v1/demand"
 RESULT = "/demand/v1/demand/{idDemanda}"
 CALLBACK = "/demand/v1/callback"
 LOCAL_TIME = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
-SPEC_METADATA = set(
-    [
-        "cdprocesso",
-        "dearea",
-        "deassunto",
-        "deassuntooutros",
-        "declasse",
-        "decomarca",
-        "deforo",
-        "delocalfisico",
-        "deorigem",
-        "deturma",
-        "dtcoleta",
-        "flsegredo",
-        "desituacao",
-        "detribunal",
-        "desistema",
-        "devara",
-        "dtdistribuicao",
-        "idinstancia",
-        "idprocesso",
-        "linkprocesso",
-        "nucontrole",
-        "nmjuiz",
-        "nmrelator",
-        "nuprocesso",
-        "nuprocessoapenso",
-        "nuprocessooutros",
-        "nuprocessoprincipal",
-        "vlcausa",
-        "cdapenso",
-    ]
-)
+#: The 29 `metadados` fields of the spec, as its OpenAPI transcription requires them.
+SPEC_METADATA = set(openapi_document()["components"]["schemas"]["Metadados"]["required"])
 
 
 def _digits(number: str) -> str:
@@ -127,6 +97,7 @@ def test_result_entries_carry_metadata_parties_and_movements(api, sandbox, opena
     result = openapi.check(_get(api, sandbox, f"/v1/demand/{demand}"), RESULT)
     entry = result["body"][0]["data"][0]
     meta = entry["metadados"]
+    assert len(SPEC_METADATA) == 29  # the rows of the spec's metadados table
     assert set(meta) == SPEC_METADATA
     suit = story.lawsuit(1234, number)
     assert entry["nuprocesso"] == number == meta["nuprocesso"]

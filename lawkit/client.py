@@ -91,7 +91,7 @@ class Client:
         self._http = HTTP(settings)
         reuse_path = settings.cache / "reuse.sqlite" if settings.cache else None
         try:
-            self._reuse = ReuseStore(reuse_path, settings.reuse_window)
+            self._reuse = ReuseStore(reuse_path, settings.reuse_window, offline=settings.offline)
         except CacheError:
             self._http.close()
             raise

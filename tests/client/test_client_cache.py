@@ -124,12 +124,15 @@ def test_client_cache_view(sb, connect, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["http.sqlite", "reuse.sqlite"])
-def test_a_corrupt_cache_file_is_a_cache_error(sb, tmp_path: Path, name: str) -> None:
+def test_a_corrupt_cache_file_is_set_aside(sb, tmp_path: Path, name: str) -> None:
+    """More faults in tests/reliability/test_cache_faults.py."""
     import lawkit
-    from lawkit.errors import CacheError
+    from lawkit.cache import CacheWarning
 
     folder = tmp_path / "corrupt"
     folder.mkdir()
     (folder / name).write_bytes(b"not a database " * 200)
-    with pytest.raises(CacheError, match=r"not a database.*delete that"):
-        lawkit.connect(**sb.settings, cache=folder)
+    with pytest.warns(CacheWarning, match=r"not an SQLite database.*moved it to"):
+        client = lawkit.connect(**sb.settings, cache=folder)
+    client.close()
+    assert [p.name.split(".corrupt-")[0] for p in folder.glob("*.corrupt-*")] == [name]

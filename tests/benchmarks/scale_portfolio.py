@@ -8,13 +8,17 @@ phase: wall seconds, HTTP calls sent by the client, the client process's peak RS
 end the sandbox's own count of what it served (its request log), its peak RSS, the tables'
 in-memory bytes and the bytes on disk of the cache and the Parquet dataset.
 
+``--batch B`` runs submit, wait, tidy and the Parquet write batch by batch (appending to the
+dataset and dropping each batch's results and tables), the way to go past what memory holds;
+the table sizes are then summed over the batches, and only one batch is in memory at a time.
+
 The sandbox runs in a child process (this script with ``--serve``), so the client's memory is
 measured alone. ``--tracemalloc`` also reports each phase's peak of Python allocations (it
 slows allocation-heavy phases down, so time figures of such a run are not comparable).
 
 Run: ``.venv/bin/python tests/benchmarks/scale_portfolio.py [--n 10000 | --quick]
-[--workers 8] [--finish-after 1.5] [--tracemalloc] [--keep DIR]``. Bounded by ``--n`` and by
-``--timeout`` seconds of waiting; a script, not a test.
+[--batch B] [--workers 8] [--finish-after 1.5] [--tracemalloc] [--keep DIR]``. Bounded by
+``--n`` and by ``--timeout`` seconds of waiting; a script, not a test.
 """
 
 from __future__ import annotations
@@ -78,27 +82,32 @@ def _mb(nbytes: float) -> str:
 
 
 class Phases:
-    """Times each phase and records calls, RSS and (optionally) the tracemalloc peak."""
+    """Times each phase and records calls, RSS and (optionally) the tracemalloc peak; a phase
+    run once per batch adds up its seconds and calls and keeps its highest peaks."""
 
     def __init__(self, client: Any, traced: bool) -> None:
         self.client = client
         self.traced = traced
-        self.rows: list[dict[str, Any]] = []
+        self.by_name: dict[str, dict[str, Any]] = {}
 
-    def run(self, name: str, work: Any) -> Any:
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        return list(self.by_name.values())
+
+    def run(self, name: str, work: Any, *args: Any, **kwargs: Any) -> Any:
+        """``work(*args, **kwargs)``, measured as phase ``name``."""
         if self.traced:
             tracemalloc.reset_peak()
         calls, started = self.client.calls, time.perf_counter()
-        value = work()
-        row = {
-            "phase": name,
-            "seconds": time.perf_counter() - started,
-            "calls": self.client.calls - calls,
-            "peak_rss": _peak_rss("self"),
-        }
+        value = work(*args, **kwargs)
+        row = self.by_name.setdefault(
+            name, {"phase": name, "seconds": 0.0, "calls": 0, "peak_rss": 0, "traced_peak": 0}
+        )
+        row["seconds"] += time.perf_counter() - started
+        row["calls"] += self.client.calls - calls
+        row["peak_rss"] = max(row["peak_rss"], _peak_rss("self"))
         if self.traced:
-            row["traced_peak"] = tracemalloc.get_traced_memory()[1]
-        self.rows.append(row)
+            row["traced_peak"] = max(row["traced_peak"], tracemalloc.get_traced_memory()[1])
         print(
             f"  {name:<8} {row['seconds']:8.1f} s  {row['calls']:7,} calls  "
             f"peak RSS {_mb(row['peak_rss'])}"
@@ -110,39 +119,51 @@ class Phases:
 
 def portfolio(args: argparse.Namespace, settings: dict[str, str], work: Path) -> dict[str, Any]:
     numbers = cnj.generate(None, n=args.n, seed=args.seed)
+    batches = [numbers[i : i + args.batch] for i in range(0, len(numbers), args.batch)]
     cache, dataset = work / "cache", work / "dataset"
-    with lawkit.connect(**settings, cache=cache) as client:
+    requests, statuses, tables = 0, Counter(), Counter()
+    unfinished: list[str] = []
+    with (
+        lawkit.connect(**settings, cache=cache) as client,
+        ThreadPoolExecutor(args.workers) as pool,
+    ):
         phases = Phases(client, args.tracemalloc)
-        with ThreadPoolExecutor(args.workers) as pool:
-            records = phases.run(
-                "submit", lambda: list(pool.map(client.capture.autorequest, numbers))
+
+        def submit(batch: list[str]) -> list[dict[str, Any]]:
+            return list(pool.map(client.capture.autorequest, batch))
+
+        wait = client.capture.wait
+        for batch in batches:
+            records = phases.run("submit", submit, batch)
+            results = phases.run(
+                "wait", wait, records, timeout=args.timeout, progress=args.progress
             )
-        results = phases.run(
-            "wait",
-            lambda: client.capture.wait(records, timeout=args.timeout, progress=args.progress),
-        )
-        bundle = phases.run("tidy", lambda: tidy.lookups(results.values()))
-        phases.run("parquet", lambda: bundle.to_parquet(dataset))
+            bundle = phases.run("tidy", tidy.lookups, results.values())
+            phases.run("parquet", bundle.to_parquet, dataset, mode="append")
+            requests += sum(len(r["requests"]) for r in records)
+            statuses.update(results.counts)
+            unfinished += [*results.pending, *results.failed]
+            for name, row in bundle.summary().iterrows():
+                tables.update({(name, "rows"): row["rows"], (name, "memory"): row["memory"]})
+            del records, results, bundle
         top = phases.run("duckdb", lambda: export.duckdb_views(dataset).execute(SQL).df())
-        with ThreadPoolExecutor(args.workers) as pool:
-            again = phases.run(
-                "re-run",
-                lambda: client.capture.wait(
-                    list(pool.map(client.capture.autorequest, numbers)), progress=False
-                ),
-            )
-        summary = bundle.summary()
+        rerun_finished = 0
+        for batch in batches:
+            rerun_finished += len(phases.run("re-run", wait, submit(batch), progress=False))
         cache_bytes = client.cache.size
+    names = dict.fromkeys(name for name, _ in tables)
     return {
         "n": args.n,
-        "requests": sum(len(r["requests"]) for r in records),
-        "finished": len(results),
-        "pending": len(results.pending),
-        "failed": len(results.failed),
-        "statuses": dict(results.counts),
-        "rerun_finished": len(again),
+        "batches": len(batches),
+        "requests": requests,
+        "finished": sum(statuses.values()),
+        "unfinished": len(unfinished),
+        "statuses": dict(statuses),
+        "rerun_finished": rerun_finished,
         "phases": phases.rows,
-        "tables": summary.reset_index().to_dict("records"),
+        "tables": [
+            {"table": n, "rows": tables[n, "rows"], "memory": tables[n, "memory"]} for n in names
+        ],
         "cache_bytes": cache_bytes,
         "parquet_bytes": _disk(dataset),
         "parquet_files": sum(1 for _ in dataset.rglob("*.parquet")),
@@ -153,9 +174,9 @@ def portfolio(args: argparse.Namespace, settings: dict[str, str], work: Path) ->
 def report(figures: dict[str, Any], sandbox: dict[str, Any]) -> None:
     n = figures["n"]
     print(
-        f"\n{n:,} CNJ numbers -> {figures['requests']:,} requests; finished "
-        f"{figures['finished']:,} {figures['statuses']}, pending {figures['pending']}, "
-        f"failed {figures['failed']}; re-run found {figures['rerun_finished']:,}"
+        f"\n{n:,} CNJ numbers in {figures['batches']} batch(es) -> {figures['requests']:,} "
+        f"requests; finished {figures['finished']:,} {figures['statuses']}, pending or failed "
+        f"{figures['unfinished']}; re-run found {figures['rerun_finished']:,}"
     )
     total = sum(r["seconds"] for r in figures["phases"])
     print(f"wall time {total:,.1f} s; per lawsuit:")
@@ -164,7 +185,7 @@ def report(figures: dict[str, Any], sandbox: dict[str, Any]) -> None:
             f"  {row['phase']:<8} {1000 * row['seconds'] / n:8.2f} ms  "
             f"{row['calls'] / n:6.3f} calls"
         )
-    print("tables (in memory):")
+    print("tables (in memory, summed over batches):")
     for t in figures["tables"]:
         print(
             f"  {t['table']:<11} {t['rows']:>10,} rows  {_mb(t['memory']):>10}  "
@@ -189,6 +210,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=10_000, help="CNJ numbers (default 10,000)")
     parser.add_argument("--quick", action="store_true", help=f"--n {QUICK_N}")
+    parser.add_argument("--batch", type=int, help="numbers per batch (default: all at once)")
     parser.add_argument("--workers", type=int, default=8, help="submission threads")
     parser.add_argument("--finish-after", type=float, default=1.5, help="sandbox knob")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds of waiting at most")
@@ -203,6 +225,9 @@ def main() -> int:
         args.n = QUICK_N
     if not 1 <= args.n <= 1_000_000:
         parser.error("--n must be from 1 to 1,000,000")
+    args.batch = args.batch or args.n
+    if args.batch < 1:
+        parser.error("--batch must be at least 1")
     if args.serve:
         serve(args.finish_after, 40 * args.n)
         return 0
@@ -238,7 +263,7 @@ def main() -> int:
     report(figures, sandbox)
     if args.json:
         args.json.write_text(json.dumps({**figures, "sandbox": sandbox}, indent=1, default=str))
-    return 0 if figures["pending"] == 0 and figures["failed"] == 0 else 1
+    return 0 if figures["unfinished"] == 0 else 1
 
 
 if __name__ == "__main__":

@@ -21,6 +21,8 @@ from secrets import token_hex
 import nbformat
 import pytest
 
+from lawkit.notebooks import sandbox_environment
+
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = REPO / "notebooks" / "01-quickstart.ipynb"
 SCREENSHOTS = REPO / "artifacts" / "browser"
@@ -35,10 +37,14 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-# User settings for the throw-away JupyterLab: start the notebook's kernel without asking, and
-# never ask to fetch news from the internet.
+# User settings for the throw-away JupyterLab: start the notebook's kernel without asking, keep
+# every cell in the DOM (no windowing: what scrolled out of view stays countable), and never ask
+# to fetch news from the internet.
 LAB_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
+        "autoStartDefaultKernel": True,
+        "windowingMode": "none",
+    },
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
 }
 SERVER_START_TIMEOUT = 60.0
@@ -109,8 +115,9 @@ def jupyterlab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     root = tmp_path / "root"
     root.mkdir()
     jupyter = tmp_path / "jupyter"
+    # Kernels see no lawkit settings (as with `lawkit notebooks`): the notebook uses a sandbox.
     env = {
-        **os.environ,
+        **sandbox_environment(),
         "JUPYTER_CONFIG_DIR": str(jupyter / "config"),
         "JUPYTER_RUNTIME_DIR": str(jupyter / "runtime"),
         "JUPYTERLAB_SETTINGS_DIR": str(jupyter / "settings"),
@@ -180,22 +187,31 @@ def test_notebook_renders_chart_and_form_in_chromium(
             page.get_by_role("menuitem", name="Run", exact=True).click()
             page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
             charts = page.locator(".js-plotly-plot")
+            # The query builder: a VBox headed "Capture query" with its five cascading dropdowns.
+            form = page.locator(".widget-vbox").filter(
+                has=page.locator("h3", has_text="Capture query")
+            )
             try:
                 page.wait_for_function(ALL_CELLS_EXECUTED, timeout=RUN_TIMEOUT_MS)
                 errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
                 assert errors.count() == 0, errors.first.inner_text()[-2000:]
                 assert charts.count() >= 1, "no plotly chart rendered"
                 charts.first.scroll_into_view_if_needed()
+                expect(charts.first.locator(".main-svg").first).to_be_visible()
                 charts.first.screenshot(path=str(SCREENSHOTS / f"{NOTEBOOK.stem}-chart.png"))
-                # The query builder: a real click in the browser goes through the widget comm
-                # to the kernel, which queries the sandbox and draws the timeline in the form.
-                submit = page.locator(".jupyter-widgets .widget-button", has_text="Submit")
-                submit.scroll_into_view_if_needed()
+                expect(form).to_have_count(1, timeout=30_000)
+                form.scroll_into_view_if_needed()
+                expect(form.locator("select")).to_have_count(5)
+                # A real click in the browser goes through the widget comm to the kernel, which
+                # queries the sandbox and draws the case's timeline inside the form.
+                submit = form.locator(".widget-button", has_text="Submit")
                 expect(submit).to_be_enabled()
-                before = charts.count()
+                assert form.locator(".js-plotly-plot").count() == 0
                 submit.click()
-                expect(charts).to_have_count(before + 1, timeout=RUN_TIMEOUT_MS)
-                charts.last.scroll_into_view_if_needed()
+                drawn = form.locator(".js-plotly-plot")
+                expect(drawn).to_have_count(1, timeout=RUN_TIMEOUT_MS)
+                drawn.scroll_into_view_if_needed()
+                expect(drawn.locator(".main-svg").first).to_be_visible()
             finally:
                 page.screenshot(path=str(screenshot))
         finally:

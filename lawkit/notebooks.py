@@ -74,7 +74,14 @@ def find(paths: Iterable[Path] = ()) -> list[Path]:
         ConfigurationError: a path that does not exist, is not a notebook, or a folder with none.
     """
     found: list[Path] = []
-    for path in list(paths) or [DEFAULT_DIR]:
+    paths = list(paths)
+    if not paths and not DEFAULT_DIR.is_dir():
+        raise ConfigurationError(
+            f"the example notebooks are not beside this installation ({DEFAULT_DIR}): they come "
+            "with a checkout of the repository (pip install -e '.[notebook]'); or pass the "
+            "notebooks or folders to run"
+        )
+    for path in paths or [DEFAULT_DIR]:
         if path.is_dir():
             inside = sorted(p for p in path.glob("*.ipynb") if not p.name.startswith("."))
             if not inside:

@@ -49,6 +49,17 @@ def test_default_notebooks_are_the_checkouts() -> None:
     assert {p.parent for p in found} == {Path(__file__).resolve().parents[2] / "notebooks"}
 
 
+def test_without_a_checkout_the_default_folder_is_explained(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Installed without ``-e`` there is no notebooks/ beside the package: say so, exit 2."""
+    monkeypatch.setattr(runner, "DEFAULT_DIR", tmp_path / "site-packages" / "notebooks")
+    with pytest.raises(runner.ConfigurationError, match="come with a checkout"):
+        runner.find()
+    assert cli.main(["notebooks"]) == 2
+    assert "pass the notebooks or folders" in capsys.readouterr().err
+
+
 def test_sandbox_environment_hides_lawkit_settings() -> None:
     env = runner.sandbox_environment(
         {"PATH": "/bin", "LAWKIT_CLIENT_SECRET": "s", "LAWKIT_CAPTURE_URL": "https://x"}

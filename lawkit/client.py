@@ -21,6 +21,7 @@ from typing import Any
 
 from lawkit import config
 from lawkit.cache import CacheView, Policy, ReuseStore
+from lawkit.cache.reuse import REUSE_FILE
 from lawkit.capture import Capture
 from lawkit.config import Settings
 from lawkit.demand import Demand
@@ -89,7 +90,7 @@ class Client:
         self.settings = settings
         self.sandbox = sandbox
         self._http = HTTP(settings)
-        reuse_path = settings.cache / "reuse.sqlite" if settings.cache else None
+        reuse_path = settings.cache / REUSE_FILE if settings.cache else None
         try:
             self._reuse = ReuseStore(reuse_path, settings.reuse_window, offline=settings.offline)
         except CacheError:

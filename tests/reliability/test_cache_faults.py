@@ -29,9 +29,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from requests_cache.serializers import pickle_serializer
 
 import lawkit
-import lawkit.cache
+import lawkit.cache.faults
+import lawkit.cache.responses
 import lawkit.sandbox
 from lawkit import cnj
 from lawkit.cache import CacheWarning
@@ -51,7 +53,7 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         if name.startswith("LAWKIT_"):
             monkeypatch.delenv(name)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "no-config"))
-    monkeypatch.setattr(lawkit.cache, "LOCK_WAIT", WAIT)
+    monkeypatch.setattr(lawkit.cache.faults, "LOCK_WAIT", WAIT)
 
 
 @pytest.fixture(scope="module")
@@ -242,8 +244,8 @@ def test_a_damaged_cached_answer_is_fetched_again_never_served(sb, filled: Fille
     with sqlite3.connect(path) as db:
         blobs = [v for (v,) in db.execute("SELECT value FROM responses")]
     db.close()
-    prefix = len(lawkit.cache._SEAL) + 16
-    loaded = [lawkit.cache.pickle_serializer.loads(b[prefix:]) for b in blobs]
+    prefix = len(lawkit.cache.responses._SEAL) + 16
+    loaded = [pickle_serializer.loads(b[prefix:]) for b in blobs]
     assert any(b'"' + b"X" * len(status) + b'"' in r.content for r in loaded)
     before = len(sb.request_log)
     damaged = r"cached answer in .*http\.sqlite was damaged"

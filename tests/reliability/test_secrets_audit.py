@@ -42,7 +42,7 @@ import lawkit
 import lawkit.sandbox
 from lawkit import cnj, export, tidy
 from lawkit.auth import TokenManager
-from lawkit.cache import SERIALIZER
+from lawkit.cache.responses import SERIALIZER
 from lawkit.callbacks import CallbackReceiver
 
 ROOT = Path(__file__).resolve().parents[2]

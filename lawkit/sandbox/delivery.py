@@ -15,6 +15,7 @@ import datetime as dt
 import json
 import threading
 import uuid
+from collections import deque
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -74,7 +75,7 @@ class Deliveries:
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="lawkit-sandbox-callback")
         self._local = threading.local()
         self._changed = threading.Condition()
-        self._records: list[Delivery] = []
+        self._records: deque[Delivery] = deque(maxlen=state.knobs.request_log_size)
         self._pending = 0
         self._stopped = False
 
@@ -102,7 +103,7 @@ class Deliveries:
         return record
 
     def records(self) -> list[Delivery]:
-        """The deliveries so far, oldest first (a snapshot of the list)."""
+        """The latest deliveries (at most ``request_log_size``), oldest first (a snapshot)."""
         with self._changed:
             return list(self._records)
 

@@ -98,7 +98,8 @@ class Sandbox:
 
     @property
     def deliveries(self) -> list[Delivery]:
-        """Every callback delivery so far with its outcome and attempts."""
+        """The callback deliveries so far (the latest ``request_log_size``), oldest first, with
+        their outcome and attempts."""
         return self.state.deliveries.records()
 
     def wait_for_deliveries(self, timeout: float = 10.0) -> bool:

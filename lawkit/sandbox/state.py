@@ -48,7 +48,8 @@ class Knobs:
         host: interface to listen on; anything but loopback needs ``allow_non_loopback``.
         port: TCP port (0 = a free port).
         allow_non_loopback: permit a non-loopback ``host``.
-        request_log_size: entries kept in the request log (the oldest are dropped).
+        request_log_size: entries kept in the request log and in the delivery record (the
+            oldest are dropped), so a long-running sandbox keeps a bounded memory.
     """
 
     seed: int = 0

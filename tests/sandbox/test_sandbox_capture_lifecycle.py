@@ -182,3 +182,18 @@ def test_ids_do_not_depend_on_when_callbacks_go_out(api_for, receiver):
             return [answer["data"]["id"] for answer in out]
 
     assert ids(wait=True) == ids(wait=False)
+
+
+def test_delivery_record_is_bounded_like_the_request_log(api_for, receiver):
+    with lawkit.sandbox.start(seed=3, finish_after=0.2, request_log_size=2) as sb:
+        raw = api_for(sb)
+        values = cnj.generate("TJSP", 2020, n=3, seed=6)
+        for index, value in enumerate(values):
+            hook = [{"method": "POST", "url": f"{receiver.url}/hook/{index}"}]
+            raw.post("capture", "/v1/request", json=_body(value, hook))
+            receiver.wait_for(index + 1)  # one at a time: deliveries in submission order
+        assert sb.wait_for_deliveries(5)
+        kept = sb.deliveries
+    assert len(receiver.received) == 3  # all three were delivered
+    assert [d.url.rsplit("/", 1)[-1] for d in kept] == ["1", "2"]  # the latest two are kept
+    assert all(d.outcome == "delivered" for d in kept)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from lawkit.cache import Policy, ReuseStore
 from lawkit.config import Settings
@@ -33,3 +34,33 @@ class API:
                 f"{self.url_setting} is not configured (LAWKIT_{self.url_setting.upper()})"
             )
         return f"{url}/v1"
+
+    def _reused(
+        self,
+        kind: str,
+        identity: dict[str, Any],
+        fresh: bool,
+        create: Callable[[], dict[str, Any]],
+        id_field: str = "id",
+    ) -> dict[str, Any]:
+        """The record of an identical submission inside the reuse window, or ``create()``'s.
+
+        Args:
+            kind: what is created (``request``, ``register``, ``demand``, ...).
+            identity: what makes two submissions the same (no secret in it).
+            fresh: skip the window and always create.
+            create: sends the creating call; its record is remembered under ``identity``.
+            id_field: the record's id field (kept so a removal can forget the record).
+        """
+        key = ReuseStore.key(kind, self._base, self._settings.client_id, identity)
+        if not fresh:
+            earlier = self._reuse.get(key)
+            if earlier is not None and self._reusable(earlier):
+                return earlier
+        record = create()
+        self._reuse.put(key, kind, record.get(id_field), record)
+        return record
+
+    def _reusable(self, record: dict[str, Any]) -> bool:
+        """Whether an earlier record may stand for a new submission (always, unless overridden)."""
+        return True

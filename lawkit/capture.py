@@ -310,31 +310,27 @@ class Capture(API):
     # -- internals -----------------------------------------------------------------------------
 
     def _create(self, what: str, body: dict[str, Any], fresh: bool, find: Any) -> dict[str, Any]:
-        reuse_key = ReuseStore.key(what, self._base, self._settings.client_id, body)
-        if not fresh:
-            earlier = self._reuse.get(reuse_key)
-            if earlier is not None and not self._failed(earlier):
-                return earlier
-        sent_at = dt.datetime.now(dt.UTC)
-        record = self._http.call(
-            "POST",
-            f"{self._base}/{what}",
-            json=body,
-            reconcile=lambda: find(body, sent_at),
-            envelope=dict,
-        )
-        self._reuse.put(reuse_key, what, record.get("id"), record)
-        return record
+        def post() -> dict[str, Any]:
+            sent_at = dt.datetime.now(dt.UTC)
+            return self._http.call(
+                "POST",
+                f"{self._base}/{what}",
+                json=body,
+                reconcile=lambda: find(body, sent_at),
+                envelope=dict,
+            )
 
-    def _failed(self, record: dict[str, Any]) -> bool:
-        """Whether every request of an earlier record ended in ``error``, as far as the cache
-        knows (nothing is sent): such a query is worth sending again."""
+        return self._reused(what, body, fresh, post)
+
+    def _reusable(self, record: dict[str, Any]) -> bool:
+        """False when every request of an earlier record ended in ``error``, as far as the
+        cache knows (nothing is sent): such a query is worth sending again."""
         ids = [r.get("id") for r in record.get("requests", [record])]
         statuses = []
         for request_id in ids:
             cached = self._http.peek(f"{self._base}/request/{request_id}") if request_id else None
             statuses.append((cached or {}).get("requested", {}).get("status"))
-        return bool(statuses) and all(status == "error" for status in statuses)
+        return not statuses or any(status != "error" for status in statuses)
 
     def _find_request(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/request got no answer: the request it created, if any."""

@@ -13,7 +13,6 @@ from typing import Any
 
 from lawkit import spec, validate
 from lawkit.api import API
-from lawkit.cache import ReuseStore
 from lawkit.errors import ConfigurationError, InvalidInput
 
 
@@ -86,17 +85,14 @@ class Demand(API):
             "idCallback": id_callback,
         }
         secret_credentials = validate.demand_credentials(credentials)
-        reuse_key = ReuseStore.key(
-            "demand", self._base, self._settings.client_id, {**method, "sealed": bool(credentials)}
-        )
-        if not fresh:
-            earlier = self._reuse.get(reuse_key)
-            if earlier is not None:
-                return earlier
         sent = {**method, "credentials": secret_credentials} if secret_credentials else method
-        answer = self._post({"idArtifact": self._artifact, "method": sent})
-        self._reuse.put(reuse_key, "demand", answer.get("idDemanda"), answer)
-        return answer
+        return self._reused(
+            "demand",
+            {**method, "sealed": bool(credentials)},
+            fresh,
+            lambda: self._post({"idArtifact": self._artifact, "method": sent}),
+            id_field="idDemanda",
+        )
 
     def delete(self, demand_id: str) -> dict[str, Any]:
         """Delete a demand; returns ``{statusCode, idDemanda, body}``.

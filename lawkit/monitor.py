@@ -12,7 +12,6 @@ from typing import Any
 
 from lawkit import validate
 from lawkit.api import API
-from lawkit.cache import ReuseStore
 from lawkit.errors import InvalidInput
 from lawkit.pacing import Pacer
 
@@ -71,23 +70,19 @@ class Monitor(API):
         }
         if credentials is not None and not isinstance(credentials, Mapping):
             raise InvalidInput(f"credentials must be a mapping, got {type(credentials).__name__}")
-        reuse_key = ReuseStore.key(
-            "register", self._base, self._settings.client_id, {**body, "sealed": bool(credentials)}
-        )
-        if not fresh:
-            earlier = self._reuse.get(reuse_key)
-            if earlier is not None:
-                return earlier
         sent = {**body, "credentials": dict(credentials)} if credentials else body
-        record = self._http.call(
-            "POST",
-            f"{self._base}/processo/novo",
-            json=sent,
-            reconcile=lambda: self._find_registration(body["cnj"]),
-            envelope=dict,
+        return self._reused(
+            "register",
+            {**body, "sealed": bool(credentials)},
+            fresh,
+            lambda: self._http.call(
+                "POST",
+                f"{self._base}/processo/novo",
+                json=sent,
+                reconcile=lambda: self._find_registration(body["cnj"]),
+                envelope=dict,
+            ),
         )
-        self._reuse.put(reuse_key, "register", record.get("id"), record)
-        return record
 
     def list(
         self,

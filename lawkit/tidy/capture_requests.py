@@ -28,20 +28,12 @@ def _records(value: Any, what: str) -> list[dict]:
 def _request(record: dict, cache: dict) -> dict[str, Any]:
     param = as_dict(record.get("param"))
     key = param.get("key")
-    return {
-        "request_id": record.get("id") or record.get("requestId"),
-        "status": record.get("status"),
-        "source": record.get("source"),
-        "platform": record.get("platform"),
-        "search": record.get("search"),
-        "query": record.get("query"),
-        "court": record.get("court"),
+    return _generated(record) | {
         "credentials": record.get("credentials"),
         "param_key": key,
         "param_value": param.get("value"),
         "cnj": cnj_info(param.get("value"), cache).cnj if key == "cnj" else None,
         "created_at": record.get("createdAt"),
-        "responded_at": record.get("respondedAt"),
     }
 
 
@@ -82,6 +74,7 @@ def autorequests(records: Any) -> pd.DataFrame:
 
 
 def _generated(request: dict) -> dict[str, Any]:
+    """The columns a request record shares with the requests of an automatic request."""
     return {
         "request_id": request.get("id") or request.get("requestId"),
         "status": request.get("status"),

@@ -3,11 +3,21 @@
 Scalar API::
 
     normalize("1-32.2001.1.1.1")          # '0000001-32.2001.1.01.0001' (structure only)
+    normalize("00011268-83.2012.811.0055")  # '0011268-83.2012.8.11.0055' (padding zero dropped)
     is_valid("0000832-35.2018.4.01.3202")  # True: check digits hold and J.TR is a court
     parse("00008323520184013202").court    # 'TRF1'
     build(832, 2018, 4, 1, 3202)           # computes the check digits
+    build("0000832", "2018", "4", "01", "3202")  # the same from a spreadsheet's digit strings
     generate("TJSP", 2024, n=3, seed=1)    # valid numbers for tests and demos
     court(8, 26), courts()                 # the court table (package data courts.csv)
+
+What is read (``normalize``; ``is_valid``, ``parse`` and ``Series.cnj`` read alike): digits with
+any separators; six segments lacking leading zeros or carrying extra ones; 20 digits as they
+stand; more than 20 only when the extra digits are leading zeros of one digit group and dropping
+them leaves every group whole segments (refused, with the reason, when they are not zeros, leave
+no such reading or leave several); 11-19 digits alone, whose leading zeros were lost.
+``build`` and ``check_digits`` take each segment as an int or a string of digits that fits it
+(sequence up to 7 digits, year exactly 4, justice 1, tribunal up to 2, origin up to 4).
 
 Importing this module also registers the pandas Series accessor ``.cnj`` (see
 ``lawkit.cnj.accessor``), so it imports pandas and pyarrow (core dependencies of lawkit): about

@@ -8,6 +8,7 @@ digits, year, justice, tribunal, origin. The check digits are ISO 7064 mod 97-10
 
 from __future__ import annotations
 
+import itertools
 import numbers
 import re
 import reprlib
@@ -30,18 +31,19 @@ _DIGIT_GROUPS = re.compile("[0-9]+")
 SEGMENTS = (("sequence", 7), ("check digits", 2), ("year", 4), ("justice", 1), ("tribunal", 2),
             ("origin", 4))  # fmt: skip
 MIN_DIGITS = 11  # year + justice + tribunal + origin: the digits a number can never lose
+#: Where one segment ends and the next begins among the 20 digits: 7, 9, 13, 14, 16.
+BOUNDARIES = frozenset(itertools.accumulate(w for _, w in SEGMENTS[:-1]))
+#: The segments ``build`` and ``check_digits`` take, with their widths.
+_FIELDS = tuple(s for s in SEGMENTS if s[0] != "check digits")
+_ASCII_DIGITS = re.compile("[0-9]+")
 
 
 def _segments_fit(groups: list[str]) -> bool:
-    """True when six digit groups can be read as the six segments (zeros may be missing)."""
-    seq, dd, year, justice, tribunal, origin = groups
-    return (
-        len(seq) <= 7
-        and len(dd) <= 2
-        and len(year) == 4
-        and (len(justice) == 1 or (len(justice) == 2 and justice[0] == "0"))
-        and len(tribunal) <= 2
-        and len(origin) <= 4
+    """True when six digit groups can be read as the six segments: the year has at least 4
+    digits and every group's digits beyond its segment's width are zeros (leading zeros may be
+    missing, or be extra padding)."""
+    return len(groups[2]) >= 4 and all(
+        len(g.lstrip("0")) <= w for g, (_, w) in zip(groups, SEGMENTS, strict=True)
     )
 
 
@@ -74,18 +76,12 @@ def _digits20(text: object) -> str:
             "digits and separators, as in NNNNNNN-DD.AAAA.J.TR.OOOO"
         )
     if len(groups) == 6 and _segments_fit(groups):
-        justice = groups[3][-1]
-        padded = [g.zfill(w) for g, (_, w) in zip(groups, SEGMENTS, strict=True)]
-        padded[3] = justice
-        return "".join(padded)
+        return "".join(g.zfill(w)[-w:] for g, (_, w) in zip(groups, SEGMENTS, strict=True))
     digits = "".join(groups)
     if len(digits) == 20:
         return digits
     if len(digits) > 20:
-        raise InvalidCNJ(
-            f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits, more than the 20 of "
-            "NNNNNNN-DD.AAAA.J.TR.OOOO"
-        )
+        return _unpadded(raw, groups)
     if len(groups) > 1:
         raise InvalidCNJ(
             f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits in {len(groups)} groups; "
@@ -98,6 +94,43 @@ def _digits20(text: object) -> str:
             f"(at least {MIN_DIGITS} when leading zeros were lost)"
         )
     return digits.zfill(20)
+
+
+def _unpadded(raw: str, groups: list[str]) -> str:
+    """The 20 digits of digit groups holding more than 20 (rule 4 of ``normalize``), or raise
+    InvalidCNJ saying which condition fails."""
+    digits = "".join(groups)
+    extra = len(digits) - 20
+    zeros = f"{extra} zero{'s' * (extra > 1)}"
+    head = (
+        f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits, more than the 20 of "
+        "NNNNNNN-DD.AAAA.J.TR.OOOO; extra digits are accepted only as leading zeros (padding) "
+        "of one digit group"
+    )
+    ends = list(itertools.accumulate(len(g) for g in groups))
+    starts = [end - len(g) for end, g in zip(ends, groups, strict=True)]
+    padded = [i for i, g in enumerate(groups) if len(g) > extra and not g[:extra].strip("0")]
+    if not padded:
+        raise InvalidCNJ(f"{head}, and no group starts with {zeros}")
+    # Group i may hold the padding when, its zeros gone (the ends from group i on move back by
+    # ``extra``), every group but the last ends on a segment boundary.
+    readings = {
+        digits[: starts[i]] + digits[starts[i] + extra :]: None
+        for i in padded
+        if all(end - extra * (j >= i) in BOUNDARIES for j, end in enumerate(ends[:-1]))
+    }
+    if len(readings) == 1:
+        return next(iter(readings))
+    if not readings:
+        raise InvalidCNJ(
+            f"{head}, and dropping {zeros} from the start of any group leaves groups that are "
+            "not whole segments (each group must be one or more of NNNNNNN, DD, AAAA, J, TR, "
+            "OOOO)"
+        )
+    raise InvalidCNJ(
+        f"{head}, and it is ambiguous: the padding can be in different groups, giving "
+        + " or ".join(_format(r) for r in readings)
+    )
 
 
 def _format(digits: str) -> str:
@@ -113,17 +146,24 @@ def normalize(text: str | int) -> str:
 
     1. Only digits and separators are allowed: ``. - / _ , : ; |``, the middle dot, Unicode
        dashes and any whitespace (NBSP included). Letters or other symbols are unreadable.
-    2. Six digit groups that fit the segments (sequence <= 7 digits, check digits <= 2, year
-       exactly 4, justice 1 digit or 2 with a leading zero, tribunal <= 2, origin <= 4) are read
-       segment by segment, restoring dropped leading zeros: ``1-32.2001.1.1.1`` is
-       ``0000001-32.2001.1.01.0001`` and ``506354-19.2011.08.09.0051`` is
-       ``0506354-19.2011.8.09.0051``.
+    2. Six digit groups that fit the segments are read segment by segment. A group may lack
+       leading zeros (sequence 1-7 digits, check digits 1-2, tribunal 1-2, origin 1-4; the year
+       needs its 4) or carry extra ones (padding: any group longer than its segment whose
+       extra digits are zeros): ``1-32.2001.1.1.1`` is ``0000001-32.2001.1.01.0001``,
+       ``506354-19.2011.08.09.0051`` is ``0506354-19.2011.8.09.0051`` and
+       ``00011268-83.2012.8.11.0055`` is ``0011268-83.2012.8.11.0055``.
     3. Otherwise exactly 20 digits are read as they stand, wherever the punctuation falls
        (``5000.822.53.2013.827.2706``).
-    4. Otherwise a digits-only input of 11 to 19 digits lost its leading zeros (a number that
+    4. Otherwise more than 20 digits are read when the extra ones are leading zeros (padding)
+       of one digit group, and dropping them there leaves every group one or more whole
+       segments: ``00011268-83.2012.811.0055`` (J.TR run together) and
+       ``000112688320128110055`` are ``0011268-83.2012.8.11.0055``. The input is refused when
+       no group starts with that many zeros, when no group's zeros leave whole segments (the
+       extra digit of ``0000832-35.2018.4.01.32020`` is no padding), or when zeros of different
+       groups do so with different results (ambiguous; the message gives the readings).
+    5. Otherwise a digits-only input of 11 to 19 digits lost its leading zeros (a number that
        went through a spreadsheet) and is left-padded to 20.
-    5. Anything else (empty, more than 20 digits, a short number split in other than six
-       groups) raises.
+    6. Anything else (empty, a short number split in other than six groups) raises.
 
     Args:
         text: the number as typed or pasted; an ``int`` is read as its digits.
@@ -142,37 +182,66 @@ def _remainder(digits: str) -> int:
     return int(digits[:7] + digits[9:] + digits[7:9]) % 97
 
 
-def _check_from_fields(sequence: int, year: int, justice: int, tribunal: int, origin: int) -> str:
-    for name, value, width in (
-        ("sequence", sequence, 7),
-        ("year", year, 4),
-        ("justice", justice, 1),
-        ("tribunal", tribunal, 2),
-        ("origin", origin, 4),
-    ):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**width:
-            raise InvalidCNJ(f"{name} must be an int of at most {width} digits, got {value!r}")
-    base = int(f"{sequence:07d}{year:04d}{justice}{tribunal:02d}{origin:04d}")
-    return f"{98 - base * 100 % 97:02d}"
+def _field(name: str, value: object, width: int) -> int:
+    """The value of segment ``name``: an int from 0 to ``10**width - 1``, or a string of ASCII
+    digits (spaces around allowed) of 1 to ``width`` digits, exactly 4 for the year."""
+    exact = name == "year"  # the one segment whose leading zeros may not be left out
+    if isinstance(value, str):
+        text = value.strip()
+        fits = len(text) == width if exact else len(text) <= width
+        if fits and _ASCII_DIGITS.fullmatch(text):
+            return int(text)
+    elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**width:
+        return value
+    size = (
+        f"exactly {width} digits" if exact else f"1 to {width} digits" if width > 1 else "1 digit"
+    )
+    raise InvalidCNJ(
+        f"{name} must be an int from 0 to {10**width - 1} or a string of {size}, "
+        f"got {_shown(value)}"
+    )
 
 
-def check_digits(sequence: int, year: int, justice: int, tribunal: int, origin: int) -> str:
+def _base(*values: int | str) -> str:
+    """The 18 digits ``NNNNNNNAAAAJTROOOO`` of sequence, year, justice, tribunal and origin."""
+    s, y, j, t, o = (_field(n, v, w) for (n, w), v in zip(_FIELDS, values, strict=True))
+    return f"{s:07d}{y:04d}{j}{t:02d}{o:04d}"
+
+
+def _check_of(base: str) -> str:
+    """The check digits of the 18 digits ``NNNNNNNAAAAJTROOOO``."""
+    return f"{98 - int(base) * 100 % 97:02d}"
+
+
+def check_digits(
+    sequence: int | str, year: int | str, justice: int | str, tribunal: int | str, origin: int | str
+) -> str:
     """The two check digits ``DD`` (ISO 7064 mod 97-10) for the other five segments.
 
+    Each segment is an int or a string of digits, as for ``build``.
+
     Raises:
-        InvalidCNJ: a segment is not an int that fits its width.
+        InvalidCNJ: a segment does not fit (see ``build``).
     """
-    return _check_from_fields(sequence, year, justice, tribunal, origin)
+    return _check_of(_base(sequence, year, justice, tribunal, origin))
 
 
-def build(sequence: int, year: int, justice: int, tribunal: int, origin: int) -> str:
+def build(
+    sequence: int | str, year: int | str, justice: int | str, tribunal: int | str, origin: int | str
+) -> str:
     """The canonical number for these segments, with its check digits computed.
 
+    Each segment is an int, or a string of ASCII digits as read from a spreadsheet (spaces
+    around are ignored): sequence 0-9999999 or 1-7 digits, year 0-9999 or exactly 4 digits,
+    justice 0-9 or 1 digit, tribunal 0-99 or 1-2 digits, origin 0-9999 or 1-4 digits.
+    ``build("0000001", "2001", "1", "01", "0001")`` is ``build(1, 2001, 1, 1, 1)``.
+
     Raises:
-        InvalidCNJ: a segment is not an int that fits its width.
+        InvalidCNJ: a segment does not fit (a bool, a float, a negative or too large int, other
+            text); the message names the segment, the value given and what is allowed.
     """
-    dd = _check_from_fields(sequence, year, justice, tribunal, origin)
-    return f"{sequence:07d}-{dd}.{year:04d}.{justice}.{tribunal:02d}.{origin:04d}"
+    base = _base(sequence, year, justice, tribunal, origin)
+    return _format(base[:7] + _check_of(base) + base[7:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,10 +311,7 @@ class CNJ:
 def _problem(digits: str) -> str | None:
     """Why 20 readable digits are not a valid number, or ``None`` when they are."""
     if _remainder(digits) != 1:
-        expected = _check_from_fields(
-            int(digits[:7]), int(digits[9:13]), int(digits[13]), int(digits[14:16]),
-            int(digits[16:]),
-        )  # fmt: skip
+        expected = _check_of(digits[:7] + digits[9:])
         return f"check digits {digits[7:9]} do not match; expected {expected}"
     if court(int(digits[13]), int(digits[14:16])) is None:
         return (

@@ -1,11 +1,11 @@
 """Vectorized CNJ decoding for the pandas accessor: numpy over the Arrow string buffers.
 
 It follows ``_numbers`` rule for rule (same separator set, same six-segment / 20-digit /
-digits-only order), so ``Series.cnj`` and the scalar functions agree item by item. The work is
-done on the raw UTF-8 bytes of an Arrow string array: every byte is classed (digit, separator,
-anything else), digit groups are runs of digit bytes within a row, and each digit is written to
-its column of an (n, 20) digit matrix by the rule its row falls under. Check digits are then one
-matrix product modulo 97 and courts a table lookup on J*100+TR.
+more-than-20 / digits-only order), so ``Series.cnj`` and the scalar functions agree item by
+item. The work is done on the raw UTF-8 bytes of an Arrow string array: every byte is classed
+(digit, separator, anything else), digit groups are runs of digit bytes within a row, and each
+digit is written to its column of an (n, 20) digit matrix by the rule its row falls under. Check
+digits are then one matrix product modulo 97 and courts a table lookup on J*100+TR.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.cnj._courts import _table
-from lawkit.cnj._numbers import MIN_DIGITS, SEGMENTS, SEPARATORS
+from lawkit.cnj._numbers import BOUNDARIES, MIN_DIGITS, SEGMENTS, SEPARATORS
 
 ARROW_STRING = pd.StringDtype("pyarrow")
 CHUNK = 1 << 14  # rows per pass: keeps the per-byte work arrays in cache
@@ -35,6 +35,8 @@ _END = np.cumsum(_WIDTH)
 _SEGMENT_OF = np.repeat(np.arange(6), _WIDTH)  # segment of each of the 20 columns
 _FROM_END = _END[_SEGMENT_OF] - 1 - np.arange(20)  # column's distance to its segment's end
 _SIX_MAX_BYTES = 40  # longer rows (much padding) go to the general reader
+#: Whether a digit count is a segment boundary; 21 stands for any count past the 20 digits.
+_IS_BOUNDARY = np.isin(np.arange(22), sorted(BOUNDARIES))
 #: Weight of each digit column in ``NNNNNNNAAAAJTROOOODD mod 97`` (10^k mod 97 by position).
 #: An integer einsum, not a BLAS product: BLAS threads spinning after a call slow what follows.
 _MOD_POSITION = np.array([*range(7), 18, 19, *range(7, 18)])
@@ -100,25 +102,50 @@ def _as_arrow(values: pd.Series) -> tuple[pa.LargeStringArray, np.ndarray]:
     return pc.cast(arr, pa.large_string()), missing
 
 
-def _fits(lengths: np.ndarray, justice_first: np.ndarray) -> np.ndarray:
-    """Rows whose six group lengths can be read as the six segments (``_segments_fit``).
+def _only_zeros(digits: np.ndarray, start: np.ndarray, count: np.ndarray, zero: int) -> np.ndarray:
+    """Whether each run ``digits[start : start + count]`` holds only zeros (value ``zero``)."""
+    run = np.repeat(np.arange(len(start)), count)
+    at = np.repeat(start - (np.cumsum(count) - count), count) + np.arange(len(run))
+    return np.bincount(run[digits[at] != zero], minlength=len(start)) == 0
+
+
+def _fits(digits: np.ndarray, first: np.ndarray, last: np.ndarray, zero: int) -> np.ndarray:
+    """Rows whose six digit groups can be read as the six segments (``_segments_fit``): a year
+    of at least 4 digits and, in every group longer than its segment, only zeros before the
+    segment's width.
 
     Args:
-        lengths: (m, 6) digit count of each group.
-        justice_first: (m,) value of the justice group's first digit.
+        digits: digit values ``zero`` to ``zero + 9`` where the groups are (other values between).
+        first, last: (m, 6) positions of each group's first and last digit in ``digits``.
     """
-    return (
-        (lengths[:, [0, 1, 4, 5]] <= _WIDTH[[0, 1, 4, 5]]).all(axis=1)
-        & (lengths[:, 2] == 4)
-        & ((lengths[:, 3] == 1) | ((lengths[:, 3] == 2) & (justice_first == 0)))
-    )
+    length = last - first + 1
+    fits = length[:, 2] >= 4
+    row, segment = np.divmod(np.flatnonzero(length > _WIDTH), 6)
+    padding = length[row, segment] - _WIDTH[segment]
+    fits[row[~_only_zeros(digits, first[row, segment], padding, zero)]] = False
+    return fits
+
+
+def _segment_digits(
+    digits: np.ndarray, first: np.ndarray, last: np.ndarray, zero: int
+) -> np.ndarray:
+    """(m, 20) digits of rows read segment by segment from ``digits`` (values ``zero`` to
+    ``zero + 9``; ``first``/``last`` as in ``_fits``).
+
+    Column j takes the digit ``_FROM_END[j]`` places before its segment's last digit; a source
+    before the segment's first digit is a dropped leading zero, and padding beyond the width is
+    never reached.
+    """
+    source = last[:, _SEGMENT_OF] - _FROM_END
+    kept = source >= first[:, _SEGMENT_OF]
+    return (digits[np.where(kept, source, 0)] - np.uint8(zero)) * kept
 
 
 def _read_six(
     data: np.ndarray, starts: np.ndarray, lengths: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray]:
     """Fast path for ASCII rows of six digit groups that fit the segments (dropped zeros, any
-    separators, a 2-digit justice), on a dense (m, width) byte matrix.
+    separators, padding zeros), on a dense (m, width) byte matrix.
 
     Returns which rows qualify and their (m, 20) digits; the others go to ``_read_chunk``.
     """
@@ -140,13 +167,8 @@ def _read_six(
     first = np.flatnonzero(opens[rows]).reshape(-1, 6) + shift
     last = np.flatnonzero(closes[rows]).reshape(-1, 6) + shift
     flat = chars.reshape(-1)
-    fit = _fits(last - first + 1, flat[first[:, 3]] - ord("0"))
-    first, last = first[fit], last[fit]
-    # Column j of the 20 takes the byte _FROM_END[j] places before its segment's last digit;
-    # a source before the segment's first digit is a dropped leading zero.
-    source = last[:, _SEGMENT_OF] - _FROM_END
-    kept = source >= first[:, _SEGMENT_OF]
-    taken = (flat[np.where(kept, source, 0)] - np.uint8(ord("0"))) * kept
+    fit = _fits(flat, first, last, ord("0"))
+    taken = _segment_digits(flat, first[fit], last[fit], ord("0"))
     rows = rows[fit]
     ok = np.zeros(len(starts), dtype=bool)
     at = np.flatnonzero(usable)[rows]
@@ -158,8 +180,9 @@ def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
     """Readable mask and (n, 20) digit matrix of one chunk of strings (see the module doc).
 
     Digit groups are right-aligned: in a six-segment row each group ends at its segment's last
-    column (a 2-digit justice keeps only its second digit); in a 20-digit or digits-only row the
-    groups end where the concatenated digits end.
+    column (rows with a group longer than its segment, padded with zeros, are read by
+    ``_segment_digits`` instead); in a 20-digit or digits-only row the groups end where the
+    concatenated digits end. Rows of more than 20 digits are read by ``_read_long``.
     """
     n = len(arr)
     offsets, data = _buffers(arr)
@@ -174,6 +197,7 @@ def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
     values = data[digit_at] - np.uint8(ord("0"))
     first = np.flatnonzero(opens[digit_at])  # digit index of each group's first digit
     length = np.diff(np.append(first, len(digit_at)))
+    last = first + length - 1  # digit index of each group's last digit
     row = np.searchsorted(offsets, digit_at[first], side="right") - 1  # row of each group
 
     n_groups = np.bincount(row, minlength=n)
@@ -184,27 +208,83 @@ def _read_chunk(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:
     usable = ~bad & ~arr.is_null().to_numpy(zero_copy_only=False)
 
     six = np.flatnonzero(usable & (n_groups == 6))
+    groups = group0[six, None] + np.arange(6)
+    fit = _fits(values, first[groups], last[groups], 0)
+    six, groups = six[fit], groups[fit]
     fits = np.zeros(n, dtype=bool)
-    fits[six] = _fits(length[group0[six, None] + np.arange(6)], values[first[group0[six] + 3]])
+    fits[six] = True
     whole = usable & ~fits & (n_digits == 20)
-    padded = usable & ~fits & (n_groups == 1) & (n_digits >= MIN_DIGITS) & (n_digits < 20)
-    readable = fits | whole | padded
+    short = usable & ~fits & (n_groups == 1) & (n_digits >= MIN_DIGITS) & (n_digits < 20)
+    long = np.flatnonzero(usable & ~fits & (n_digits > 20) & (n_groups <= 6))
+    unpadded, long_digits = _read_long(
+        first, length, values, group0[long], n_groups[long], n_digits[long] - 20
+    )
 
-    # Digit i of group g lands at flat position base[g] + i of the (n, 20) matrix. Groups of
-    # unreadable rows, and 2-digit justice groups (whose leading zero must go), are sent to a
-    # spare area past the matrix instead; the justice digit is then put in place by itself.
-    last = first + length - 1  # digit index of each group's last digit
+    # Digit i of group g lands at flat position base[g] + i of the (n, 20) matrix. Groups of the
+    # other rows are sent to a spare area past the matrix instead.
+    wide = (length[groups] > _WIDTH).any(axis=1)
+    placed = whole | short | fits
+    placed[six[wide]] = False
     segment = np.minimum(np.arange(len(first)) - group0[row], 5)
-    segmented = fits[row]
     after = np.cumsum(n_digits)[row] - 1 - last  # digits of the row after this group
-    end = np.where(segmented, _END[segment], 20 - after)
-    wide_justice = segmented & (segment == 3) & (length == 2)
-    spared = ~readable[row] | wide_justice
-    base = np.where(spared, n * 20 - first, row * 20 + end - 1 - last)
+    end = np.where(fits[row], _END[segment], 20 - after)
+    base = np.where(placed[row], row * 20 + end - 1 - last, n * 20 - first)
     flat = np.zeros(n * 20 + int(length.max(initial=0)), dtype=np.uint8)
     flat[np.repeat(base, length) + np.arange(len(digit_at))] = values
-    flat[row[wide_justice] * 20 + 13] = values[last[wide_justice]]
-    return readable, flat[: n * 20].reshape(n, 20)
+    matrix = flat[: n * 20].reshape(n, 20)
+    matrix[six[wide]] = _segment_digits(values, first[groups[wide]], last[groups[wide]], 0)
+    matrix[long[unpadded]] = long_digits
+    readable = fits | whole | short
+    readable[long[unpadded]] = True
+    return readable, matrix
+
+
+def _read_long(
+    first: np.ndarray,
+    length: np.ndarray,
+    values: np.ndarray,
+    group0: np.ndarray,
+    n_groups: np.ndarray,
+    extra: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Rows of more than 20 digits in at most six groups (``_numbers._unpadded``): the extra
+    digits must be leading zeros of a group whose dropping leaves every group whole segments,
+    and every group where that holds must give the same digits.
+
+    Args:
+        first, length, values: the chunk's groups and digits (``_read_chunk``).
+        group0, n_groups, extra: per row, its first group, its group count and its digit count
+            past 20.
+
+    Returns:
+        Which rows are read, and their digits (one row of 20 per row read).
+    """
+    k = np.arange(6)
+    present = k < n_groups[:, None]
+    group = np.where(present, group0[:, None] + k, 0)
+    lens = np.where(present, length[group], 0)
+    gap = extra[:, None]
+    padding = present & (lens > gap)  # long enough to lose the extra digits and keep one
+    row, col = np.nonzero(padding)
+    padding[row, col] = _only_zeros(values, first[group[row, col]], extra[row], 0)
+    # Group i can be the padded one when every group ending before it ends on a segment boundary
+    # and every group from it on does so once the extra digits are gone.
+    ends = np.cumsum(lens, axis=1)  # digits of the row up to the end of each group
+    inner = k < n_groups[:, None] - 1  # the ends that are boundaries between two groups
+    stays = _IS_BOUNDARY[np.minimum(ends, 21)] | ~inner
+    moves = _IS_BOUNDARY[np.clip(ends - gap, 0, 21)] | ~inner
+    before = np.ones_like(stays)
+    before[:, 1:] = np.logical_and.accumulate(stays, axis=1)[:, :-1]
+    after = np.logical_and.accumulate(moves[:, ::-1], axis=1)[:, ::-1]
+    at, i = np.nonzero(padding & before & after)  # sorted by row
+    t = np.arange(20)
+    dropped = t >= (ends[at, i] - lens[at, i])[:, None]  # reading digits past the dropped zeros
+    digits = values[first[group0[at]][:, None] + t + dropped * extra[at, None]]
+    lead = np.searchsorted(at, at)  # each reading's row's first reading
+    read = np.zeros(len(extra), dtype=bool)
+    read[at] = True
+    read[at[(digits != digits[lead]).any(axis=1)]] = False
+    return read, digits[np.searchsorted(at, np.flatnonzero(read))]
 
 
 def _buffers(arr: pa.LargeStringArray) -> tuple[np.ndarray, np.ndarray]:

@@ -175,8 +175,15 @@ def test_accessor_agrees_on_every_messy_form_of_many_numbers() -> None:
         lambda n: (
             n.replace("-", "").replace(".", "")[:9] + "." + n.replace("-", "").replace(".", "")[9:]
         ),
+        # more than 20 digits: padding read, or refused
+        lambda n: f"0{n}",
+        lambda n: "00" + n.replace("-", "").replace(".", ""),
+        lambda n: f"0{n[:16]}{n[16]}{n[18:]}",  # J.TR run together
+        lambda n: f"{n[:16]}{n[16]}{n[18:20]}.0{n[21:]}",  # the origin padded
+        lambda n: f"{n}7",
+        lambda n: f"00{n[:7]}{n[8:10]}{n[11:15]}{n[16]}.{n[18:20]}{n[21:]}",  # ambiguous if TR=00
     ]
-    numbers = cnj.generate(n=700, seed=9)
+    numbers = cnj.generate(n=1300, seed=9)
     _assert_agrees([forms[i % len(forms)](n) for i, n in enumerate(numbers)])
 
 
@@ -187,6 +194,29 @@ def test_chunk_boundaries(monkeypatch: pytest.MonkeyPatch) -> None:
         f" {n.replace('-', ' ')} " if i % 2 else n.replace(".", "") for i, n in enumerate(numbers)
     ]
     values[7:9] = ["12-34", "506354-19.2011.08.09.0051"]
+    values[10:14] = [
+        "0" + values[10],
+        "00011268-83.2012.811.0055",
+        "00000832352018-0013202",
+        "1" * 21,
+    ]
+    _assert_agrees(values)
+
+
+def test_more_than_20_digits_are_read_like_the_scalar_functions() -> None:
+    values = [
+        "00011268-83.2012.811.0055",  # the example
+        "000112688320128110055",
+        "00011268-83.2012.8.11.0055",
+        "0" * 100 + "0011268-83.2012.8.11.0055",  # past the fast path's width
+        "00000832352018-0013202",  # ambiguous
+        "0000832-35.2018.4.01.32020",  # not padding
+        "1" * 25,
+    ]
+    tjmt = "0011268-83.2012.8.11.0055"
+    expected = [tjmt] * 4 + [pd.NA] * 3
+    assert pd.Series(values).cnj.normalize().tolist() == expected
+    assert pd.Series(values).cnj.court.tolist() == ["TJMT"] * 4 + [np.nan] * 3
     _assert_agrees(values)
 
 

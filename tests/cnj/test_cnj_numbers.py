@@ -6,7 +6,7 @@ import dataclasses
 import math
 
 import pytest
-from cnj_strategies import messy, valid_numbers
+from cnj_strategies import messy, padded, valid_numbers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +16,8 @@ from lawkit import cnj
 # The DataJud wiki's example number (TRF1) and a TJSP number from the e-SAJ sample.
 TRF1 = "0000832-35.2018.4.01.3202"
 TJSP = "1000149-71.2024.8.26.0346"
+# The TJMT number, which the provider's CNJ library reads from 00011268-83.2012.811.0055.
+TJMT = "0011268-83.2012.8.11.0055"
 
 
 @pytest.mark.parametrize(
@@ -38,6 +40,16 @@ TJSP = "1000149-71.2024.8.26.0346"
         ("5000.822.53.2013.827.2706", "5000822-53.2013.8.27.2706"),  # 20 digits, odd dots
         ("0000832-3520184013202", TRF1),  # two groups of 20 digits
         ("00000000000", "0000000-00.0000.0.00.0000"),  # 11 digits: the minimum
+        # more than 20 digits: leading zeros of padding
+        ("00011268-83.2012.811.0055", TJMT),  # the example, J.TR run together
+        ("00011268-83.2012.8.11.0055", TJMT),  # six segments, the sequence padded
+        ("00000832-035.02018.004.001.03202", TRF1),  # six segments, every one padded
+        ("000112688320128110055", TJMT),  # digits only
+        ("0" * 1000 + "00008323520184013202", TRF1),  # any amount of it
+        ("0011268-83.2012.0811.0055", TJMT),  # the J.TR run padded
+        ("0000832-35.2018.401.03202", TRF1),  # the origin padded (the sequence's zeros cannot
+        # be: dropping one would cut the groups across segments)
+        (" 00011268 83 2012 811 0055 ", TJMT),
     ],
 )
 def test_normalize_reads_messy_input(text: str | int, canonical: str) -> None:
@@ -59,7 +71,7 @@ def test_normalize_does_not_judge_validity() -> None:
         ("999999/SP", "contains 'S'"),
         ("CNJ 0000832-35.2018.4.01.3202", "contains 'C'"),
         ("0000832-35.2018.4.01.32020", "21 digits, more than the 20"),
-        ("1" * 25, "25 digits"),
+        ("1" * 25, "25 digits, more than the 20"),
         ("12345", "only 5 digits"),
         ("1234567890", "only 10 digits"),
         ("832-35.2018.4013202", "16 digits in 4 groups"),  # short and not six segments
@@ -74,6 +86,46 @@ def test_unreadable_input_says_what_is_wrong(text: object, fragment: str) -> Non
         cnj.normalize(text)  # type: ignore[arg-type]
     assert fragment in str(info.value)
     assert isinstance(info.value, ValueError)
+
+
+def _no_whole_segments(zeros: str) -> str:
+    return (
+        f"and dropping {zeros} from the start of any group leaves groups that are not whole "
+        "segments (each group must be one or more of NNNNNNN, DD, AAAA, J, TR, OOOO)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # the extra digits are not leading zeros of a group
+        ("1" * 25, "and no group starts with 5 zeros"),
+        ("1000149-71.2024.8.26.34670", "and no group starts with 1 zero"),  # one digit too many
+        (
+            "0000832-35.2018.4.01.3202 1000149-71.2024.8.26.0346",  # two numbers pasted
+            "and no group starts with 20 zeros",
+        ),
+        # zeros, but dropping them leaves a group that is not whole segments
+        ("0000832-35.2018.4.01.32020", _no_whole_segments("1 zero")),  # the last digit is extra
+        ("0005000.822.53.2013.827.2706", _no_whole_segments("3 zeros")),  # odd dots, padded
+        # the zeros of two groups leave whole segments, giving different numbers
+        (
+            "00000832352018-0013202",
+            "and it is ambiguous: the padding can be in different groups, giving "
+            "0000832-35.2018.0.01.3202 or 0000083-23.5201.8.01.3202",
+        ),
+    ],
+)  # fmt: skip
+def test_more_than_20_digits_are_refused_unless_padding(text: str, reason: str) -> None:
+    with pytest.raises(lawkit.InvalidCNJ) as info:
+        cnj.normalize(text)
+    digits = sum(c.isdigit() for c in text)
+    assert str(info.value) == (
+        f"cannot read CNJ number {text!r}: {digits} digits, more than the 20 of "
+        "NNNNNNN-DD.AAAA.J.TR.OOOO; extra digits are accepted only as leading zeros (padding) of "
+        f"one digit group, {reason}"
+    )
+    assert not cnj.is_valid(text)
 
 
 def test_parse_names_the_expected_check_digits() -> None:
@@ -125,6 +177,7 @@ def test_check_digits_and_build() -> None:
     assert cnj.check_digits(1, 2001, 1, 1, 1) == cnj.build(1, 2001, 1, 1, 1)[8:10]
     assert cnj.build(832, 2018, 4, 1, 3202) == TRF1
     assert cnj.build(506354, 2011, 8, 9, 51) == "0506354-19.2011.8.09.0051"
+    assert cnj.build("0000832", "2018", "4", "01", "3202") == TRF1
 
 
 def test_check_digits_can_be_single_digit_and_are_zero_padded() -> None:
@@ -134,23 +187,66 @@ def test_check_digits_can_be_single_digit_and_are_zero_padded() -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "fragment"),
+    "args",
     [
-        ((10_000_000, 2018, 4, 1, 3202), "sequence must be an int of at most 7 digits"),
-        ((1, 20180, 4, 1, 3202), "year must be"),
-        ((1, 2018, 10, 1, 3202), "justice must be"),
-        ((1, 2018, 4, 100, 3202), "tribunal must be"),
-        ((1, 2018, 4, 1, -1), "origin must be"),
-        ((1, "2018", 4, 1, 1), "year must be"),
-        ((True, 2018, 4, 1, 1), "sequence must be"),
+        ("0000001", "2001", "1", "00", "0001"),  # the example: segments from a sheet
+        ("1", "2001", "1", "0", "1"),  # leading zeros missing
+        (" 0000001 ", "2001\t", "\u00a01", "00 ", " 1"),  # spaces around
+        (1, "2001", "1", 0, "0001"),  # ints and text mixed
     ],
 )
-def test_build_refuses_segments_that_do_not_fit(args: tuple, fragment: str) -> None:
-    with pytest.raises(lawkit.InvalidCNJ, match=fragment):
-        cnj.build(*args)
+def test_build_takes_segments_as_digit_strings(args: tuple) -> None:
+    assert cnj.build(*args) == "0000001-59.2001.1.00.0001" == cnj.build(1, 2001, 1, 0, 1)
+    assert cnj.check_digits(*args) == "59"
+
+
+#: What build and check_digits allow for each segment, in the order they take them.
+ALLOWED = {
+    "sequence": "an int from 0 to 9999999 or a string of 1 to 7 digits",
+    "year": "an int from 0 to 9999 or a string of exactly 4 digits",
+    "justice": "an int from 0 to 9 or a string of 1 digit",
+    "tribunal": "an int from 0 to 99 or a string of 1 to 2 digits",
+    "origin": "an int from 0 to 9999 or a string of 1 to 4 digits",
+}
+
+
+@pytest.mark.parametrize(
+    ("args", "segment"),
+    [
+        ((10_000_000, 2018, 4, 1, 3202), "sequence"),
+        (("00000001", 2018, 4, 1, 1), "sequence"),  # 8 digits, even if the first is a zero
+        (("-1", 2018, 4, 1, 1), "sequence"),
+        (("+1", 2018, 4, 1, 1), "sequence"),
+        (("1_000", 2018, 4, 1, 1), "sequence"),  # int() would take it
+        (("\u0661", 2018, 4, 1, 1), "sequence"),  # an Arabic-Indic digit: int() would take it
+        ((1.0, 2018, 4, 1, 1), "sequence"),
+        ((True, 2018, 4, 1, 1), "sequence"),
+        ((None, 2018, 4, 1, 1), "sequence"),
+        ((1, 20180, 4, 1, 3202), "year"),
+        ((1, "201", 4, 1, 1), "year"),
+        ((1, "02018", 4, 1, 1), "year"),
+        ((1, "2018.0", 4, 1, 1), "year"),
+        ((1, 2018, 10, 1, 3202), "justice"),
+        ((1, 2018, "08", 1, 1), "justice"),
+        ((1, 2018, 4, 100, 3202), "tribunal"),
+        ((1, 2018, 4, "001", 1), "tribunal"),
+        ((1, 2018, 4, 1, -1), "origin"),
+        ((1, 2018, 4, 1, ""), "origin"),
+        ((1, 2018, 4, 1, "  "), "origin"),
+        ((1, 2018, 4, 1, "1a"), "origin"),
+    ],
+)
+def test_build_refuses_segments_that_do_not_fit(args: tuple, segment: str) -> None:
+    given = args[list(ALLOWED).index(segment)]
+    for function in (cnj.build, cnj.check_digits):
+        with pytest.raises(lawkit.InvalidCNJ) as info:
+            function(*args)
+        assert str(info.value) == f"{segment} must be {ALLOWED[segment]}, got {given!r}"
 
 
 # --- property-based round trips -------------------------------------------------------------
+
+SPACES = ["", " ", "\t", "\u00a0"]
 
 
 @settings(max_examples=300, deadline=None)
@@ -163,6 +259,30 @@ def test_round_trip_build_normalize_parse(case: tuple[str, str]) -> None:
     assert parsed.formatted == number
     assert cnj.build(parsed.sequence, parsed.year, parsed.justice, parsed.tribunal,
                      parsed.origin) == number  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(padded())
+def test_padding_is_read_or_refused_as_ambiguous_never_misread(case: tuple[str, str]) -> None:
+    number, text = case
+    try:
+        assert cnj.normalize(text) == number
+    except lawkit.InvalidCNJ as error:  # zeros of another group leave whole segments too
+        assert "it is ambiguous" in str(error) and number in str(error)
+        assert not cnj.is_valid(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(valid_numbers(), st.sets(st.sampled_from([0, 3, 4])), st.sampled_from(SPACES))
+def test_round_trip_build_from_text_segments(number: str, trimmed: set[int], space: str) -> None:
+    seq, dd, *rest = number.replace("-", ".").split(".")
+    segments = [seq, *rest]  # sequence, year, justice, tribunal, origin
+    texts = [
+        space + (s.lstrip("0") or "0" if i in trimmed else s) + space
+        for i, s in enumerate(segments)
+    ]  # leading zeros of sequence, tribunal and origin dropped or not
+    assert cnj.build(*texts) == number
+    assert cnj.check_digits(*texts) == dd
 
 
 @settings(max_examples=300, deadline=None)

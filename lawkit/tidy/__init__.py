@@ -43,10 +43,21 @@ Decisions:
 - **Money** (``value``, demand ``vlcausa``) is ``Float64`` in BRL, read from ``"1234.56"``,
   ``"R$ 81.439,78"``, ``"81439,78"`` and the like (see :func:`lawkit.tidy.parse.money`); when
   the text cannot be read unambiguously it is kept in ``value_text`` and ``value`` is NA.
-- **Partial payloads** never fail and never lose the rest: missing keys, nulls, values of the
-  wrong type and unknown extra keys are tolerated; a lawsuit with only ``properties.cnj`` gives
-  its lawsuits row and no child rows. Only a top-level argument that is not a dict or an
-  iterable of dicts is refused (:class:`lawkit.InvalidInput`).
+- **Arguments**: each converter takes one payload, a mapping whose values are payloads (such as
+  the ``WaitResult`` of ``client.capture.wait``: ``lookups(client.capture.wait(autos))`` is the
+  whole result set, like ``lookups(result.values())``) or an iterable of payloads or of such
+  mappings; a ``{success, data}`` envelope stands for its ``data``. Empty containers give
+  empty tables. :func:`usage` takes one use-statistics dict.
+- **Wrong arguments are refused, never read as zero rows**: each kind of payload is recognised
+  by its outer shape (a lookup result has ``requested`` or a ``data`` list, a monitoring data
+  response an ``info`` list of instances carrying ``data``, a demand result a ``body`` list,
+  ...; see each converter). A dict that is neither a payload of the converter's kind nor a
+  mapping of them, or an item that is not one (a request id, ``None``, a payload of another
+  API), raises :class:`lawkit.InvalidInput` naming what was found (a dict by its keys) and
+  what the converter accepts. The check looks at a few keys once per payload.
+- **Partial payloads** never fail and never lose the rest: inside a recognised payload, missing
+  keys, nulls, values of the wrong type and unknown extra keys are tolerated; a lawsuit with
+  only ``properties.cnj`` gives its lawsuits row and no child rows.
 - **Bigger than memory**: :meth:`Bundle.to_parquet` writes a Parquet dataset partitioned by
   court (``<table>/court=TJSP/...``); append bundles to it batch by batch (``mode="append"``)
   and query it with DuckDB (:func:`lawkit.export.duckdb_views`) or, on a cluster, Spark or

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lawkit.tidy._builder import BundleBuilder, PartyFields, StepFields
-from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads
+from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import UTC
 
@@ -18,6 +18,13 @@ MONITORING_PARTIES = PartyFields(
 CAPTURE_STEPS = StepFields(None, "timestamp", "title", "description", None, None, "files")
 CAPTURE_PARTIES = PartyFields(
     None, "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None
+)
+#: A lookup result (or automatic-request callback body): ``requested``, or the lawsuits list.
+RESULT = Kind(
+    "a capture lookup result",
+    "a dict with `requested`, or with `data` as a list",
+    lambda d: "requested" in d or holds(d, "data", list),
+    mapping="a mapping of request id -> result (such as the WaitResult of client.capture.wait)",
 )
 
 
@@ -65,12 +72,16 @@ def lookups(results: Any) -> Bundle:
     """Bundle of capture lookup results (``GET /v1/request/{id}``) or automatic-request callbacks.
 
     Args:
-        results: one lookup result ``{success, type, requested, info, data: [lawsuit]}`` or an
+        results: one lookup result ``{success, type, requested, info, data: [lawsuit]}``, a
+            mapping of request id -> result (what ``client.capture.wait`` returns) or an
             iterable of them. Results without lawsuits (pending, warning, error) add no rows;
             see :func:`lawkit.tidy.requests` for request statuses.
+
+    Raises:
+        InvalidInput: ``results`` is, or holds, something that is not a lookup result.
     """
     builder = BundleBuilder("capture", UTC)
-    for result in payloads(results, "a capture lookup result"):
+    for result in payloads(results, RESULT):
         requested = as_dict(result.get("requested"))
         info = as_dict(result.get("info"))
         param = as_dict(requested.get("param"))

@@ -7,11 +7,17 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._payloads import as_list, contents
+from lawkit.tidy._payloads import Kind, as_list, payloads
 
 LABEL = "Descrição"
 _LEVELS = (("source", "platforms"), ("platform", "searches"), ("search", "queries"),
            ("query", "params"))  # fmt: skip
+#: One source of the tree: its platforms and its label.
+SOURCE = Kind(
+    "a coverage source",
+    f"a dict with `platforms` or `{LABEL}`; the tree is a list of them",
+    lambda d: "platforms" in d or LABEL in d,
+)
 
 
 def coverage(data: Any) -> pd.DataFrame:
@@ -22,8 +28,11 @@ def coverage(data: Any) -> pd.DataFrame:
 
     Args:
         data: the ``data`` array of sources (or the whole ``{success, data}`` response).
+
+    Raises:
+        InvalidInput: ``data`` is, or holds, something that is not a coverage source.
     """
-    sources = contents(data, "the coverage tree (a list of sources)")
+    sources = payloads(data, SOURCE)
     rows: list[dict[str, Any]] = []
     _walk(sources, 0, {}, rows)
     return records_frame("coverage", rows)

@@ -10,19 +10,25 @@ import pandas as pd
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._payloads import as_dict, as_list, contents, unwrap
+from lawkit.tidy._payloads import Kind, as_list, one, payloads
 
 _FIELDS = ("success", "warning", "error", "pending", "total", "bytes")
 #: The tables :func:`to_long` melts.
 WIDE_TABLES = ("usage", "consumption", "usage_details")
+#: A statistics entry (``success`` and ``total`` are no sign of one: the envelope and the list
+#: responses have them too).
+ENTRY = Kind("a statistics entry", "a dict with `date` or `bytes`",
+             lambda d: "date" in d or "bytes" in d)  # fmt: skip
+USE = Kind("the use statistics", "a dict with `today` or `days`",
+           lambda d: "today" in d or "days" in d)  # fmt: skip
 
 
 def _entry(entry: dict) -> dict[str, Any]:
     return {name: entry.get(name) for name in ("date", *_FIELDS, "source", "platform", "search")}
 
 
-def _entries(data: Any, what: str) -> list[dict]:
-    return [_entry(e) for e in contents(data, what)]
+def _entries(data: Any) -> list[dict]:
+    return [_entry(e) for e in payloads(data, ENTRY)]
 
 
 def _finish(table: str, rows: list[dict[str, Any]], long: bool) -> pd.DataFrame:
@@ -36,12 +42,11 @@ def usage(use_data: Any, long: bool = False) -> pd.DataFrame:
     Args:
         use_data: ``{today: entry, days: [entry]}`` (or its ``{success, data}`` envelope).
         long: one row per day and status instead (``usage_long``), see :func:`to_long`.
+
+    Raises:
+        InvalidInput: ``use_data`` is anything else.
     """
-    if not isinstance(use_data, dict):
-        raise InvalidInput(
-            f"expected the use statistics {{today, days}} (a dict), got {type(use_data).__name__}"
-        )
-    body = as_dict(unwrap(use_data))
+    body = one(use_data, USE)
     days = [_entry(d) | {"today": False} for d in as_list(body.get("days")) if isinstance(d, dict)]
     today = body.get("today")
     if isinstance(today, dict):
@@ -60,8 +65,11 @@ def consumption(consume_data: Any, long: bool = False) -> pd.DataFrame:
     Args:
         consume_data: list of entries (or its ``{success, data}`` envelope).
         long: one row per day and status instead (``consumption_long``).
+
+    Raises:
+        InvalidInput: ``consume_data`` is, or holds, something that is not an entry.
     """
-    return _finish("consumption", _entries(consume_data, "consume statistics"), long)
+    return _finish("consumption", _entries(consume_data), long)
 
 
 def usage_details(details_data: Any, long: bool = False) -> pd.DataFrame:
@@ -70,8 +78,11 @@ def usage_details(details_data: Any, long: bool = False) -> pd.DataFrame:
     Args:
         details_data: list of entries with source, platform, search (or its envelope).
         long: one row per day, query and status instead (``usage_details_long``).
+
+    Raises:
+        InvalidInput: ``details_data`` is, or holds, something that is not an entry.
     """
-    return _finish("usage_details", _entries(details_data, "details statistics"), long)
+    return _finish("usage_details", _entries(details_data), long)
 
 
 def to_long(wide: pd.DataFrame, table: str) -> pd.DataFrame:

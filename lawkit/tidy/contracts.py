@@ -252,8 +252,8 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
         ("responded_at", "timestamp", "`respondedAt` of that request"),
     ),
     "callbacks": _cols(
-        ("request_id", "string", "`requestId`"),
-        ("action", "category", "`action` (requestStatusChanged)"),
+        ("request_id", "string", "`requestId` (automatic-request deliveries: `requested.id`)"),
+        ("action", "category", "`action` (requestStatusChanged; none for automatic requests)"),
         ("status", "category", "new status of the request"),
         ("responded_at", "timestamp", "`respondedAt`"),
     ),

@@ -12,7 +12,7 @@ import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
 from lawkit.tidy._builder import BundleBuilder, PartyFields, StepFields
-from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads
+from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import BRAZIL, as_text
 
@@ -23,6 +23,24 @@ DEMAND_PARTIES = PartyFields(
     None, "polo", "tpparte", "nmparte", "advogados", "nmadvogado", "nuoab", None, "decpf",
     "tpadvogado",
 )  # fmt: skip
+
+
+def is_message(payload: dict) -> bool:
+    """Whether ``payload`` is a demand callback message ``{idCallback, cnj, data, idDemanda}``."""
+    return holds(payload, "data", list) and ("cnj" in payload or "idDemanda" in payload)
+
+
+#: A demand result's ``body`` is a list (the insert and delete answers' is a dict).
+RESULT = Kind(
+    "a demand result or callback message",
+    "dicts with `body` as a list; with `data` as a list and `cnj` or `idDemanda`",
+    lambda d: holds(d, "body", list) or is_message(d),
+)
+CALLBACK_LIST = Kind(
+    "a demand callback list",
+    "a dict with `callbackId`, or with `body` holding `demands`",
+    lambda d: "callbackId" in d or "demands" in as_dict(d.get("body")),
+)
 
 
 def _add_entry(builder: BundleBuilder, entry: Any, demand_id: Any, cnj: Any) -> None:
@@ -65,11 +83,15 @@ def demand(results: Any) -> Bundle:
 
     Args:
         results: a demand result ``{idDemanda, body: [{idCallback, cnj, data, idDemanda}]}``, a
-            callback message ``{idCallback, cnj, data, idDemanda}``, or an iterable of them. Each
-            result entry (status 200 or 404) is one lawsuits row.
+            callback message ``{idCallback, cnj, data, idDemanda}``, a mapping whose values are
+            them (``{idDemanda: result}``) or an iterable of them. Each result entry (status 200
+            or 404) is one lawsuits row.
+
+    Raises:
+        InvalidInput: ``results`` is, or holds, something that is neither.
     """
     builder = BundleBuilder("demand", BRAZIL)
-    for result in payloads(results, "a demand result or callback message"):
+    for result in payloads(results, RESULT):
         body = result.get("body")
         messages = as_list(body) if isinstance(body, list) else [result]
         for message in messages:
@@ -85,11 +107,14 @@ def demands(callback_list: Any) -> pd.DataFrame:
     """Demands registered under a callback id (``GET /v1/callback``), ``demands`` contract.
 
     Args:
-        callback_list: ``{callbackId, body: {urlCallback, callbackId, demands: [...]}}`` or an
-            iterable of them.
+        callback_list: ``{callbackId, body: {urlCallback, callbackId, demands: [...]}}``, a
+            mapping whose values are them or an iterable of them.
+
+    Raises:
+        InvalidInput: ``callback_list`` is, or holds, something that is not a callback list.
     """
     rows: list[dict[str, Any]] = []
-    for payload in payloads(callback_list, "a demand callback list"):
+    for payload in payloads(callback_list, CALLBACK_LIST):
         body = as_dict(payload.get("body"))
         base = {
             "callback_id": body.get("callbackId") or payload.get("callbackId"),

@@ -8,7 +8,7 @@ import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
 from lawkit.tidy._builder import BundleBuilder
-from lawkit.tidy._payloads import as_dict, as_list, paused_gc, payloads, unwrap
+from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, paused_gc, payloads, unwrap
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.capture import MONITORING_PARTIES, MONITORING_STEPS, add_lawsuit
 from lawkit.tidy.parse import UTC, cnj_info
@@ -33,6 +33,33 @@ def _process(payload: dict) -> dict:
     return as_dict(body)
 
 
+def _is_data_response(payload: dict) -> bool:
+    """Whether ``payload`` holds a data response: ``info`` a list whose items carry ``data``.
+
+    A lookup result's ``info`` is a dict of labels; the info and register responses' items have
+    no ``data``. Only the first instances are looked at, until one carries ``data``.
+    """
+    body = _process(payload)
+    if not holds(body, "info", list):
+        return False
+    return not body["info"] or any(isinstance(i, dict) and "data" in i for i in body["info"])
+
+
+DATA_RESPONSE = Kind(
+    "a monitoring data response",
+    "a dict with `info` as a list of instances carrying `data`; bare, in its {success, data} "
+    "envelope or as the `data` of a callback body",
+    _is_data_response,
+)
+#: What :func:`monitored` reads: a list response, or one process in any of its views.
+PROCESS = Kind(
+    "a monitored process or list response",
+    "dicts with `cnj`, or `info` as a list (list item, register, info or data response); with "
+    "`list` as a list",
+    lambda d: holds(d, "list", list) or "cnj" in d or holds(d, "info", list),
+)
+
+
 @paused_gc()
 def monitoring(data_responses: Any) -> Bundle:
     """Bundle of monitoring data responses (``GET /v1/processo/dados/{id}``).
@@ -41,10 +68,14 @@ def monitoring(data_responses: Any) -> Bundle:
         data_responses: one data response ``{id, cnj, createdAt, info: [{..., data: [lawsuit]}]}``
             (optionally still in its ``{success, data}`` envelope, or the ``data`` of a
             monitoring callback body - the spec does not show that body; the sandbox sends
-            ``{action, processoId, cnj, newSteps, data}``) or an iterable of them.
+            ``{action, processoId, cnj, newSteps, data}``), a mapping whose values are them
+            (``{process id: response}``) or an iterable of them.
+
+    Raises:
+        InvalidInput: ``data_responses`` is, or holds, something that is not a data response.
     """
     builder = BundleBuilder("monitoring", UTC)
-    for response in payloads(data_responses, "a monitoring data response"):
+    for response in payloads(data_responses, DATA_RESPONSE):
         process = _process(response)
         for item in as_list(process.get("info")):
             if not isinstance(item, dict):
@@ -65,16 +96,17 @@ def monitored(list_or_info: Any) -> pd.DataFrame:
 
     Args:
         list_or_info: a list response ``{totalItems, ..., list: [...]}``, a register, info or
-            data response, or an iterable of any of these (or of list items). A process without
+            data response (or their ``{success, data}`` envelopes), a mapping whose values are
+            any of these, or an iterable of any of these (or of list items). A process without
             ``info`` gives one row with the instance columns missing.
+
+    Raises:
+        InvalidInput: ``list_or_info`` is, or holds, something that is none of these.
     """
     rows: list[dict[str, Any]] = []
     cache: dict = {}
-    for payload in payloads(list_or_info, "a monitoring list or info response"):
-        body = unwrap(payload)
-        processes = (
-            as_list(body.get("list")) if isinstance(body, dict) and "list" in body else [body]
-        )
+    for payload in payloads(list_or_info, PROCESS):
+        processes = as_list(payload["list"]) if holds(payload, "list", list) else [payload]
         for process in processes:
             if not isinstance(process, dict):
                 continue

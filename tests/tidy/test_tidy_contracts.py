@@ -10,6 +10,7 @@ import tidy_payloads as P
 
 import lawkit.tidy as tidy
 from lawkit.tidy import contracts
+from lawkit.waiting import WaitResult
 
 BUNDLES = {
     "lookups": (tidy.lookups, P.lookup_result),
@@ -40,7 +41,7 @@ FRAMES = {
         },
         [],
     ),
-    "usage": (tidy.usage, P.use_stats, {}),
+    "usage": (tidy.usage, P.use_stats, {"today": None, "days": []}),
     "consumption": (tidy.consumption, lambda: P.use_stats()["days"], []),
     "usage_details": (
         tidy.usage_details,
@@ -64,7 +65,7 @@ def test_bundle_converters_hold_every_table_to_its_contract(name: str) -> None:
 @pytest.mark.parametrize("name", BUNDLES)
 def test_bundle_converters_on_empty_input_give_empty_contract_frames(name: str) -> None:
     convert, _ = BUNDLES[name]
-    for empty in ([], (), iter([])):
+    for empty in ([], (), iter([]), {}, WaitResult()):
         bundle = convert(empty)
         for table, frame in bundle.tables().items():
             assert frame.empty

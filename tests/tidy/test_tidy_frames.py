@@ -99,9 +99,17 @@ def test_long_form_has_one_row_per_day_and_status() -> None:
     assert list(tidy.usage_details(details, long=True)["search"]) == ["q"] * 4
 
 
-def test_usage_refuses_a_list() -> None:
-    with pytest.raises(InvalidInput, match="today, days"):
-        tidy.usage([])
+@pytest.mark.parametrize(
+    ("wrong", "got"),
+    [([], "a list of 0 items"), ({}, "an empty dict"), ({"day": 1}, "a dict with keys 'day'")],
+)
+def test_usage_refuses_anything_but_the_use_statistics(wrong: object, got: str) -> None:
+    with pytest.raises(InvalidInput) as refused:
+        tidy.usage(wrong)
+    assert str(refused.value) == (
+        "expected the use statistics (a dict with `today` or `days`) or its {success, data} "
+        f"envelope; got {got}"
+    )
 
 
 def test_monitored_from_list_and_info() -> None:

@@ -12,6 +12,7 @@ import requests
 import lawkit.sandbox
 import lawkit.tidy as tidy
 from lawkit.cnj import generate
+from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 
 
@@ -179,3 +180,37 @@ def test_the_same_lawsuit_from_three_apis_agrees(payloads: dict[str, Any]) -> No
     assert timeline["timestamp"].is_monotonic_increasing
     assert len(timeline) == len(bundle.steps)
     assert isinstance(timeline["origin"].dtype, pd.CategoricalDtype)
+
+
+#: Converter -> the payloads of the module fixture it reads; it refuses every other one.
+READS = {
+    "lookups": {"lookups"},
+    "monitoring": {"data"},
+    "demand": {"demand"},
+    "coverage": {"coverage"},
+    "requests": {"created", "requests", "autorequests", "lookups"},  # list responses look alike
+    "autorequests": {"autorequest", "autorequests", "requests"},
+    "callbacks": {"lookups"},  # automatic-request callbacks carry lookup results
+    "usage": {"use"},
+    "consumption": {"consume", "details"},
+    "usage_details": {"consume", "details"},
+    "monitored": {"registered", "listing", "info", "data"},
+    "demands": {"callbacks"},
+}
+
+
+@pytest.mark.parametrize("name", READS)
+def test_each_converter_refuses_the_payloads_of_the_others(
+    payloads: dict[str, Any], name: str
+) -> None:
+    convert = getattr(tidy, name)
+    for key, payload in payloads.items():
+        if key == "cnj":
+            continue
+        if key in READS[name]:
+            result = convert(payload)
+            frames = result.tables() if isinstance(result, tidy.Bundle) else {name: result}
+            assert any(len(frame) for frame in frames.values()), key
+        else:
+            with pytest.raises(InvalidInput, match=r"^expected .*; got "):
+                convert(payload)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from lawkit import cnj, tidy
+from lawkit.errors import ServerError
 from lawkit.widgets import BatchForm
 
 NUMBERS = cnj.generate(None, n=5, seed=12)
@@ -64,3 +65,30 @@ def test_results_come_in_submission_order(client) -> None:
     form.submit.click()
     order = list(dict.fromkeys(form.bundle.lawsuits["cnj"]))
     assert order == [n for n in NUMBERS if n in set(order)]
+
+
+def test_results_that_cannot_be_fetched_are_reported_not_silently_missing(
+    client, monkeypatch
+) -> None:
+    autorequest, lookup = client.capture.autorequest, client.capture.lookup
+    doomed: set[str] = set()  # the requests of the first number
+
+    def recording(number: str, **options: object) -> dict:
+        record = autorequest(number, **options)
+        if not doomed:
+            doomed.update(r["id"] for r in record["requests"])
+        return record
+
+    def unavailable_if_doomed(request_id: str) -> dict:
+        if request_id in doomed:
+            raise ServerError("Result cannot be resolved", status=500)
+        return lookup(request_id)
+
+    monkeypatch.setattr(client.capture, "autorequest", recording)
+    monkeypatch.setattr(client.capture, "lookup", unavailable_if_doomed)
+    form = BatchForm(client, text="\n".join(NUMBERS))
+    form.submit.click()
+    missing = f"{len(doomed)} result{'s' if len(doomed) > 1 else ''} could not be fetched"
+    assert form.messages[0].endswith(f"; {missing}")
+    assert not set(form.bundle.lawsuits["request_id"]) & doomed
+    assert len(form.bundle.lawsuits) > 0

@@ -8,6 +8,7 @@ import pytest
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj, tidy
+from lawkit.errors import ServerError
 from lawkit.widgets import QueryBuilder, check_value
 
 CNJ_MASK = "#######-##.####.#.##.####"
@@ -157,6 +158,40 @@ def test_a_query_without_data_suggests_another_one(client) -> None:
         f"e.g. Consulta de Processos de {other}."
     )
     assert form.shown == []
+
+
+def test_a_failed_collection_is_not_reported_as_no_data(client) -> None:
+    form = QueryBuilder(client)
+    for number in cnj.generate("TJSP", n=20, seed=8):
+        _choose(form, "tjsp", "cpopg", "cnj")
+        form.value.value = number
+        form.submit.click()
+        if form.messages[0].startswith("Request finished (1 error)"):
+            break
+    else:
+        pytest.fail("no TJSP number of the sample met a collection error")
+    assert form.messages[1:] == [
+        "The collection failed (the court may be unavailable); submit again to send the query anew."
+    ]
+    assert form.shown == []
+    failed = form.record["id"]
+    form.submit.click()
+    assert form.record["id"] != failed
+
+
+def test_a_result_that_cannot_be_fetched_is_not_reported_as_no_data(client, monkeypatch) -> None:
+    def unavailable(request_id: str) -> None:
+        raise ServerError("Result cannot be resolved", status=500)
+
+    form = QueryBuilder(client)
+    _choose(form, "tjsp", "cpopg", "nomeparte")
+    form.value.value = "Maria"
+    monkeypatch.setattr(client.capture, "lookup", unavailable)
+    form.submit.click()
+    (message,) = form.messages
+    assert message.startswith(f"Result of {form.record['id']} could not be fetched: ")
+    assert "Result cannot be resolved" in message
+    assert form.result is None and form.shown == []
 
 
 def test_other_parameters_are_sent_as_typed(client) -> None:

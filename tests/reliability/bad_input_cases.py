@@ -653,16 +653,16 @@ CASES: list[Case] = [
     ),
     C(
         "lawkit.cnj.build",
-        "wrong type `sequence='1'`",
+        "wrong type `sequence=1.0` (a float)",
         InvalidCNJ,
-        "sequence must be an int of at most 7 digits, got '1'",
-        lambda x: cnj.build("1", 2020, 8, 26, 100),
+        "sequence must be an int from 0 to 9999999 or a string of 1 to 7 digits, got 1.0",
+        lambda x: cnj.build(1.0, 2020, 8, 26, 100),
     ),
     C(
         "lawkit.cnj.check_digits",
         "too many digits `sequence=10**8`",
         InvalidCNJ,
-        "sequence must be an int of at most 7 digits",
+        "sequence must be an int from 0 to 9999999 or a string of 1 to 7 digits, got 100000000",
         lambda x: cnj.check_digits(10**8, 2020, 8, 26, 100),
     ),
     C(
@@ -705,16 +705,32 @@ CASES: list[Case] = [
         "lawkit.tidy.lookups",
         "wrong type `5`",
         InvalidInput,
-        "expected a capture lookup result (a dict) or an iterable of them, got int",
+        "expected a capture lookup result (a dict with `requested`, or with `data` as a list), a "
+        "mapping of request id -> result (such as the WaitResult of client.capture.wait) or an "
+        "iterable of them; got int 5",
         lambda x: tidy.lookups(5),
     ),
     C("lawkit.tidy.lookups", "a string", InvalidInput, "got str", lambda x: tidy.lookups("x")),
     C(
         "lawkit.tidy.lookups",
         "junk items `[1, 'x', {'data': 5}]`",
-        "returns",
-        "<Bundle lawsuits=0,",
+        InvalidInput,
+        "got a list of 3 items whose item 0 is int 1",
         lambda x: tidy.lookups([1, "x", {"data": 5}]),
+    ),
+    C(
+        "lawkit.tidy.lookups",
+        "request ids instead of results (`list(wait_result)`)",
+        InvalidInput,
+        f"got a list of 1 item whose item 0 is str '{UUID}'",
+        lambda x: tidy.lookups([UUID]),
+    ),
+    C(
+        "lawkit.tidy.lookups",
+        "a dict of another kind (a monitoring data response)",
+        InvalidInput,
+        "got a dict with keys 'id', 'cnj', 'createdAt', 'info'",
+        lambda x: tidy.lookups({"id": UUID, "cnj": CNJ, "createdAt": "2026-01-01", "info": []}),
     ),
     C(
         "lawkit.tidy.lookups",
@@ -729,22 +745,115 @@ CASES: list[Case] = [
         "lawkit.tidy.monitoring",
         "a string",
         InvalidInput,
-        "expected a monitoring data response (a dict)",
+        "expected a monitoring data response (a dict with `info` as a list of instances carrying "
+        "`data`; bare, in its {success, data} envelope or as the `data` of a callback body)",
         lambda x: tidy.monitoring("x"),
+    ),
+    C(
+        "lawkit.tidy.monitoring",
+        "a lookup result",
+        InvalidInput,
+        "got a dict with keys 'requested', 'info', 'data'",
+        lambda x: tidy.monitoring({"requested": {}, "info": {}, "data": []}),
+    ),
+    C(
+        "lawkit.tidy.monitoring",
+        "an info response (instances without `data`)",
+        InvalidInput,
+        "got a dict with keys 'id', 'cnj', 'info'",
+        lambda x: tidy.monitoring({"id": UUID, "cnj": CNJ, "info": [{"id": UUID}]}),
     ),
     C(
         "lawkit.tidy.demand",
         "wrong type `5`",
         InvalidInput,
-        "expected a demand result or callback message (a dict)",
+        "expected a demand result or callback message (dicts with `body` as a list; with `data` "
+        "as a list and `cnj` or `idDemanda`)",
         lambda x: tidy.demand(5),
+    ),
+    C(
+        "lawkit.tidy.demand",
+        "the insert answer",
+        InvalidInput,
+        "got a dict with keys 'statusCode', 'idDemanda', 'body'",
+        lambda x: tidy.demand({"statusCode": 200, "idDemanda": UUID, "body": {"type": "Success"}}),
+    ),
+    C(
+        "lawkit.tidy.demands",
+        "a demand result",
+        InvalidInput,
+        "expected a demand callback list (a dict with `callbackId`, or with `body` holding "
+        "`demands`)",
+        lambda x: tidy.demands({"idDemanda": UUID, "body": []}),
+    ),
+    C(
+        "lawkit.tidy.coverage",
+        "a dict of another kind",
+        InvalidInput,
+        "expected a coverage source (a dict with `platforms` or `Descrição`; the tree is a list "
+        "of them)",
+        lambda x: tidy.coverage({"today": {}, "days": []}),
+    ),
+    C(
+        "lawkit.tidy.requests",
+        "a monitoring list response",
+        InvalidInput,
+        "expected a request record, list response or lookup result (dicts with `id` or "
+        "`requestId` and `status` or `param`; with `result` as a list; with `requested`)",
+        lambda x: tidy.requests({"totalItems": 0, "list": []}),
+    ),
+    C(
+        "lawkit.tidy.autorequests",
+        "a request record",
+        InvalidInput,
+        "expected an automatic request record or list response (dicts with `requests` or `key`; "
+        "with `result` as a list)",
+        lambda x: tidy.autorequests({"id": UUID, "status": "pending"}),
+    ),
+    C(
+        "lawkit.tidy.callbacks",
+        "a dict of another kind",
+        InvalidInput,
+        "expected a callback body (a dict with `requestId`, `action`, `requested` or "
+        "`processoId`, or a demand callback message)",
+        lambda x: tidy.callbacks({"today": {}, "days": []}),
+    ),
+    C(
+        "lawkit.tidy.monitored",
+        "a lookup result",
+        InvalidInput,
+        "expected a monitored process or list response (dicts with `cnj`, or `info` as a list "
+        "(list item, register, info or data response); with `list` as a list)",
+        lambda x: tidy.monitored({"requested": {}, "info": {}, "data": []}),
     ),
     C(
         "lawkit.tidy.usage",
         "a list",
         InvalidInput,
-        "expected the use statistics {today, days} (a dict), got list",
+        "expected the use statistics (a dict with `today` or `days`) or its {success, data} "
+        "envelope; got a list of 1 item",
         lambda x: tidy.usage([1]),
+    ),
+    C(
+        "lawkit.tidy.usage",
+        "a dict without `today` or `days`",
+        InvalidInput,
+        "got a dict with keys 'date'",
+        lambda x: tidy.usage({"date": "2026-01-01"}),
+    ),
+    C(
+        "lawkit.tidy.consumption",
+        "the use statistics (read by `usage`)",
+        InvalidInput,
+        "expected a statistics entry (a dict with `date` or `bytes`)",
+        lambda x: tidy.consumption({"today": None, "days": []}),
+    ),
+    C(
+        "lawkit.tidy.usage_details",
+        "junk items `[None]`",
+        InvalidInput,
+        "got a list of 1 item whose item 0 is None",
+        lambda x: tidy.usage_details([None]),
     ),
     C(
         "lawkit.tidy.to_long",

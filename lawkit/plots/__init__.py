@@ -3,12 +3,14 @@
 Each function takes tidy frames (the tables of :mod:`lawkit.tidy`, e.g. ``bundle.steps``) and
 returns a :class:`plotly.graph_objects.Figure` that reads on its own: a title with a subtitle of
 totals, axis titles, and hover text in Brazilian formats (dates ``dd/mm/yyyy`` in
-America/Sao_Paulo time, money ``R$ 1.234,56``, counts ``1.234``). An empty frame gives a figure
-with a note saying there is nothing to show, never an exception; a frame missing a needed column
-raises :class:`lawkit.InvalidInput` naming it.
+America/Sao_Paulo time, money ``R$ 1.234,56``, counts ``1.234``); time axes label their ticks
+distinctly at any span, from seconds to years. An empty frame gives a figure with a note saying
+there is nothing to show, never an exception; a frame missing a needed column raises
+:class:`lawkit.InvalidInput` naming it, and so does a bad argument, saying what is allowed.
 
 - usage: :func:`usage_per_day` (``usage``/``consumption``), :func:`status_breakdown`
-  (``usage_details``; sunburst, treemap or bars);
+  (``usage_details``; sunburst, treemap or bars, down to source, platform or search, the
+  items with most requests on their own and the rest summed as "other");
 - one lawsuit: :func:`timeline` (``steps`` + ``parties`` + ``lawsuits``);
 - many lawsuits: :func:`portfolio` (2x2), or :func:`by_court_year`,
   :func:`time_since_last_step`, :func:`step_activity`, :func:`value_distribution`;

@@ -19,10 +19,22 @@ TIMEZONE = "America/Sao_Paulo"
 #: Dates and times as Brazilians write them (strftime and plotly/d3 use the same codes).
 DATE = "%d/%m/%Y"
 DATETIME = "%d/%m/%Y %H:%M"
-#: Date axis labels that keep the day readable at any zoom (times once a day is split).
+#: An instant to the second (hover of response times, which are seconds apart).
+INSTANT = "%d/%m/%Y %H:%M:%S"
+#: Date axis labels distinct between ticks at any span and zoom, from milliseconds to decades.
+#: plotly formats with the first stop whose range (in ms, or "M<months>") holds the tick step,
+#: both ends included, hence coarse to fine. Text after "\n" is a second line plotly writes
+#: under the first tick and where it changes (the day under times, the year under days); %f is
+#: plotly's fraction of a second without trailing zeros. Steps of 2 h or more can span days, so
+#: their ticks carry the day.
 TIME_TICKS = (
-    {"dtickrange": [None, 86_400_000], "value": "%d/%m/%Y %H:%M"},
-    {"dtickrange": [86_400_000, None], "value": DATE},
+    {"dtickrange": ["M12", None], "value": "%Y"},
+    {"dtickrange": ["M1", "M12"], "value": "%m/%Y"},
+    {"dtickrange": [86_400_000, "M1"], "value": "%d/%m\n%Y"},
+    {"dtickrange": [7_200_000, 86_400_000], "value": "%d/%m %H:%M\n%Y"},
+    {"dtickrange": [60_000, 7_200_000], "value": "%H:%M\n" + DATE},
+    {"dtickrange": [1_000, 60_000], "value": "%H:%M:%S\n" + DATE},
+    {"dtickrange": [None, 1_000], "value": "%H:%M:%S.%f\n" + DATE},
 )
 #: plotly ``layout.separators``: decimal comma, thousands dot ("1.234,56").
 SEPARATORS = ",."

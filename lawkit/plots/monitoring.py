@@ -8,8 +8,9 @@ import html
 import pandas as pd
 import plotly.graph_objects as go
 
+from lawkit.errors import InvalidInput
 from lawkit.plots._format import (
-    DATETIME,
+    INSTANT,
     MISSING,
     STATUS_COLORS,
     TIME_TICKS,
@@ -24,6 +25,8 @@ from lawkit.plots._format import (
 
 _COLUMNS = ("cnj", "instance_id", "query", "query_label", "search", "last_status", "last_response",
             "disabled")  # fmt: skip
+#: Units of an age (seconds in one, singular, plural), largest first.
+_UNITS = ((86_400, "day", "days"), (3_600, "h", "h"), (60, "min", "min"), (1, "s", "s"))
 
 
 def freshness(
@@ -37,14 +40,21 @@ def freshness(
     Args:
         monitored: a ``monitored`` table of :mod:`lawkit.tidy` built from info responses (list
             items have no instances and are left out; the subtitle counts them).
-        now: the reference instant (e.g. the sandbox clock): drawn as a vertical line, and the
-            hover says how long ago each response came. Default: no reference.
+        now: the reference instant (e.g. the sandbox clock; naive means UTC): drawn as a dotted
+            line labelled "reference", and the hover says how long before it each response
+            came. Default: no reference.
         title: the chart title.
 
     Returns:
         One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · search ·
-        query), coloured by last status; disabled instances are hollow. Hover shows
-        dd/mm/yyyy HH:MM. Instances that never answered (pending) are counted in the subtitle.
+        query, in CNJ order), coloured by last status; disabled instances are hollow. The x
+        ticks stay distinct whether the responses are seconds or years apart (times to the
+        second or the minute with the day below, days, months or years). Hover shows
+        dd/mm/yyyy HH:MM:SS and, with ``now``, the age ("3 min before the reference").
+        Instances that never answered (pending) are counted in the subtitle.
+
+    Raises:
+        InvalidInput: ``now`` is not readable as an instant.
     """
     frame = require(monitored, _COLUMNS, "freshness", "monitored")
     listed = frame[frame["instance_id"].notna()]
@@ -65,7 +75,7 @@ def freshness(
         for part in (
             plural(instances["cnj"].nunique(), "lawsuit"),
             plural(len(instances), "instance"),
-            f"reference {reference.tz_convert(TIMEZONE):%d/%m/%Y %H:%M}"
+            f"reference {reference.tz_convert(TIMEZONE).strftime(INSTANT)}"
             if reference is not None
             else "",
             note,
@@ -79,7 +89,7 @@ def freshness(
         disabled = part["disabled"].fillna(False).astype(bool)
         custom = pd.DataFrame(
             {
-                "when": date_text(part["last_response"], DATETIME),
+                "when": date_text(part["last_response"], INSTANT),
                 "age": _ages(part["last_response"], reference),
                 "disabled": disabled.map({True: "yes", False: "no"}),
                 "row": part["row"].map(html.escape),
@@ -110,9 +120,12 @@ def freshness(
         fig.add_vline(
             x=reference.tz_convert(TIMEZONE).tz_localize(None),
             line={"dash": "dot", "color": "#455a64"},
+            annotation={"text": "reference", "font": {"color": "#455a64"}},
+            annotation_position="top",
         )
     fig.update_xaxes(title_text="last response (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
-    fig.update_yaxes(title_text="process · instance", automargin=True, autorange="reversed")
+    fig.update_yaxes(title_text="process · instance", automargin=True, autorange="reversed",
+                     categoryorder="array", categoryarray=list(instances["row"]))  # fmt: skip
     fig.update_layout(
         height=max(300, 180 + 36 * len(instances)), legend={"title": {"text": "last status"}}
     )
@@ -137,20 +150,36 @@ def _rows(instances: pd.DataFrame) -> pd.Series:
 def _utc(now: dt.datetime | pd.Timestamp | str | None) -> pd.Timestamp | None:
     if now is None:
         return None
-    stamp = pd.Timestamp(now)
+    try:
+        stamp = pd.Timestamp(now)
+    except (TypeError, ValueError):
+        stamp = pd.NaT
+    if pd.isna(stamp):
+        raise InvalidInput(
+            f"now {now!r} is not an instant; give a datetime, a pandas Timestamp or ISO 8601 "
+            "text (naive means UTC), or None for no reference"
+        )
     return stamp.tz_localize("UTC") if stamp.tzinfo is None else stamp.tz_convert("UTC")
 
 
 def _ages(times: pd.Series, reference: pd.Timestamp | None) -> pd.Series:
-    """`` (3 days before the reference)``-style suffixes; empty without a reference."""
+    """`` (3 min before the reference)``-style suffixes; empty without a reference."""
     if reference is None:
         return pd.Series("", index=times.index)
 
     def say(value: pd.Timestamp) -> str:
         if pd.isna(value):
             return f" {MISSING}"
-        hours = (reference - value).total_seconds() / 3600
-        span = f"{abs(hours):.0f} h" if abs(hours) < 48 else f"{abs(hours) / 24:.0f} days"
-        return f" ({span} {'before' if hours >= 0 else 'after'} the reference)"
+        seconds = (reference - value).total_seconds()
+        side = "before" if seconds >= 0 else "after"
+        return f" ({_duration(abs(seconds))} {side} the reference)"
 
     return times.map(say)
+
+
+def _duration(seconds: float) -> str:
+    """``"45 s"``, ``"90 min"``, ``"5 h"``, ``"3 days"``: in the largest unit it holds twice."""
+    if seconds < 1:
+        return "under 1 s"
+    size, one, many = next((unit for unit in _UNITS if seconds >= 2 * unit[0]), _UNITS[-1])
+    return plural(round(seconds / size), one, many)

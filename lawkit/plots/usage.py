@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from numbers import Integral
 from typing import Any, Literal
 
 import pandas as pd
@@ -26,6 +27,12 @@ from lawkit.tidy.contracts import STATUSES
 _COUNTS = (*STATUSES, "bytes")
 _LEVELS = ("source", "platform", "search")
 _KINDS = ("sunburst", "treemap", "bar")
+_PLURALS = {"source": "sources", "platform": "platforms", "search": "searches"}
+#: Items :func:`status_breakdown` draws on its own by default; the rest are summed as "other".
+TOP_ITEMS = 20
+OTHER = "other"
+#: Pixels per bar of the bar breakdown, and between its panels (twice with two x axes).
+_BAR_PX, _GAP_PX = 28, 36
 
 
 def usage_per_day(
@@ -131,31 +138,61 @@ def status_breakdown(
     details: pd.DataFrame,
     kind: Literal["sunburst", "treemap", "bar"] = "sunburst",
     *,
-    title: str = "Requests by source, platform and search",
+    by: Literal["source", "platform", "search"] = "search",
+    top: int | None = TOP_ITEMS,
+    title: str | None = None,
 ) -> go.Figure:
     """Requests by source > platform > search > status, summed over the days of the frame.
 
     Args:
         details: a ``usage_details`` table (wide) or ``usage_details_long`` of :mod:`lawkit.tidy`.
         kind: ``"sunburst"`` or ``"treemap"`` (nested, status at the leaves, coloured by status)
-            or ``"bar"`` (one horizontal bar per source/platform/search, stacked by status).
-        title: the chart title; the total is added below it.
+            or ``"bar"`` (one horizontal bar per item, stacked by status, largest on top, its
+            total written at its end; "other" gets a panel below, on its own x scale when it
+            outgrows the largest item).
+        by: the finest level drawn: ``"search"`` (each source/platform/search), ``"platform"``
+            (searches summed per source/platform) or ``"source"``.
+        top: items of that level drawn on their own, those with most requests; the rest are
+            summed into "other (N searches)" (platforms, sources): one bar below the others in
+            the bar chart, one node per parent in the nested charts (so every ring keeps its
+            true total). ``None`` draws every item. The default keeps the bar chart under
+            ~850 px tall; the subtitle says what share of the requests the items drawn hold.
+        title: the chart title (default: "Requests by" the levels drawn); the totals are added
+            below it.
+
+    Raises:
+        InvalidInput: an unknown ``kind`` or ``by``, or ``top`` not a whole number >= 1.
     """
     if kind not in _KINDS:
         raise InvalidInput(f"kind {kind!r} is not allowed; allowed: {', '.join(_KINDS)}")
-    counts = _long_counts(details)
+    if by not in _LEVELS:
+        raise InvalidInput(f"by {by!r} is not allowed; allowed: {', '.join(_LEVELS)}")
+    if top is not None and (isinstance(top, bool) or not isinstance(top, Integral) or top < 1):
+        raise InvalidInput(f"top must be a whole number >= 1, or None for every item; got {top!r}")
+    levels = _LEVELS[: _LEVELS.index(by) + 1]
+    *coarser, finest = levels
+    title = title or f"Requests by {', '.join(coarser)}{' and ' if coarser else ''}{finest}"
+    counts = _long_counts(details, levels)
     if counts.empty:
         return empty_figure(title, "No requests in this period")
     total = int(counts["count"].sum())
-    searches = plural(counts["path"].nunique(), "search", "searches")
-    subtitle = f"{plural(total, 'request')} in {searches}"
+    items = counts["path"].nunique()
+    subtitle = f"{plural(total, 'request')} in {plural(items, by, _PLURALS[by])}"
+    if top is not None and items > top + 1:
+        counts = _group_rest(counts, levels, int(top), flat=kind == "bar")
+        own = counts[~counts["other"]]
+        shown = own["path"].nunique()
+        subtitle += (
+            f" · {number(shown)} on their own ({percent(own['count'].sum() / total)} of the "
+            f"requests), {number(items - shown)} summed as {OTHER}"
+        )
     if kind == "bar":
-        return _bars(counts, title, subtitle)
-    return _nested(counts, kind, title, subtitle, total)
+        return _bars(counts, levels, title, subtitle)
+    return _nested(counts, levels, kind, title, subtitle, total)
 
 
-def _long_counts(details: Any) -> pd.DataFrame:
-    """Positive counts per source/platform/search/status, with a ``path`` label."""
+def _long_counts(details: Any, levels: tuple[str, ...]) -> pd.DataFrame:
+    """Positive counts per item of ``levels`` and status, with a ``path`` label ("a / b")."""
     if isinstance(details, pd.DataFrame) and "status" in details and "count" in details:
         frame = require(details, (*_LEVELS, "status", "count"), "status_breakdown",
                         "usage_details_long")  # fmt: skip
@@ -169,65 +206,137 @@ def _long_counts(details: Any) -> pd.DataFrame:
         {level: "(none)" for level in _LEVELS}
     )
     long["count"] = long["count"].astype("Float64").fillna(0).astype("int64")
-    grouped = long.groupby([*_LEVELS, "status"], sort=True, observed=True)["count"].sum()
+    grouped = long.groupby([*levels, "status"], sort=True, observed=True)["count"].sum()
     grouped = grouped[grouped > 0].reset_index()
     order = {status: i for i, status in enumerate(STATUSES)}
     grouped = grouped.sort_values(
-        [*_LEVELS, "status"], key=lambda s: s.map(order) if s.name == "status" else s
+        [*levels, "status"], key=lambda s: s.map(order) if s.name == "status" else s
     )
-    grouped["path"] = grouped["source"] + " / " + grouped["platform"] + " / " + grouped["search"]
+    grouped["path"] = _path(grouped, levels)
+    grouped["other"] = False
     return grouped.reset_index(drop=True)
 
 
-def _bars(counts: pd.DataFrame, title: str, subtitle: str) -> go.Figure:
-    totals = counts.groupby("path")["count"].sum().sort_values()
-    fig = go.Figure()
-    for status in STATUSES:
-        part = counts[counts["status"] == status].set_index("path")["count"]
-        part = part.reindex(totals.index, fill_value=0)
-        custom = pd.DataFrame(
-            {"n": part.map(number), "total": totals.map(number)}, index=totals.index
-        )
-        fig.add_trace(
-            go.Bar(
-                y=totals.index,
-                x=part.to_numpy(),
-                orientation="h",
-                name=status,
-                marker_color=STATUS_COLORS.get(status),
-                customdata=custom.to_numpy(),
-                hovertemplate=(
-                    f"%{{y}}<br>{status}: %{{customdata[0]}} of %{{customdata[1]}}<extra></extra>"
-                ),
+def _path(frame: pd.DataFrame, levels: tuple[str, ...]) -> pd.Series:
+    """``source / platform / ...`` of each row over ``levels`` (empty text for no level)."""
+    if not levels:
+        return pd.Series("", index=frame.index, dtype="string")
+    path = frame[levels[0]]
+    for level in levels[1:]:
+        path = path + " / " + frame[level]
+    return path
+
+
+def _group_rest(
+    counts: pd.DataFrame, levels: tuple[str, ...], top: int, *, flat: bool
+) -> pd.DataFrame:
+    """``counts`` with the items beyond the ``top`` of most requests marked ``other`` and named
+    "other (N …)": their path when ``flat`` (bars: one item), else their last level (one item
+    per parent; an item alone in its parent keeps its name)."""
+    totals = counts.groupby("path")["count"].sum().sort_values(ascending=False, kind="stable")
+    rest = ~counts["path"].isin(totals.index[:top])
+    parent = pd.Series("", index=counts.index) if flat else _path(counts, levels[:-1])
+    many = counts["path"].where(rest).groupby(parent).transform("nunique")
+    rest &= many > 1
+    word = levels[-1]
+    other = many.map(lambda n: f"{OTHER} ({plural(n, word, _PLURALS[word])})")
+    counts = counts.assign(other=rest)
+    counts.loc[rest, "path" if flat else word] = other[rest]
+    return counts
+
+
+def _bars(counts: pd.DataFrame, levels: tuple[str, ...], title: str, subtitle: str) -> go.Figure:
+    """Stacked bars, the largest on top; "other" in a panel below, on its own scale when it
+    outgrows the largest item (so the items stay readable)."""
+    table = counts.pivot_table(
+        index=["other", "path"], columns="status", values="count", aggfunc="sum", fill_value=0
+    ).reindex(columns=list(STATUSES), fill_value=0)
+    table["total"] = table.sum(axis=1)
+    table = table.sort_values("total", kind="stable")
+    other = table.index.get_level_values("other").to_numpy()
+    table = table.droplevel("other")
+    panels = [table[~other], table[other]] if other.any() and not other.all() else [table]
+    shared = bool(panels[-1]["total"].max() <= panels[0]["total"].max())
+    gap = _GAP_PX * (len(panels) - 1) * (1 if shared else 2)
+    plot_height = _BAR_PX * len(table) + gap
+    fig = make_subplots(
+        rows=len(panels),
+        cols=1,
+        shared_xaxes=shared,
+        row_heights=[len(panel) for panel in panels],
+        vertical_spacing=gap / plot_height,
+    )
+    for row, panel in enumerate(panels, start=1):
+        for status in STATUSES:
+            custom = pd.DataFrame(
+                {"n": panel[status].map(number), "total": panel["total"].map(number)}
             )
+            fig.add_trace(
+                go.Bar(
+                    y=panel.index,
+                    x=panel[status].to_numpy(),
+                    orientation="h",
+                    name=status,
+                    legendgroup=status,
+                    showlegend=row == 1,
+                    marker_color=STATUS_COLORS[status],
+                    customdata=custom.to_numpy(),
+                    hovertemplate=(
+                        f"%{{y}}<br>{status}: %{{customdata[0]}} of %{{customdata[1]}}"
+                        "<extra></extra>"
+                    ),
+                ),
+                row=row,
+                col=1,
+            )
+        fig.add_trace(
+            go.Scatter(
+                y=panel.index,
+                x=panel["total"].to_numpy(),
+                mode="text",
+                text=" " + panel["total"].map(number),
+                textposition="middle right",
+                cliponaxis=False,  # the totals are written past the longest bar
+                hoverinfo="skip",
+                showlegend=False,
+            ),
+            row=row,
+            col=1,
         )
+        fig.update_yaxes(range=[-0.5, len(panel) - 0.5], automargin=True, row=row, col=1)
     style(
         fig,
         title,
         subtitle,
         barmode="stack",
-        legend={"title": {"text": "status"}},
-        height=max(320, 140 + 28 * len(totals)),
+        legend={"title": {"text": "status"}, "traceorder": "normal"},
+        height=max(320, 180 + plot_height),
     )
-    fig.update_xaxes(title_text="requests", rangemode="tozero")
-    fig.update_yaxes(title_text="source / platform / search", automargin=True)
+    fig.update_xaxes(rangemode="tozero")
+    fig.update_xaxes(title_text="requests", row=len(panels) if shared else 1, col=1)
+    if not shared:
+        fig.update_xaxes(title_text=f"requests ({OTHER}, own scale)", row=2, col=1)
+    fig.update_yaxes(title_text=" / ".join(levels), row=1, col=1)
     return fig
 
 
-def _nested(counts: pd.DataFrame, kind: str, title: str, subtitle: str, total: int) -> go.Figure:
+def _nested(
+    counts: pd.DataFrame,
+    levels: tuple[str, ...],
+    kind: str,
+    title: str,
+    subtitle: str,
+    total: int,
+) -> go.Figure:
     nodes: dict[str, dict[str, Any]] = {}
-    for row in counts.itertuples(index=False):
+    for *names, status, count in counts[[*levels, "status", "count"]].itertuples(index=False):
         parent = ""
-        for depth, name in enumerate((row.source, row.platform, row.search, row.status)):
+        for name in (*names, status):
             node_id = f"{parent}/{name}" if parent else name
-            node = nodes.setdefault(
-                node_id,
-                {"label": name, "parent": parent, "count": 0, "status": None, "depth": depth},
-            )
-            node["count"] += row.count
-            if depth == 3:
-                node["status"] = row.status
+            node = nodes.setdefault(node_id, {"label": name, "parent": parent, "count": 0})
+            node["count"] += count
             parent = node_id
+        node["status"] = status
     ids = list(nodes)
     values = [nodes[i]["count"] for i in ids]
     parents = [nodes[i]["parent"] for i in ids]
@@ -236,7 +345,7 @@ def _nested(counts: pd.DataFrame, kind: str, title: str, subtitle: str, total: i
         for count, parent in zip(values, parents, strict=True)
     ]
     custom = [[number(v), percent(s)] for v, s in zip(values, shares, strict=True)]
-    colors = [STATUS_COLORS.get(nodes[i]["status"] or "", "rgba(0,0,0,0)") for i in ids]
+    colors = [STATUS_COLORS.get(nodes[i].get("status", ""), "rgba(0,0,0,0)") for i in ids]
     trace_type = go.Sunburst if kind == "sunburst" else go.Treemap
     trace = trace_type(
         ids=ids,

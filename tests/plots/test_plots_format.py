@@ -10,7 +10,71 @@ import pandas as pd
 import pytest
 
 from lawkit.plots import brl, number
-from lawkit.plots._format import MISSING, date_text, hover_text, percent, trim
+from lawkit.plots._format import MISSING, TIME_TICKS, date_text, hover_text, percent, trim
+
+#: plotly.js's month for "M<n>" tick steps, in ms (its ONEAVGMONTH).
+MONTH_MS = 2_629_746_000
+#: Tick steps plotly picks on a date axis, from a span of milliseconds to one of decades.
+#: (It draws up to ~10 ticks; the test checks 15 in a row.)
+STEPS = {
+    "milliseconds": [1, 2, 5, 10, 20, 50, 100, 200, 500],
+    "seconds": [1_000, 2_000, 5_000, 10_000, 15_000, 30_000],
+    "minutes": [60_000, 120_000, 300_000, 600_000, 900_000, 1_800_000],
+    "hours": [3_600_000, 7_200_000, 10_800_000, 21_600_000, 43_200_000],
+    "days": [86_400_000, 172_800_000, 259_200_000, 604_800_000, 1_209_600_000],
+    "months": ["M1", "M2", "M3", "M6"],
+    "years": ["M12", "M24", "M60", "M120"],
+}
+
+
+def _ms(step: int | str | None) -> float | None:
+    return step if not isinstance(step, str) else int(step[1:]) * MONTH_MS
+
+
+def _stop(step: int | str) -> str:
+    """The tick format plotly.js picks for ``step``: the first stop whose range holds it."""
+    for stop in TIME_TICKS:
+        low, high = (_ms(end) for end in stop["dtickrange"])
+        if (low is None or low <= _ms(step)) and (high is None or _ms(step) <= high):
+            return stop["value"]
+    raise AssertionError(f"no tick format for a step of {step}")
+
+
+def _labels(ticks: pd.DatetimeIndex, fmt: str) -> list[str]:
+    """Tick labels as plotly.js writes them: the first line at every tick, the second (after
+    "\\n") under the first tick and where it changes; %f is the fraction of a second with
+    trailing zeros cut (at least one digit)."""
+    labels, previous = [], None
+    for tick in ticks:
+        fraction = f"{tick.microsecond / 1e6:.6f}"[2:].rstrip("0") or "0"
+        line, _, head = tick.strftime(fmt.replace("%f", fraction)).partition("\n")
+        labels.append(line if head == previous else f"{line}<br>{head}".removesuffix("<br>"))
+        previous = head
+    return labels
+
+
+@pytest.mark.parametrize(("span", "step"), [(s, d) for s, steps in STEPS.items() for d in steps])
+def test_time_ticks_are_distinct_at_every_span(span: str, step: int | str) -> None:
+    start = pd.Timestamp("2027-01-04 15:44:52.238")
+    if isinstance(step, str):
+        ticks = pd.date_range("2027-01-01", periods=15, freq=pd.DateOffset(months=int(step[1:])))
+    else:
+        first = start.floor(pd.Timedelta(milliseconds=step))
+        ticks = pd.date_range(first, periods=15, freq=pd.Timedelta(milliseconds=step))
+    labels = _labels(ticks, _stop(step))
+    assert len(set(labels)) == len(labels), f"{span}: {labels}"
+
+
+def test_time_ticks_show_what_each_span_needs() -> None:
+    assert _stop(500) == "%H:%M:%S.%f\n%d/%m/%Y"
+    assert _stop(10_000) == "%H:%M:%S\n%d/%m/%Y"
+    assert _stop(60_000) == _stop(3_600_000) == "%H:%M\n%d/%m/%Y"
+    assert _stop(7_200_000) == _stop(43_200_000) == "%d/%m %H:%M\n%Y"
+    assert _stop(86_400_000) == _stop(1_209_600_000) == "%d/%m\n%Y"
+    assert _stop("M1") == _stop("M6") == "%m/%Y"
+    assert _stop("M12") == _stop("M120") == "%Y"
+    seconds = pd.to_datetime(["2027-01-04 23:59:59.5", "2027-01-05 00:00:00.0"])
+    assert _labels(seconds, _stop(500)) == ["23:59:59.5<br>04/01/2027", "00:00:00.0<br>05/01/2027"]
 
 
 @pytest.mark.parametrize(

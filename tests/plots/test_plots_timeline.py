@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 from lawkit import InvalidInput, plots, tidy
+from lawkit.plots._format import TIME_TICKS
 
 CNJ = "0000832-35.2018.4.01.3202"
 
@@ -51,10 +52,8 @@ def test_steps_of_one_lawsuit_with_formatted_hover_and_parties_in_the_title(fram
     active = bundle.parties[(bundle.parties["cnj"] == cnj) & (bundle.parties["pole"] == "active")]
     assert str(active["name"].iloc[0]) in title
     assert "Active: " in title
-    assert [stop.value for stop in fig.layout.xaxis.tickformatstops] == [
-        "%d/%m/%Y %H:%M",
-        "%d/%m/%Y",
-    ]
+    stops = [(list(s.dtickrange), s.value) for s in fig.layout.xaxis.tickformatstops]
+    assert stops == [(s["dtickrange"], s["value"]) for s in TIME_TICKS]
     assert fig.layout.yaxis.title.text == "origin · instance"
 
 

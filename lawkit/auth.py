@@ -2,14 +2,16 @@
 
 The token is fetched on first use and renewed shortly before it expires. The lifetime comes from
 the JWT's ``exp`` claim (minus ``iat`` and one second of rounding when ``iat`` is present, so a
-clock difference with the provider does not matter); only when the token cannot be read as a
-JWT is ``expires_in`` taken as seconds. The JWT is decoded without verifying its signature: the
-client does not hold the key, and only needs the claims to plan the renewal. Tokens are never
-logged, shown or written to disk.
+clock difference with the provider does not matter); only when the token has no ``exp`` is
+``expires_in`` taken as seconds (a number, or numeric text such as ``"3600"``, as the provider's
+public clients read it), and failing that 60 seconds. The JWT is decoded without verifying its
+signature: the client does not hold the key, and only needs the claims to plan the renewal.
+Tokens are never logged, shown or written to disk.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections.abc import Callable
@@ -82,6 +84,20 @@ def _lifetime(token: str, expires_in: Any) -> float:
             # NumericDate claims are often whole seconds: iat may be up to 1 s early.
             return max(0.0, float(exp) - float(iat) - 1.0)
         return max(0.0, float(exp) - time.time())
-    if isinstance(expires_in, int | float) and expires_in > 0:
+    seconds = _seconds(expires_in)
+    return seconds if seconds is not None else 60.0
+
+
+def _seconds(expires_in: Any) -> float | None:
+    """``expires_in`` as a positive number of seconds: a number, or numeric text such as
+    ``"3600"`` (public clients of the provider coerce it so); ``None`` when unusable."""
+    if isinstance(expires_in, bool):
+        return None
+    if isinstance(expires_in, str):
+        try:
+            expires_in = float(expires_in.strip())
+        except ValueError:
+            return None
+    if isinstance(expires_in, int | float) and math.isfinite(expires_in) and expires_in > 0:
         return float(expires_in)
-    return 60.0
+    return None

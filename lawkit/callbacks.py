@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from lawkit import polling
+
 
 @dataclass(frozen=True)
 class Delivery:
@@ -48,7 +50,6 @@ class CallbackReceiver:
         self.duplicates = 0
         self._by_request: dict[str, dict[str, Any]] = {}
         self._lock = threading.Lock()
-        self._arrived = threading.Condition(self._lock)
         self._max_body = max_body
         self._server = ThreadingHTTPServer((host, port), _handler(self))
         self._server.daemon_threads = True
@@ -111,8 +112,7 @@ class CallbackReceiver:
         Returns:
             Whether the count was reached.
         """
-        with self._arrived:
-            return self._arrived.wait_for(lambda: len(self._by_request) >= count, timeout)
+        return polling.wait_until(lambda: self._count(self._by_request) >= count, timeout)
 
     def wait_for_deliveries(self, count: int, timeout: float) -> bool:
         """Block until ``count`` deliveries of any kind (capture, monitoring, demand) arrived,
@@ -121,8 +121,11 @@ class CallbackReceiver:
         Returns:
             Whether the count was reached.
         """
-        with self._arrived:
-            return self._arrived.wait_for(lambda: len(self.deliveries) >= count, timeout)
+        return polling.wait_until(lambda: self._count(self.deliveries) >= count, timeout)
+
+    def _count(self, items: Any) -> int:
+        with self._lock:
+            return len(items)
 
     def record(self, delivery: Delivery) -> None:
         """Store one delivery (called by the server thread)."""
@@ -130,7 +133,7 @@ class CallbackReceiver:
         requested = body.get("requested") if isinstance(body.get("requested"), dict) else {}
         request_id = body.get("requestId") or requested.get("id")
         status = body.get("status") or requested.get("status")
-        with self._arrived:
+        with self._lock:
             self.deliveries.append(delivery)
             if isinstance(request_id, str) and isinstance(status, str):
                 earlier = self._by_request.get(request_id)
@@ -141,7 +144,6 @@ class CallbackReceiver:
                         "status": status,
                         "result": body if requested else None,
                     }
-            self._arrived.notify_all()
 
 
 def _handler(receiver: CallbackReceiver) -> type[BaseHTTPRequestHandler]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import tempfile
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -250,7 +251,7 @@ class Capture(API):
             "GET",
             f"{self._base}/stats/{kind}",
             params=params,
-            expire=self._policy.stats(params["end"]),
+            expire=self._policy.stats(params["end"], self._http.clock.today()),
             envelope=dict if kind == "use" else list,
         )
 
@@ -311,12 +312,12 @@ class Capture(API):
 
     def _create(self, what: str, body: dict[str, Any], fresh: bool, find: Any) -> dict[str, Any]:
         def post() -> dict[str, Any]:
-            sent_at = dt.datetime.now(dt.UTC)
+            sent = time.time()  # read on the provider's clock once it has answered (reconcile)
             return self._http.call(
                 "POST",
                 f"{self._base}/{what}",
                 json=body,
-                reconcile=lambda: find(body, sent_at),
+                reconcile=lambda: find(body, self._http.clock.at(sent)),
                 envelope=dict,
             )
 

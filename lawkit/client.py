@@ -13,6 +13,7 @@ reads finished results from the on-disk cache, so it costs nothing (see :mod:`la
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 import tempfile
 import weakref
@@ -113,6 +114,16 @@ class Client:
         return f"<lawkit.Client {where}, client_id={self.settings.client_id!r}{mode}>"
 
     __str__ = __repr__
+
+    @property
+    def now(self) -> dt.datetime:
+        """The provider's current time (UTC): the sandbox's simulated clock for a sandbox this
+        client started, else the ``Date`` of the provider's last answer plus the time since
+        (the machine's clock before the first answer). Reports use it as their reference
+        instant, so they read the same on any day."""
+        if self.sandbox is not None:
+            return self.sandbox.now
+        return self._http.clock.now()
 
     @property
     def calls(self) -> int:

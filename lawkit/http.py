@@ -46,6 +46,7 @@ from requests_cache.cache_keys import filter_url
 
 from lawkit.auth import TokenManager
 from lawkit.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.clock import ServerClock
 from lawkit.config import Settings
 from lawkit.errors import (
     APIError,
@@ -111,6 +112,7 @@ class HTTP:
     Attributes:
         calls: number of HTTP requests actually sent (cache hits not counted).
         tokens: the token manager (``None`` until credentials are known to be needed).
+        clock: the provider's clock, read from the ``Date`` of every answer sent over the wire.
     """
 
     def __init__(self, settings: Settings) -> None:
@@ -126,6 +128,7 @@ class HTTP:
             self.session = self.plain
         self.cached = self.session is not self.plain
         self.tokens = TokenManager(self._fetch_token)
+        self.clock = ServerClock()
         self.calls = 0
         self._count_lock = threading.Lock()
 
@@ -290,6 +293,7 @@ class HTTP:
                 continue
             from_cache = getattr(response, "from_cache", False)
             if not from_cache:
+                self.clock.observe(response.headers)
                 with self._count_lock:
                     self.calls += 1
             log.debug(

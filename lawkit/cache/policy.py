@@ -44,12 +44,12 @@ class Policy:
             return NEVER_EXPIRE
         return DO_NOT_CACHE if seconds <= 0 else int(seconds)
 
-    def stats(self, end: str, today: dt.date | None = None) -> Any:
-        """Expiry of a statistics range ending on ``end`` (``YYYY-MM-DD``).
+    def stats(self, end: str, today: dt.date) -> Any:
+        """Expiry of a statistics range ending on ``end`` (``YYYY-MM-DD``), ``today`` being the
+        provider's UTC date.
 
         A range is "past" only if it ends before yesterday in UTC, so a provider whose day is
         behind UTC (Brazil is UTC-3) has no open day inside it.
         """
-        today = today or dt.datetime.now(dt.UTC).date()
         past = dt.date.fromisoformat(end) < today - dt.timedelta(days=1)
         return self.expire("stats_past" if past else "stats_recent")

@@ -6,7 +6,10 @@ store and the demand API on a free loopback port and returns a :class:`Sandbox` 
     with lawkit.sandbox.start(seed=7, finish_after=0) as sb:
         lawkit.connect(**sb.settings)
 
-Knobs (all deterministic under ``seed``) are the fields of :class:`Knobs`. The OpenAPI 3
+Knobs (all deterministic under ``seed``) are the fields of :class:`Knobs`. The simulated clock
+starts at ``start`` (default Monday 16 November 2026, 12:00 UTC: :data:`DEFAULT_START`) on any
+real date, so the same seed gives the same data on any day; ``sb.advance(days=...)`` moves it on.
+The OpenAPI 3
 document of the APIs is served at ``{sb.url}/openapi.json`` and shipped as
 ``lawkit/sandbox/openapi.json``. From a shell: ``lawkit sandbox`` or ``python -m lawkit.sandbox``.
 """
@@ -14,6 +17,6 @@ document of the APIs is served at ``{sb.url}/openapi.json`` and shipped as
 from __future__ import annotations
 
 from lawkit.sandbox.server import Sandbox, start
-from lawkit.sandbox.state import Knobs
+from lawkit.sandbox.state import DEFAULT_START, Knobs
 
-__all__ = ["Knobs", "Sandbox", "start"]
+__all__ = ["DEFAULT_START", "Knobs", "Sandbox", "start"]

@@ -11,6 +11,7 @@ For every matched route (except ``/openapi.json``) the application, in this orde
 token and scope on capture and monitoring routes; then calls the handler. A ``lost`` fault drops
 the connection after the handler ran (what it did stands; the answer never arrives). Unknown
 paths get 404 "Not found" and a known path with another method 405, in the API's error shape.
+Every answer's ``Date`` header is the simulated clock (clients read the provider's time there).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any, Literal
 
 from werkzeug import Request, Response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
+from werkzeug.http import http_date
 from werkzeug.routing import Map, Rule
 
 from lawkit.sandbox import tokens
@@ -85,9 +87,11 @@ class SandboxApp:
         request.max_content_length = MAX_BODY
         response = self.dispatch(request)
         status = None if response is None else response.status_code
-        self.log.append(LogEntry(request.method, request.path, status, self._now()))
+        now = self._now()
+        self.log.append(LogEntry(request.method, request.path, status, now))
         if response is None:
             _drop(environ)
+        response.headers["Date"] = http_date(now)
         return response(environ, start_response)
 
     def _now(self) -> dt.datetime:

@@ -180,8 +180,9 @@ def create_request(state: State, request: Request) -> Response:
 
 
 def _finish(state: State, created: float) -> dt.datetime:
-    """When a request created at ``created`` finishes (its ``respondedAt``): its outcome's time."""
-    return dt.datetime.fromtimestamp(created + state.knobs.finish_after, dt.UTC)
+    """What a request created at ``created`` sees: the courts' data published by the time it
+    finishes (its ``respondedAt``)."""
+    return generate.published(created + state.knobs.finish_after)
 
 
 def _callbacks(body: dict[str, Any]) -> list[dict[str, Any]]:
@@ -256,7 +257,7 @@ def lookup_body(state: State, record: CaptureRequest) -> dict[str, Any]:
             record.value,
             make_download=record.make_download,
             cdn_url=state.cdn_url,
-            as_of=dt.datetime.fromtimestamp(record.responded, dt.UTC),
+            as_of=generate.published(record.responded),
         )
     requested = _record(record)
     del requested["credentials"]

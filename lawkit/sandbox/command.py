@@ -34,6 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=_DEFAULTS.seed, help="seed of all data")
     parser.add_argument(
+        "--start",
+        default=_DEFAULTS.start.isoformat(),
+        metavar="WHEN",
+        help="simulated instant the clock starts at, ISO 8601 (default: %(default)s)",
+    )
+    parser.add_argument(
         "--finish-after",
         type=float,
         default=_DEFAULTS.finish_after,
@@ -79,6 +85,7 @@ def knobs_of(args: argparse.Namespace) -> Knobs:
     faults = {kind: getattr(args, f"fault_{kind}") for kind in ("429", "500", "drop")}
     return Knobs(
         seed=args.seed,
+        start=args.start,
         finish_after=args.finish_after,
         token_ttl=args.token_ttl,
         rate_limit=args.rate_limit,
@@ -93,7 +100,11 @@ def knobs_of(args: argparse.Namespace) -> Knobs:
 
 def describe(sb: Sandbox, out: TextIO) -> None:
     """Print where the sandbox listens and how to authenticate."""
-    lines = [f"lawkit sandbox serving at {sb.url}  (seed {sb.knobs.seed}; Ctrl-C to stop)", ""]
+    lines = [
+        f"lawkit sandbox serving at {sb.url}  (seed {sb.knobs.seed}, clock started at "
+        f"{sb.knobs.start:%Y-%m-%dT%H:%M:%SZ}; Ctrl-C to stop)",
+        "",
+    ]
     lines += [f"  {name + '_url':<12} {url}" for name, url in sb.urls.items()]
     lines += [f"  {'token':<12} POST {sb.urls['auth']}/oauth/token", ""]
     lines += [f"  {'openapi':<12} {sb.url}/openapi.json", ""]

@@ -23,7 +23,7 @@ from typing import Any
 
 import requests
 
-from lawkit import __version__
+from lawkit import __version__, polling
 from lawkit.sandbox.state import State
 
 USER_AGENT = f"lawkit-sandbox/{__version__}"
@@ -74,7 +74,7 @@ class Deliveries:
         self._ids = state.rng("delivery-ids")  # apart from state.new_id(): deliveries are async
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="lawkit-sandbox-callback")
         self._local = threading.local()
-        self._changed = threading.Condition()
+        self._lock = threading.Lock()
         self._records: deque[Delivery] = deque(maxlen=state.knobs.request_log_size)
         self._pending = 0
         self._stopped = False
@@ -86,7 +86,7 @@ class Deliveries:
 
         ``body`` may be a callable returning the body: it is then built on a worker thread.
         """
-        with self._changed:
+        with self._lock:
             uid = uuid.UUID(int=self._ids.getrandbits(128), version=4)
         record = Delivery(
             id=str(uid),
@@ -95,7 +95,7 @@ class Deliveries:
             url=str(descriptor["url"]),
             headers=dict(descriptor.get("headers") or {}),
         )
-        with self._changed:
+        with self._lock:
             self._records.append(record)
             self._pending += 1
         if not self._stopped:
@@ -104,13 +104,16 @@ class Deliveries:
 
     def records(self) -> list[Delivery]:
         """The latest deliveries (at most ``request_log_size``), oldest first (a snapshot)."""
-        with self._changed:
+        with self._lock:
             return list(self._records)
 
     def wait(self, timeout: float) -> bool:
         """Block until no delivery is pending (True) or ``timeout`` seconds pass (False)."""
-        with self._changed:
-            return self._changed.wait_for(lambda: self._pending == 0, timeout)
+        return polling.wait_until(self._settled, timeout)
+
+    def _settled(self) -> bool:
+        with self._lock:
+            return self._pending == 0
 
     def stop(self) -> None:
         """Stop sending; pending deliveries stay ``pending``."""
@@ -146,7 +149,7 @@ class Deliveries:
             self._state.scheduler.at(now + delay, lambda: self._submit(record, payload))
 
     def _call(self, record: Delivery, payload: bytes) -> tuple[int | None, str | None]:
-        with self._changed:
+        with self._lock:
             injected = self._rng.random() < self._state.knobs.callback_failure
         if injected:
             return None, "injected failure (callback_failure)"
@@ -168,7 +171,6 @@ class Deliveries:
         return session
 
     def _finish(self, record: Delivery, outcome: str) -> None:
-        with self._changed:
+        with self._lock:
             record.outcome = outcome
             self._pending -= 1
-            self._changed.notify_all()

@@ -110,7 +110,7 @@ class Demand:
     fldoc: str
     secret: bool
     next_run: float
-    last_run: float | None = None
+    last_run: float | None = None  # the publication instant its last run saw (epoch seconds)
     deleted: bool = False
     delivered: dict[str, tuple] = field(default_factory=dict)
 
@@ -464,7 +464,7 @@ def _catch_up(state: State, demand: Demand, now: float) -> None:
             if demand.last_run is not None and demand.update_frequency == "never":
                 return
             _run(state, demand, when)
-            demand.last_run = when
+            demand.last_run = generate.published(when).timestamp()
             demand.next_run = when + DAY
 
 
@@ -482,7 +482,7 @@ def _fingerprint(suit: story.Lawsuit, as_of: datetime, credentials: bool) -> tup
 
 
 def _run(state: State, demand: Demand, when: float) -> None:
-    as_of = datetime.fromtimestamp(when, UTC)
+    as_of = generate.published(when)
     for number in demand.numbers:
         suit = story.lawsuit(state.seed, number)
         mark = _fingerprint(suit, as_of, demand.secret)

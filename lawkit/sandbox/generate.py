@@ -17,6 +17,11 @@ story). This module decides what one query of the coverage tree sees of them:
   (the spec allows it);
 * steps dated after ``as_of`` are not visible; lists are newest first, as courts show them.
 
+``as_of`` is always a publication instant (:func:`published`): the courts publish once a day, so
+whatever a query sees at a simulated time is what had been published by 00:00 UTC of that day
+(21:00 the evening before in Brasília). The seconds a run takes never change what it sees; a
+new day (real or :meth:`~lawkit.sandbox.Sandbox.advance`) does.
+
 Capture ``properties.path`` holds the area (Cível, Trabalhista, ...); ``cover`` values are
 formatted the Brazilian way (``R$ 1.234,56``, ``DD/MM/YYYY``), ``properties.value`` is decimal
 text (``1234.56``). Attached files are PDFs named by :func:`lawkit.sandbox.story.file_name`;
@@ -52,6 +57,12 @@ Query = tuple[str, str, str, str]
 
 _FILE_NS = uuid.UUID("5f0c4a8e-3b7d-4c51-9a57-2f8e1d6b0c11")
 _FINAL = {title for title, _ in voc.FINAL_STEPS}
+
+
+def published(epoch: float) -> datetime:
+    """What the courts had published at simulated time ``epoch``: 00:00 UTC of its day."""
+    moment = datetime.fromtimestamp(epoch, UTC)
+    return moment.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 def court_label(source: str, platform: str, search: str, query: str) -> str:
@@ -105,16 +116,16 @@ def outcome(
     key: str,
     value: str,
     *,
-    as_of: datetime | None = None,
+    as_of: datetime,
 ) -> str:
     """The final status of a capture request: ``success``, ``warning`` or ``error``.
 
-    ``as_of`` is the (simulated) time the query runs; the real time when omitted.
+    ``as_of`` is the publication instant the query sees (:func:`published`).
     """
     path = (source, platform, search, query)
     if coverage.spec(*path) is None or transient_error(seed, platform, search, query, key, value):
         return "error"
-    return lawsuit_status(seed, path, key, value, as_of or datetime.now(UTC))
+    return lawsuit_status(seed, path, key, value, as_of)
 
 
 #: Keys that search by a name, and whose names they search: parties' or lawyers'.

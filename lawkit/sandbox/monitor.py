@@ -26,7 +26,8 @@ order). A run sets ``lastStatus`` (``pending`` before the first run, then ``succ
 ``warning`` or ``error``; errors are a ~7 % daily draw per item) and ``lastResponse``. An item
 whose query answers ``warning`` three runs in a row is ``disabled``: it is then queried only
 once a week, and enabled again when it finds data (an appeal reaching the second degree shows
-up that way). The data of an item is the lawsuit as of its last successful run.
+up that way). The data of an item is the lawsuit as the courts had published it on the day of
+its last successful run (:func:`lawkit.sandbox.generate.published`).
 
 Callback (spec: body not shown). After a run that found new steps, each callback descriptor of
 the process receives (with its custom headers)::
@@ -73,7 +74,7 @@ class Item:
     degree: int | None
     last_status: str = "pending"
     last_response: float | None = None
-    seen_at: float | None = None
+    seen_at: float | None = None  # the publication instant of the last successful run
     seen: int = 0
     warnings: int = 0
     disabled: bool = False
@@ -431,8 +432,8 @@ def _catch_up(state: State, process: Process, now: float) -> None:
 
 
 def _run(state: State, process: Process, when: float) -> None:
-    as_of = _moment(when)
-    day = int(when // DAY)
+    as_of = generate.published(when)
+    day = int(as_of.timestamp() // DAY)
     first = process.runs == 0
     changed: list[tuple[Item, float | None]] = []
     suit = story.lawsuit(state.seed, process.cnj)
@@ -454,7 +455,7 @@ def _run(state: State, process: Process, when: float) -> None:
             count = len(generate.visible_steps(suit, item.degree, as_of))
             if count > item.seen:
                 changed.append((item, item.seen_at))
-            item.seen, item.seen_at = count, when
+            item.seen, item.seen_at = count, as_of.timestamp()
     if changed and process.callbacks and not (first and process.ignore):
         _notify(state, process, suit, changed, as_of)
 

@@ -35,6 +35,13 @@ class _QuietHandler(WSGIRequestHandler):
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Requests are kept in the sandbox's request log instead."""
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        """The status line and ``Server``; ``Date`` comes from the application (the simulated
+        clock), not the machine's."""
+        self.log_request(code)
+        self.send_response_only(code, message)
+        self.send_header("Server", self.version_string())
+
     def log(self, type: str, message: str, *args: Any) -> None:
         """Server messages go to the ``lawkit.sandbox`` logger at DEBUG, without their
         arguments (which quote request data)."""
@@ -115,7 +122,8 @@ class Sandbox:
 
     @property
     def now(self) -> dt.datetime:
-        """The simulated clock, as an aware UTC datetime (real time plus every ``advance``)."""
+        """The simulated clock, as an aware UTC datetime: ``knobs.start``, plus the real time
+        elapsed since the sandbox started, plus every ``advance``."""
         return dt.datetime.fromtimestamp(self.state.clock.now(), dt.UTC)
 
     def advance(self, days: float = 1) -> None:

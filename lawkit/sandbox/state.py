@@ -4,6 +4,11 @@ One :class:`State` is shared by every handler of a running sandbox. API modules 
 stores in ``state.stores[<name>]`` (created by their ``setup(state)``), guard them with
 ``state.lock`` (or their own lock), and react to :meth:`State.advance` through
 ``state.on_advance``.
+
+Time: the simulated clock starts at ``Knobs.start`` (:data:`DEFAULT_START` unless asked
+otherwise), whatever the real date, and moves with the real time elapsed since the sandbox
+started and with every :meth:`State.advance`. What the courts show is fixed per simulated day
+(:func:`lawkit.sandbox.generate.published`), so the seconds a run takes never change its data.
 """
 
 from __future__ import annotations
@@ -22,9 +27,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from lawkit import polling
 from lawkit.errors import InvalidInput
 
 FAULT_KINDS = ("429", "500", "drop", "lost")
+#: Where the simulated clock starts unless ``Knobs.start`` says otherwise: Monday 16 November
+#: 2026, 09:00 in Brasília.
+DEFAULT_START = dt.datetime(2026, 11, 16, 12, 0, tzinfo=dt.UTC)
 log = logging.getLogger("lawkit.sandbox")
 
 
@@ -34,6 +43,9 @@ class Knobs:
 
     Attributes:
         seed: seeds ids, outcomes, generated data, faults and callback failures.
+        start: the simulated instant the sandbox starts at (an aware datetime, a date, or ISO
+            8601 text; naive times are read as UTC). The real date never matters: the same
+            seed and start give the same data on any day.
         finish_after: seconds (simulated clock) a request stays ``pending``; 0 = finished at once.
         token_ttl: lifetime of access tokens in seconds (also the token's ``expires_in``).
         rate_limit: requests per second served before answering 429 (None = unlimited).
@@ -53,6 +65,7 @@ class Knobs:
     """
 
     seed: int = 0
+    start: dt.datetime = DEFAULT_START
     finish_after: float = 1.5
     token_ttl: float = 3600.0
     rate_limit: float | None = None
@@ -72,6 +85,7 @@ class Knobs:
                 f"faults must be a mapping such as {{'429': 0.1}}, not {self.faults}"
             )
         object.__setattr__(self, "faults", dict(self.faults or {}))  # a private copy; None = {}
+        object.__setattr__(self, "start", _instant(self.start))
         numbers = [(f"faults[{k!r}]", v) for k, v in self.faults.items()]
         numbers += [(name, getattr(self, name)) for name in _NUMBERS]
         for name, value in numbers:
@@ -128,16 +142,39 @@ def _check(condition: bool, message: str) -> None:
         raise InvalidInput(message)
 
 
-class Clock:
-    """Real time plus an offset that only grows (:meth:`advance`)."""
+def _instant(value: object) -> dt.datetime:
+    """``value`` (datetime, date or ISO 8601 text) as an aware UTC datetime."""
+    if isinstance(value, str):
+        try:
+            value = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise InvalidInput(
+                f"start must be an ISO 8601 date or time such as 2026-11-16T12:00:00Z, "
+                f"not {value!r}"
+            ) from None
+    if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+        value = dt.datetime(value.year, value.month, value.day)
+    if not isinstance(value, dt.datetime):
+        raise InvalidInput(
+            f"start must be a datetime, a date or ISO 8601 text, not {type(value).__name__}"
+        )
+    aware = value if value.tzinfo else value.replace(tzinfo=dt.UTC)
+    return aware.astimezone(dt.UTC)
 
-    def __init__(self) -> None:
+
+class Clock:
+    """The simulated clock: ``start``, plus the real time elapsed since the clock was made,
+    plus every :meth:`advance` (it never goes back, and the real date never matters)."""
+
+    def __init__(self, start: dt.datetime = DEFAULT_START) -> None:
+        self._start = start.timestamp()
+        self._origin = time.monotonic()
         self._offset = 0.0
         self._lock = threading.Lock()
 
     def now(self) -> float:
         """Simulated epoch seconds."""
-        return time.time() + self._offset
+        return self._start + (time.monotonic() - self._origin) + self._offset
 
     def today(self) -> dt.date:
         """The simulated UTC date."""
@@ -152,7 +189,8 @@ class Clock:
 
 
 class Scheduler:
-    """Runs jobs at simulated times, on one background thread.
+    """Runs jobs at simulated times, on one background thread that checks for due jobs every
+    :data:`lawkit.polling.INTERVAL` seconds (see :mod:`lawkit.polling` for why it polls).
 
     Jobs must be quick (they run one after the other); slow work belongs on a worker thread.
     """
@@ -161,7 +199,7 @@ class Scheduler:
         self._clock = clock
         self._jobs: list[tuple[float, int, Callable[[], None]]] = []
         self._order = itertools.count()
-        self._wake = threading.Condition()
+        self._lock = threading.Lock()
         self._running = False
         self._stopped = False
         self._thread = threading.Thread(target=self._run, name="lawkit-sandbox-scheduler")
@@ -170,51 +208,42 @@ class Scheduler:
 
     def at(self, when: float, job: Callable[[], None]) -> None:
         """Run ``job()`` once the simulated clock reaches ``when``."""
-        with self._wake:
+        with self._lock:
             heapq.heappush(self._jobs, (when, next(self._order), job))
-            self._wake.notify_all()
-
-    def poke(self) -> None:
-        """Re-check due jobs now (after the clock moved)."""
-        with self._wake:
-            self._wake.notify_all()
 
     def wait_idle(self, timeout: float) -> bool:
         """Wait until every job due by now has run; False if ``timeout`` seconds passed first."""
-        with self._wake:
-            return self._wake.wait_for(
-                lambda: self._stopped or not (self._running or self._due()), timeout
-            )
+        return polling.wait_until(self._idle, timeout)
+
+    def _idle(self) -> bool:
+        with self._lock:
+            return self._stopped or not (self._running or self._due())
 
     def _due(self) -> bool:
         return bool(self._jobs) and self._jobs[0][0] <= self._clock.now()
 
     def stop(self) -> None:
         """Stop the thread; jobs not yet due are dropped."""
-        with self._wake:
+        with self._lock:
             self._stopped = True
-            self._wake.notify_all()
         self._thread.join(timeout=5)
 
     def _run(self) -> None:
         while True:
-            with self._wake:
-                while not self._stopped:
-                    wait = self._jobs[0][0] - self._clock.now() if self._jobs else None
-                    if wait is not None and wait <= 0:
-                        break
-                    self._wake.wait(timeout=wait)
+            with self._lock:
                 if self._stopped:
                     return
-                _, _, job = heapq.heappop(self._jobs)
-                self._running = True
+                job = heapq.heappop(self._jobs)[2] if self._due() else None
+                self._running = job is not None
+            if job is None:
+                time.sleep(polling.INTERVAL)
+                continue
             try:
                 job()
             except Exception:  # one failing job must not stop the others
                 log.exception("sandbox scheduler job failed")
-            with self._wake:
+            with self._lock:
                 self._running = False
-                self._wake.notify_all()
 
 
 class State:
@@ -234,7 +263,7 @@ class State:
 
     def __init__(self, knobs: Knobs) -> None:
         self.knobs = knobs
-        self.clock = Clock()
+        self.clock = Clock(knobs.start)
         self.scheduler = Scheduler(self.clock)
         self.lock = threading.RLock()
         self.stores: dict[str, Any] = {}
@@ -274,4 +303,3 @@ class State:
         self.clock.advance(days * 86_400)
         for callback in list(self.on_advance):
             callback(before, self.clock.now())
-        self.scheduler.poke()

@@ -130,16 +130,19 @@ class BatchForm(Form):
             on_progress=lambda live: self.step_progress(len(live)),
         )
         self.pending = list(waited.pending)
-        self.bundle = tidy.lookups(_in_order(self.records, waited))
+        self.bundle = tidy.lookups(waited)
         self.requests = _outcomes(tidy.autorequests(self.records), waited)
         self._report(waited, total)
 
     def _report(self, waited: Any, total: int) -> None:
         counts = ", ".join(f"{n} {s}" for s, n in sorted(waited.counts.items()))
+        missing = [f"{len(self.pending)} still pending"] if self.pending else []
+        if waited.failed:  # finished, but their lawsuits are not in the bundle
+            missing.append(f"{plural(len(waited.failed), 'result')} could not be fetched")
         self.say(
             f"{len(self.records)} automatic queries, {total} requests: {counts or 'none finished'}"
-            + (f"; {len(self.pending)} still pending" if self.pending else ""),
-            "warning" if self.pending or waited.failed else "success",
+            + "".join(f"; {note}" for note in missing),
+            "warning" if missing else "success",
         )
         if self.pending:
             self.say("Submit again to keep waiting: the same requests are reused.")
@@ -148,14 +151,8 @@ class BatchForm(Form):
         self.show_table(lawsuits, _tables.LAWSUITS, "Lawsuits")
         self.show(self.requests.groupby(["court", "status"], observed=True).size().unstack(
             fill_value=0), "Requests by court and status")  # fmt: skip
-        self.figure = plots.portfolio(lawsuits, self.bundle.steps)
+        self.figure = plots.portfolio(lawsuits, self.bundle.steps, now=self.client.now)
         self.show(self.figure)
-
-
-def _in_order(records: list[dict[str, Any]], waited: Any) -> list[dict[str, Any]]:
-    """The finished results in submission order (``wait`` returns them as they finish)."""
-    ids = [r.get("id") or r.get("requestId") for rec in records for r in rec.get("requests") or []]
-    return [waited[rid] for rid in ids if rid in waited]
 
 
 def _outcomes(requests: pd.DataFrame, waited: Any) -> pd.DataFrame:

@@ -24,8 +24,9 @@ class MonitoringPanel(Form):
 
     **Register** sends the CNJ number in the box (checked as you type; nothing is sent while it
     is invalid). **Refresh** lists the monitored lawsuits into the ``processes`` dropdown.
-    **Inspect** shows the chosen lawsuit's instances with the freshness chart, then its
-    captured data (lawsuits, steps, timeline). **Remove** stops monitoring it.
+    **Inspect** shows the chosen lawsuit's instances with the freshness chart (against the
+    provider's clock, ``client.now``), then its captured data (lawsuits, steps, timeline).
+    **Remove** stops monitoring it.
 
     Attributes:
         cnj: the ``Text`` box; ``ignore`` a ``Checkbox`` (no callback for data captured before
@@ -141,7 +142,7 @@ class MonitoringPanel(Form):
             data, reason = None, exc
         self.info = tidy.monitored(data or self.client.monitor.info(process_id))
         number = str(self.info["cnj"].iloc[0])
-        self.figures = {"freshness": plots.freshness(self.info)}
+        self.figures = {"freshness": plots.freshness(self.info, now=self.client.now)}
         self.show_table(self.info, INSTANCES, f"Instances of {number}", rows=len(self.info))
         self.show(self.figures["freshness"])
         if data is None:

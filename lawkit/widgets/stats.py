@@ -11,7 +11,7 @@ import pandas as pd
 from lawkit import plots, tidy
 from lawkit.widgets._base import Form, action
 
-#: Days shown when the form opens (ending today).
+#: Days shown when the form opens (ending on the provider's today).
 DEFAULT_DAYS = 30
 
 
@@ -20,11 +20,14 @@ class StatsForm(Form):
     breakdown by source/platform/search.
 
     **Draw** fetches the statistics of the range (nothing is sent when the range is empty or
-    reversed) and draws both charts; changing ``kind`` redraws the breakdown without fetching.
+    reversed) and draws both charts; changing ``kind`` or ``by`` redraws the breakdown without
+    fetching. The breakdown draws the items with most requests on their own and sums the rest
+    as "other" (:func:`lawkit.plots.status_breakdown`'s default ``top``).
 
     Attributes:
         start, end: the ``DatePicker`` widgets; ``kind`` a ``ToggleButtons`` (sunburst,
-            treemap, bar); ``draw`` the ``Button``.
+            treemap, bar); ``by`` a ``ToggleButtons`` of the finest level drawn (search,
+            platform, source); ``draw`` the ``Button``.
         usage: the ``usage`` table of the last draw (:func:`lawkit.tidy.usage`).
         details: the ``usage_details`` table of the last draw.
         figures: the figures shown: ``{"usage": ..., "breakdown": ...}``.
@@ -39,21 +42,26 @@ class StatsForm(Form):
 
         Args:
             client: a :class:`lawkit.Client`.
-            start, end: the initial range (default: the last 30 days up to today).
+            start, end: the initial range (default: the last 30 days up to the provider's
+                today, ``client.now``).
         """
         super().__init__(client)
-        today = dt.date.today()
+        today = client.now.date()
         self.start = w.DatePicker(description="from", value=start or today - dt.timedelta(
             days=DEFAULT_DAYS - 1))  # fmt: skip
         self.end = w.DatePicker(description="to", value=end or today)
-        self.kind = w.ToggleButtons(options=["sunburst", "treemap", "bar"], value="sunburst")
+        self.kind = w.ToggleButtons(options=["sunburst", "treemap", "bar"], value="sunburst",
+                                    description="chart")  # fmt: skip
+        self.by = w.ToggleButtons(options=["search", "platform", "source"], value="search",
+                                  description="by")  # fmt: skip
         self.draw = w.Button(description="Draw", button_style="primary", icon="bar-chart")
         self.usage = tidy.contracts.empty("usage")
         self.details = tidy.contracts.empty("usage_details")
         self.figures: dict[str, Any] = {}
         self.draw.on_click(self._draw)
         self.kind.observe(self._redraw_breakdown, names="value")
-        self._layout(w.HBox([self.start, self.end]), w.HBox([self.kind, self.draw]))
+        self.by.observe(self._redraw_breakdown, names="value")
+        self._layout(w.HBox([self.start, self.end]), self.kind, w.HBox([self.by, self.draw]))
 
     @action
     def _draw(self) -> None:
@@ -77,7 +85,9 @@ class StatsForm(Form):
         self._show_breakdown()
 
     def _show_breakdown(self) -> None:
-        self.figures["breakdown"] = plots.status_breakdown(self.details, self.kind.value)
+        self.figures["breakdown"] = plots.status_breakdown(
+            self.details, self.kind.value, by=self.by.value
+        )
         self.show(self.figures["breakdown"])
 
     def _redraw_breakdown(self, *_: Any) -> None:

@@ -80,7 +80,7 @@ def test_autorequest_detail_and_list(client) -> None:
 
 def test_statistics(client) -> None:
     client.capture.autorequest(TJSP[3])
-    today = dt.datetime.now(dt.UTC).date()
+    today = client.now.date()  # the provider's day, read from its answers' Date header
     week_ago = today - dt.timedelta(days=6)
     use = client.capture.stats_use(week_ago, today.isoformat())
     assert len(use["days"]) == 7 and use["today"]["total"] >= 1

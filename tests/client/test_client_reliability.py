@@ -125,6 +125,23 @@ def test_dropped_post_is_reconciled_not_duplicated(connect) -> None:
         assert len(listed) == len(NUMBERS) == len({r["id"] for r in records})
 
 
+def test_lost_answers_are_found_on_the_providers_clock_not_the_machines(connect) -> None:
+    """The provider's clock years away from this machine's, answers lost from the very first
+    POST: each lost POST is found by listing around the provider's time (read from its Date
+    header), so every query is created exactly once."""
+    with lawkit_sandbox.start(
+        seed=3, finish_after=0, start="2031-03-01T15:00:00Z", faults={"lost": 0.3}
+    ) as sb:
+        client = connect(sb, cache=False, max_retries=10)
+        records = [client.capture.autorequest(n) for n in NUMBERS]
+        lost = [e for e in sb.request_log if e.status is None and e.path.endswith("autorequest")]
+        assert lost and sb.request_log[1].status is None, "the first POST should be lost"
+        created = sb.state.stores["capture"].autorequests
+        assert sorted(a.value for a in created) == sorted(NUMBERS)
+        assert {r["id"] for r in records} == {a.id for a in created}
+        assert abs(client.now - sb.now).total_seconds() < 2
+
+
 @pytest.mark.parametrize(
     ("fault", "error", "attempts"),
     [("500", ServerError, 3), ("drop", NetworkError, 3), ("429", RateLimited, 2)],

@@ -99,6 +99,12 @@ def _token(lifetime: int, with_iat: bool = True) -> str:
         (lambda: {"access_token": _token(10), "expires_in": 3600}, (10 - 1) * 0.8),  # margin 1/5
         (lambda: {"access_token": _token(100, with_iat=False)}, 100 - 20),
         (lambda: {"access_token": "opaque-token", "expires_in": 600}, 600 - 30),  # not a JWT
+        (lambda: {"access_token": "opaque-token", "expires_in": "3600"}, 3600 - 30),  # as text
+        (lambda: {"access_token": "opaque-token", "expires_in": " 90.0 "}, 90 - 18),
+        (lambda: {"access_token": "opaque-token", "expires_in": "soon"}, 60 - 12),  # unusable
+        (lambda: {"access_token": "opaque-token", "expires_in": "-5"}, 60 - 12),
+        (lambda: {"access_token": "opaque-token", "expires_in": True}, 60 - 12),
+        (lambda: {"access_token": "opaque-token", "expires_in": "nan"}, 60 - 12),
     ],
 )
 def test_token_renewal_time(make, lifetime: float) -> None:
@@ -137,3 +143,20 @@ def test_retry_after_in_seconds_or_as_an_http_date() -> None:
     later = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=30)
     assert 25 < retry_after_seconds(format_datetime(later, usegmt=True)) <= 30
     assert retry_after_seconds("Mon, 01 Jan 2001 00:00:00 GMT") == 0.0
+
+
+def test_server_clock_reads_the_providers_date_header() -> None:
+    from lawkit.clock import ServerClock
+
+    clock = ServerClock()
+    before = time.time()
+    assert not clock.observed and abs(clock.now().timestamp() - before) < 1
+    clock.observe({"Date": "Mon, 16 Nov 2026 12:00:00 GMT"})
+    assert clock.observed
+    assert abs(clock.now() - dt.datetime(2026, 11, 16, 12, tzinfo=dt.UTC)) < dt.timedelta(seconds=1)
+    assert clock.today() == dt.date(2026, 11, 16)
+    # a machine time taken before the answer reads on the provider's clock afterwards
+    assert abs(clock.at(before) - dt.datetime(2026, 11, 16, 12, tzinfo=dt.UTC)).total_seconds() < 1
+    for unreadable in ({"Date": "soon"}, {"Date": ""}, {}):
+        clock.observe(unreadable)
+        assert clock.today() == dt.date(2026, 11, 16)

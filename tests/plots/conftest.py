@@ -41,7 +41,7 @@ def frames(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Frames]:
         numbers = cnj.generate(court=None, n=12, seed=5)
         records = [client.capture.autorequest(n) for n in numbers]
         results = client.capture.wait(records, progress=False, timeout=60)
-        end = dt.date.today()
+        end = sandbox.now.date()
         start = end - dt.timedelta(days=6)
         usage = tidy.usage(client.capture.stats_use(start, end))
         consumption = tidy.consumption(client.capture.stats_consume(start, end))

@@ -143,7 +143,10 @@ def test_warning_for_bad_check_digits_another_court_or_a_key_the_query_lacks():
     statuses.add(generate.lawsuit_status(0, ESAJ1, "cnj", cnj.generate("TJRS", n=1)[0], NOW))
     statuses.add(generate.lawsuit_status(0, ESAJ1, "numstj", "REsp 1", NOW))
     assert statuses == {"warning"}
-    assert generate.outcome(0, "tribunais", "esaj", "tjsp", "nope", "cnj", number) == "error"
+    assert (
+        generate.outcome(0, "tribunais", "esaj", "tjsp", "nope", "cnj", number, as_of=NOW)
+        == "error"
+    )
 
 
 def test_second_degree_queries_find_only_cases_that_reached_appeal(sample):

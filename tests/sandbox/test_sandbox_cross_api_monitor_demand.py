@@ -7,18 +7,22 @@ import re
 from zoneinfo import ZoneInfo
 
 from lawkit import cnj
-from lawkit.sandbox import generate, story
+from lawkit.sandbox import DEFAULT_START, generate, monitor, story
 
 SEED = 1234  # the session sandbox's seed
 ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
 
 
 def _settled_number() -> str:
-    """A TJSP lawsuit found by e-SAJ first degree, never appealed, with every step in the past
-    and a long decision text among them."""
-    now = dt.datetime.now(dt.UTC)
+    """A TJSP lawsuit found by e-SAJ first degree (and by its first monitoring run), never
+    appealed, with every step in the past and a long decision text among them."""
+    now = generate.published(DEFAULT_START.timestamp())  # what a fresh sandbox shows
+    today = int(now.timestamp() // 86_400)
     for number in cnj.generate("TJSP", 2019, n=300, seed=99):
         suit = story.lawsuit(SEED, number)
+        item = monitor.item_id(SEED, suit.digits, ESAJ1, 0)
+        if generate.transient_error(SEED, "monitor", item, today):
+            continue
         full = generate.capture_lawsuits(
             SEED, ESAJ1, "cnj", number, make_download=False, cdn_url="", as_of=now
         )

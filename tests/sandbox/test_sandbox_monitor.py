@@ -13,7 +13,7 @@ import requests
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import coverage, generate, monitor, story
+from lawkit.sandbox import DEFAULT_START, coverage, generate, monitor, story
 
 NOVO = "/monitor/v1/processo/novo"
 LISTAR = "/monitor/v1/processo/listar"
@@ -24,6 +24,8 @@ CONFIRMAR = "/monitor/v1/confirmar"
 ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
 ESAJ2 = ("tribunais", "esaj", "tjsp", "cposg")
 DAY = dt.timedelta(days=1)
+#: What a fresh sandbox's courts show.
+FIRST_DAY = generate.published(DEFAULT_START.timestamp())
 
 
 def _digits(number: str) -> str:
@@ -144,7 +146,11 @@ def test_info_has_tags_status_and_last_response(api, openapi, numbers):
 
 
 def test_data_by_id_and_by_cnj_digits_are_the_same(api, openapi, numbers):
-    number = next(n for n in numbers[5:] if generate.outcome(1234, *ESAJ1, "cnj", n) == "success")
+    number = next(
+        n
+        for n in numbers[5:]
+        if generate.outcome(1234, *ESAJ1, "cnj", n, as_of=FIRST_DAY) == "success"
+    )
     created = _register(api, number)
     by_id = openapi.check(api.get("monitor", f"/v1/processo/dados/{created['id']}"), DADOS)
     by_cnj = openapi.check(api.get("monitor", f"/v1/processo/dados/{_digits(number)}"), DADOS)
@@ -274,7 +280,11 @@ def test_delete_stops_monitoring(api, openapi, numbers):
 
 
 def test_confirm_accepts_cover_ids_of_the_process(api, openapi, numbers):
-    number = next(n for n in numbers[8:] if generate.outcome(1234, *ESAJ1, "cnj", n) == "success")
+    number = next(
+        n
+        for n in numbers[8:]
+        if generate.outcome(1234, *ESAJ1, "cnj", n, as_of=FIRST_DAY) == "success"
+    )
     created = _register(api, number)
     data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
     cover_ids = [c["id"] for c in data["info"][0]["data"][0]["cover"]]
@@ -316,7 +326,7 @@ def test_confirm_refuses_unknown_cover_ids(api, openapi, numbers):
 def _moving(seed: int, days: int) -> str:
     """A TJSP CNJ whose e-SAJ first-degree query succeeds now and on each of the next ``days``
     days (no drawn court failure), and that gets new steps within the first of them."""
-    now = dt.datetime.now(dt.UTC)
+    now = FIRST_DAY
     today = int(now.timestamp() // 86_400)
     for number in cnj.generate("TJSP", 2025, n=600, seed=seed):
         suit = story.lawsuit(seed, number)
@@ -417,7 +427,7 @@ def _appealed_later(seed: int) -> tuple[str, int]:
     Its second-degree item draws no court failure on the first three runs nor on any weekly
     run up to 70 days.
     """
-    now = dt.datetime.now(dt.UTC)
+    now = FIRST_DAY
     today = int(now.timestamp() // 86_400)
     runs = (0, 1, 2, *range(7, 71, 7))
     for number in cnj.generate("TJSP", 2024, n=1500, seed=seed):

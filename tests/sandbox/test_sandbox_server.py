@@ -74,7 +74,7 @@ def test_stop_closes_the_port():
         ({"host": "0.0.0.0"}, "host '0.0.0.0' is not loopback; pass allow_non_loopback=True"),
         ({"latency": "1"}, "latency must be a number, not '1'"),
         ({"seed": 1.5}, "seed must be an integer, not 1.5"),
-        ({"fault": {"429": 0.1}}, "unknown knob(s) ['fault']; allowed: seed, finish_after"),
+        ({"fault": {"429": 0.1}}, "unknown knob(s) ['fault']; allowed: seed, start, finish_after"),
     ],
 )
 def test_bad_knobs_are_refused_before_serving(knobs, message):

@@ -24,10 +24,17 @@ def test_nothing_is_fetched_until_draw_nor_for_a_reversed_range(client, sent) ->
     assert sent() == []
 
 
-def test_draw_shows_usage_and_breakdown_and_kind_redraws_without_fetching(client, sent) -> None:
+def test_the_default_range_ends_on_the_providers_today(sb, client) -> None:
+    client.capture.available()  # any answer tells the provider's clock (its Date header)
+    form = StatsForm(client)
+    assert form.end.value == sb.now.date()
+    assert form.end.value - form.start.value == dt.timedelta(days=29)
+
+
+def test_draw_shows_usage_and_breakdown_and_kind_redraws_without_fetching(sb, client, sent) -> None:
     for number in cnj.generate("TJMG", n=3, seed=4):
         client.capture.autorequest(number)
-    today = dt.date.today()
+    today = sb.now.date()
     form = StatsForm(client, start=today - dt.timedelta(days=6), end=today)
     form.draw.click()
     gets = [path for method, path in sent() if method == "GET"]
@@ -47,3 +54,11 @@ def test_draw_shows_usage_and_breakdown_and_kind_redraws_without_fetching(client
     assert [f.data[0].type for f in form.shown] == ["bar", "bar"]
     assert form.figures["breakdown"].data[0].orientation == "h"
     assert len(form.output.outputs) == 2
+    form.by.value = "platform"
+    assert len(sent()) == calls
+    breakdown = form.figures["breakdown"]
+    assert form.shown == [usage, breakdown]
+    assert breakdown.layout.yaxis.title.text == "source / platform"
+    platforms = form.details.groupby(["source", "platform"], observed=True).ngroups
+    assert len(breakdown.data[0].y) == platforms
+    assert all(label.count(" / ") == 1 for label in breakdown.data[0].y)

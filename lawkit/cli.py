@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from lawkit import notebooks
+from lawkit import notebooks, report
 from lawkit.sandbox import command as sandbox_command
 
 
@@ -14,6 +14,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="lawkit", description=__doc__)
     subparsers = parser.add_subparsers(dest="command", required=True)
     _add_notebooks(subparsers)
+    _add_report(subparsers)
     _add_sandbox(subparsers)
     return parser
 
@@ -28,6 +29,20 @@ def _add_notebooks(subparsers: argparse._SubParsersAction) -> None:
     )
     notebooks.add_arguments(parser)
     parser.set_defaults(handler=notebooks.command)
+
+
+def _add_report(subparsers: argparse._SubParsersAction) -> None:
+    """``lawkit report``: executed notebooks as self-contained HTML pages."""
+    parser = subparsers.add_parser(
+        "report",
+        help="turn executed notebooks into self-contained HTML reports (charts work offline)",
+        description="Write each executed notebook as one HTML page that needs no Jupyter and no "
+        "network: interactive charts (plotly.js inlined once), JupyterLab's tables, and forms "
+        "as they were last drawn. For notebooks run anywhere, e.g. against the provider in your "
+        "own Jupyter; `lawkit notebooks --html` runs the examples and writes theirs.",
+    )
+    report.add_arguments(parser)
+    parser.set_defaults(handler=report.command)
 
 
 def _add_sandbox(subparsers: argparse._SubParsersAction) -> None:

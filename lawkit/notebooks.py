@@ -3,9 +3,11 @@
 Every notebook runs top to bottom in a fresh kernel of this Python, with lawkit's credentials
 hidden from it (no ``LAWKIT_*`` variables, no config file), so ``lawkit.connect()`` starts a local
 sandbox and nothing reaches the real provider. Executed copies are written to
-``artifacts/notebooks/`` (or ``--output``); ``--save`` writes the outputs back into the notebooks
-themselves, which is how the committed outputs are refreshed; ``--open`` starts JupyterLab on
-127.0.0.1 instead, with the same environment.
+``artifacts/notebooks/`` (or ``--output``); ``--html`` also writes a self-contained HTML report
+of each beside it (charts drawn offline, see ``lawkit.report``). ``--save`` writes the outputs back
+into the notebooks themselves, which is how the committed outputs are refreshed, and gives each
+chart a PNG copy so that GitHub shows it (kaleido draws them in Chrome or Chromium); ``--open``
+starts JupyterLab on 127.0.0.1 instead, with the same environment.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class Outcome:
         cells: code cells executed.
         written: where the executed notebook was written (also on failure), or ``None`` before.
         error: a one-line description of the failing cell, or ``None`` on success.
+        report: the HTML report written of it, or ``None``.
     """
 
     notebook: Path
@@ -49,6 +52,7 @@ class Outcome:
     cells: int
     written: Path | None
     error: str | None = None
+    report: Path | None = None
 
     @property
     def ok(self) -> bool:
@@ -56,9 +60,10 @@ class Outcome:
         return self.error is None
 
     def summary(self) -> str:
-        """One line: status, name, cells, time, and the output file or the error."""
+        """One line: status, name, cells, time, and the output files or the error."""
         status = "ok  " if self.ok else "FAIL"
-        tail = f"-> {self.written}" if self.ok else self.error
+        report = f", {self.report}" if self.report else ""
+        tail = f"-> {self.written}{report}" if self.ok else self.error
         return (
             f"{status} {self.notebook.name:<28} {self.cells:>3} cells {self.seconds:>6.1f} s  "
             f"{tail}"
@@ -94,6 +99,19 @@ def find(paths: Iterable[Path] = ()) -> list[Path]:
                 f"{path} is neither a notebook (*.ipynb) nor a folder of notebooks"
             )
     return found
+
+
+def output_folder(path: Path) -> Path:
+    """``path`` as a folder to write into (created when written to).
+
+    Raises:
+        ConfigurationError: ``path`` exists and is not a folder.
+    """
+    if path.exists() and not path.is_dir():
+        raise ConfigurationError(
+            f"{path} is a file, not a folder: the output goes to a folder (created if missing)"
+        )
+    return path
 
 
 def sandbox_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -155,6 +173,7 @@ def run_all(
     notebooks: Iterable[Path],
     *,
     output: Path | None = DEFAULT_OUTPUT,
+    reports: Path | None = None,
     timeout: int = CELL_TIMEOUT,
     echo: bool = True,
 ) -> list[Outcome]:
@@ -162,22 +181,34 @@ def run_all(
 
     Args:
         notebooks: the notebooks to run.
-        output: folder for the executed copies; ``None`` writes the outputs back in place
-            (a notebook that failed is then left as it was and its copy goes to
-            ``artifacts/notebooks/``).
+        output: folder for the executed copies; ``None`` writes the outputs back in place, each
+            chart with a PNG copy (:func:`lawkit.report.add_images`); a notebook that failed is
+            then left as it was and its copy goes to ``artifacts/notebooks/``.
+        reports: folder for an HTML report of each notebook that ran
+            (:func:`lawkit.report.to_html`), or ``None`` for none.
         timeout: seconds any one cell may run.
         echo: print each notebook's summary line as it finishes.
+
+    Raises:
+        ConfigurationError: saving charts' PNG copies found no Chrome or Chromium.
     """
     import nbformat
+
+    from lawkit import report
 
     outcomes = []
     for notebook in notebooks:
         node, outcome = execute(notebook, timeout=timeout)
         folder = DEFAULT_OUTPUT if output is None and not outcome.ok else output
         written = notebook if folder is None else folder / notebook.name
+        if folder is None:
+            report.add_images(node)
         written.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(node, written)
-        outcome = replace(outcome, written=written)
+        html = None
+        if reports is not None and outcome.ok:
+            html = report.write_html(node, reports / f"{notebook.stem}.html")
+        outcome = replace(outcome, written=written, report=html)
         if echo:
             print(outcome.summary(), flush=True)
         outcomes.append(outcome)
@@ -224,12 +255,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     where.add_argument(
         "--save",
         action="store_true",
-        help="write the outputs back into the notebooks themselves instead",
+        help="write the outputs back into the notebooks themselves instead, each chart with a "
+        "PNG copy for GitHub (needs Chrome or Chromium)",
     )
     where.add_argument(
         "--open",
         action="store_true",
         help="start JupyterLab on 127.0.0.1 in the notebooks' folder instead of running them",
+    )
+    parser.add_argument(
+        "--html",
+        action="store_true",
+        help="also write a self-contained HTML report of each notebook that ran, beside its "
+        f"executed copy (with --save, in {DEFAULT_OUTPUT})",
     )
     parser.add_argument(
         "--timeout",
@@ -240,16 +278,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=0, help="JupyterLab's port with --open")
 
 
-def _missing(*modules: str) -> list[str]:
+def missing(*modules: str) -> list[str]:
+    """The ``modules`` that are not installed."""
     return [m for m in modules if importlib.util.find_spec(m) is None]
 
 
 def command(args: argparse.Namespace) -> int:
     """``lawkit notebooks``: 0 when every notebook ran (or JupyterLab exited cleanly)."""
-    missing = _missing("jupyterlab" if args.open else "nbclient", "ipykernel")
-    if missing:
+    needed = ["jupyterlab" if args.open else "nbclient", "ipykernel"]
+    if args.html:
+        needed.append("nbconvert")
+    if args.save:
+        needed.append("kaleido")
+    absent = missing(*needed)
+    if absent:
         print(
-            f"lawkit notebooks needs {', '.join(missing)}: pip install 'lawkit[notebook]'",
+            f"lawkit notebooks needs {', '.join(absent)}: pip install 'lawkit[notebook]'",
+            file=sys.stderr,
+        )
+        return 2
+    if args.open and args.html:
+        print(
+            "lawkit notebooks: --html reports on notebooks it runs; --open runs none",
             file=sys.stderr,
         )
         return 2
@@ -259,15 +309,16 @@ def command(args: argparse.Namespace) -> int:
             print("lawkit notebooks: --open takes one folder of notebooks", file=sys.stderr)
             return 2
         return open_lab(folders.pop(), port=args.port)
+    output = None if args.save else args.output
+    copies = DEFAULT_OUTPUT if output is None else output  # executed copies and reports
     try:
         notebooks = find(args.paths)
+        output_folder(copies)
+        reports = copies if args.html else None
+        outcomes = run_all(notebooks, output=output, reports=reports, timeout=args.timeout)
     except ConfigurationError as error:
         print(f"lawkit notebooks: {error}", file=sys.stderr)
         return 2
-    try:
-        outcomes = run_all(
-            notebooks, output=None if args.save else args.output, timeout=args.timeout
-        )
     except KeyboardInterrupt:
         print("lawkit notebooks: interrupted", file=sys.stderr)
         return 130

@@ -1,8 +1,9 @@
-"""The committed notebooks: executed, error-free, and free of secrets.
+"""The committed notebooks: executed, error-free, readable on a code host, and free of secrets.
 
 The notebooks are committed with their outputs so they read on a code host; these checks keep
-those outputs honest (every code cell ran, in order, without an error) and keep every secret out
-of them: the sandbox's client secrets and artifact id, bearer tokens and anything JWT-shaped.
+those outputs honest (every code cell ran, in order, without an error; every chart has the PNG
+copy a code host shows) and keep every secret out of them: the sandbox's client secrets and
+artifact id, bearer tokens and anything JWT-shaped.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import lawkit.sandbox
+from lawkit.report import PLOTLY
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 JWT = re.compile(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}")
@@ -67,6 +69,16 @@ def test_notebook_was_executed_in_order_without_errors(path: Path) -> None:
     errors = [o for c in code for o in c["outputs"] if o["output_type"] == "error"]
     assert errors == []
     assert notebook["cells"][0]["cell_type"] == "markdown", "a notebook opens with its purpose"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_every_committed_chart_has_a_png_copy(path: Path) -> None:
+    """GitHub cannot draw plotly's JSON; it shows the PNG that ``lawkit notebooks --save`` adds."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    outputs = [o for c in notebook["cells"] for o in c.get("outputs", [])]
+    charts = [o["data"] for o in outputs if PLOTLY in o.get("data", {})]
+    missing = sum("image/png" not in data for data in charts)
+    assert missing == 0, f"{missing} of {len(charts)} charts have no PNG: lawkit notebooks --save"
 
 
 def test_leaks_finds_planted_secrets(secrets: dict[str, str]) -> None:

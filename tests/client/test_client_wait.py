@@ -9,8 +9,8 @@ import pytest
 
 from lawkit import cnj
 from lawkit import sandbox as lawkit_sandbox
-from lawkit.callbacks import CallbackReceiver
-from lawkit.waiting import WaitResult
+from lawkit.client.callbacks import CallbackReceiver
+from lawkit.client.waiting import WaitResult
 
 NUMBERS = cnj.generate(court="TJPR", n=12, seed=77)
 
@@ -166,7 +166,7 @@ def test_a_result_that_cannot_be_fetched_is_reported_not_lost(sb, connect, monke
 def test_a_total_that_moves_while_paging_forces_a_full_scan_next_round() -> None:
     """Items can shift between pages when the total changes mid-scan: the next round must not
     take an unchanged first-page total as "nothing finished"."""
-    from lawkit.waiting import _finished_in_list
+    from lawkit.client.waiting import _finished_in_list
 
     class Pages:
         def __init__(self, answers: list[dict]) -> None:

@@ -9,8 +9,8 @@ import pytest
 import tidy_payloads as P
 
 import lawkit.tidy as tidy
+from lawkit.client.waiting import WaitResult
 from lawkit.tidy import contracts
-from lawkit.waiting import WaitResult
 
 BUNDLES = {
     "lookups": (tidy.lookups, P.lookup_result),

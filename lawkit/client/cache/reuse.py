@@ -1,6 +1,6 @@
 """The reuse window: records of created requests and registrations, by a hash of what was sent.
 
-See "The reuse window" in :mod:`lawkit.cache`.
+See "The reuse window" in :mod:`lawkit.client.cache`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,14 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from lawkit.cache import faults
-from lawkit.cache.faults import REUSE_LOSS, REUSE_TABLES, CacheWarning, Guard, prepare_directory
+from lawkit.client.cache import faults
+from lawkit.client.cache.faults import (
+    REUSE_LOSS,
+    REUSE_TABLES,
+    CacheWarning,
+    Guard,
+    prepare_directory,
+)
 from lawkit.errors import CacheError
 
 REUSE_FILE = "reuse.sqlite"

@@ -1,7 +1,7 @@
 """The file store: ``GET {cdn_url}/files/<name>`` serves the bytes of attached files.
 
 File names are the ones the generator puts in the file entries of steps; the bytes come from
-:func:`lawkit.sandbox.generate.file_bytes`. Files are public: no token is needed (the spec
+:func:`lawkit.sandbox.data.generate.file_bytes`. Files are public: no token is needed (the spec
 leaves it open; the provider calls them "stored public files"). Unknown names get 404
 "Not found".
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from werkzeug import Request, Response
 
-from lawkit.sandbox import generate
+from lawkit.sandbox.data import generate
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import ApiError, Route
 
@@ -26,6 +26,10 @@ def download(state: State, request: Request, name: str) -> Response:
         mimetype=mimetype,
         headers={"Content-Disposition": f'inline; filename="{name}"', "Cache-Control": "public"},
     )
+
+
+def setup(state: State) -> None:
+    """Nothing to keep: the files are rebuilt from their names."""
 
 
 def routes() -> list[Route]:

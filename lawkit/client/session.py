@@ -8,7 +8,7 @@
 
 Everything returned is the provider's JSON (``data`` envelope unwrapped); ``lawkit.tidy`` turns
 it into tables. Re-running the same code reuses the earlier requests (the reuse window) and
-reads finished results from the on-disk cache, so it costs nothing (see :mod:`lawkit.cache`).
+reads finished results from the on-disk cache, so it costs nothing (see :mod:`lawkit.client.cache`).
 """
 
 from __future__ import annotations
@@ -20,22 +20,22 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from lawkit import config
-from lawkit.cache import CacheView, Policy, ReuseStore
-from lawkit.cache.reuse import REUSE_FILE
-from lawkit.capture import Capture
-from lawkit.config import Settings
-from lawkit.demand import Demand
+from lawkit.client import config
+from lawkit.client.cache import CacheView, Policy, ReuseStore
+from lawkit.client.cache.reuse import REUSE_FILE
+from lawkit.client.capture import Capture
+from lawkit.client.config import Settings
+from lawkit.client.demand import Demand
+from lawkit.client.http import HTTP
+from lawkit.client.monitor import Monitor
 from lawkit.errors import CacheError, ConfigurationError
-from lawkit.http import HTTP
-from lawkit.monitor import Monitor
 
 
 def connect(**settings: Any) -> Client:
     """Connect to the provider, or to a local sandbox when no credentials are configured.
 
     Settings (each also read from ``LAWKIT_<NAME>`` and from the user config file
-    ``~/.config/lawkit/config.toml`` — see :mod:`lawkit.config` for the order and location):
+    ``~/.config/lawkit/config.toml`` — see :mod:`lawkit.client.config` for the order and location):
     ``auth_url``, ``capture_url``, ``monitor_url``, ``cdn_url``, ``demand_url``, ``client_id``,
     ``client_secret``, ``artifact_id``, ``cache`` (a directory, or ``False``; default
     ``$XDG_CACHE_HOME/lawkit`` or ``~/.cache/lawkit``), ``offline``, ``connect_timeout``,
@@ -74,11 +74,11 @@ class Client:
     """A connection to the provider's APIs (or a sandbox).
 
     Attributes:
-        settings: the resolved :class:`~lawkit.config.Settings` (secrets hidden in its repr).
-        capture: the capture API (:class:`lawkit.capture.Capture`).
-        monitor: the monitoring API (:class:`lawkit.monitor.Monitor`).
-        demand: the demand API (:class:`lawkit.demand.Demand`).
-        cache: the cache (:class:`lawkit.cache.CacheView`): location, size, entries, clear.
+        settings: the resolved :class:`~lawkit.client.config.Settings` (secrets hidden in its repr).
+        capture: the capture API (:class:`lawkit.client.capture.Capture`).
+        monitor: the monitoring API (:class:`lawkit.client.monitor.Monitor`).
+        demand: the demand API (:class:`lawkit.client.demand.Demand`).
+        cache: the cache (:class:`lawkit.client.cache.CacheView`): location, size, entries, clear.
         sandbox: the sandbox this client started, or ``None``.
 
     Use it as a context manager, or call :meth:`close`.

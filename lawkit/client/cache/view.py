@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lawkit.cache.reuse import ReuseStore
+from lawkit.client.cache.reuse import ReuseStore
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ and the other pages are not fetched; the pause between rounds grows by half whil
 Finished results are cached for good, so waiting again (after an interruption, or in a re-run
 notebook) costs one list call, not one lookup per request.
 
-With a :class:`lawkit.callbacks.CallbackReceiver`, deliveries say which requests finished (and
+With a :class:`lawkit.client.CallbackReceiver`, deliveries say which requests finished (and
 automatic-request deliveries carry the result itself); the list endpoint is then only asked as a
 safety net every ``max_poll`` seconds.
 """
@@ -23,14 +23,15 @@ from typing import TYPE_CHECKING, Any
 
 from tqdm.auto import tqdm
 
-from lawkit import spec, validate
-from lawkit.capture import parse_time
+from lawkit import spec
+from lawkit.client import validate
+from lawkit.client.capture import parse_time
+from lawkit.client.pacing import Pacer
 from lawkit.errors import APIError, InvalidInput, NotFound
-from lawkit.pacing import Pacer
 
 if TYPE_CHECKING:
-    from lawkit.callbacks import CallbackReceiver
-    from lawkit.capture import Capture
+    from lawkit.client.callbacks import CallbackReceiver
+    from lawkit.client.capture import Capture
 
 
 class WaitResult(dict):

@@ -2,7 +2,7 @@
 
 Use it when the provider can reach your machine (or with the sandbox, always on loopback):
 
-    with lawkit.callbacks.CallbackReceiver() as receiver:
+    with lawkit.client.callbacks.CallbackReceiver() as receiver:
         records = [client.capture.autorequest(n, callbacks=receiver) for n in numbers]
         results = client.capture.wait(records, receiver=receiver)
 

@@ -18,15 +18,15 @@ from urllib.parse import unquote, urlsplit
 
 import requests
 
-from lawkit import validate
-from lawkit.api import API
-from lawkit.cache import Policy, ReuseStore
-from lawkit.config import Settings
+from lawkit.client import validate
+from lawkit.client.api import API
+from lawkit.client.cache import Policy, ReuseStore
+from lawkit.client.config import Settings
+from lawkit.client.http import HTTP
 from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError
-from lawkit.http import HTTP
 
 if TYPE_CHECKING:
-    from lawkit.waiting import WaitResult
+    from lawkit.client.waiting import WaitResult
 
 #: How far back (minutes) a created request may be dated, when looking for one whose POST got no
 #: answer (allows for clock differences with the provider).
@@ -81,7 +81,7 @@ class Capture(API):
 
         The same query submitted again within the reuse window returns the earlier record
         without sending anything (``fresh=True`` forces a new request), unless its result is
-        known to have ended in ``error`` (collection failed); see :mod:`lawkit.cache`.
+        known to have ended in ``error`` (collection failed); see :mod:`lawkit.client.cache`.
         A ``cnj`` value is sent in canonical form.
         """
         key = validate.key(key)
@@ -303,8 +303,8 @@ class Capture(API):
     # -- waiting -------------------------------------------------------------------------------
 
     def wait(self, ids_or_records: Any, **options: Any) -> WaitResult:
-        """Wait for many requests; see :func:`lawkit.waiting.wait` for the options."""
-        from lawkit.waiting import wait
+        """Wait for many requests; see :func:`lawkit.client.waiting.wait` for the options."""
+        from lawkit.client.waiting import wait
 
         return wait(self, ids_or_records, **options)
 

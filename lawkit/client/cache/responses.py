@@ -20,8 +20,8 @@ from requests_cache.cache_keys import create_key
 from requests_cache.policy import DEFAULT_IGNORED_PARAMS
 from requests_cache.serializers import SerializerPipeline, Stage, pickle_serializer
 
-from lawkit.cache import faults
-from lawkit.cache.faults import (
+from lawkit.client.cache import faults
+from lawkit.client.cache.faults import (
     HTTP_LOSS,
     HTTP_TABLES,
     CacheWarning,

@@ -68,7 +68,7 @@ class Settings:
             request instead of creating (and paying for) a new one; 0 turns reuse off.
         max_workers: threads used to fetch many results at once.
         page_size: ``limit`` asked for on paged list endpoints.
-        cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.cache`); in the
+        cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.client.cache`); in the
             environment as ``LAWKIT_CACHE_TTL="monitor=0,demand=60"``.
     """
 

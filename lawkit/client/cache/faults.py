@@ -1,6 +1,6 @@
 """Damaged, locked and unwritable cache files: detection, recovery and clear errors.
 
-See the "Broken files" table of :mod:`lawkit.cache`.
+See the "Broken files" table of :mod:`lawkit.client.cache`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Expiry per kind of read (see :mod:`lawkit.cache` for the table)."""
+"""Expiry per kind of read (see :mod:`lawkit.client.cache` for the table)."""
 
 from __future__ import annotations
 

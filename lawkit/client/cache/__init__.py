@@ -64,17 +64,18 @@ Recovery happens once per damage: a second failure of the same operation is a
 :class:`CacheError`, never a retry loop. Storing or forgetting a reuse record after the provider
 accepted the call never raises (that would lose its answer): a failure there is a warning.
 
-Modules: :mod:`~lawkit.cache.policy` (expiry per kind), :mod:`~lawkit.cache.responses` (the
-requests-cache session and its checked SQLite store), :mod:`~lawkit.cache.reuse` (the reuse
-window), :mod:`~lawkit.cache.faults` (damaged, locked and unwritable files),
-:mod:`~lawkit.cache.view` (``client.cache``).
+Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
+:mod:`~lawkit.client.cache.responses` (the requests-cache session and its checked SQLite store),
+:mod:`~lawkit.client.cache.reuse` (the reuse window), :mod:`~lawkit.client.cache.faults`
+(damaged, locked and unwritable files),
+:mod:`~lawkit.client.cache.view` (``client.cache``).
 """
 
-from lawkit.cache.faults import CacheWarning
-from lawkit.cache.policy import DEFAULT_TTL, Policy
-from lawkit.cache.responses import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
-from lawkit.cache.reuse import ReuseStore
-from lawkit.cache.view import CachedEntry, CacheView
+from lawkit.client.cache.faults import CacheWarning
+from lawkit.client.cache.policy import DEFAULT_TTL, Policy
+from lawkit.client.cache.responses import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.client.cache.reuse import ReuseStore
+from lawkit.client.cache.view import CachedEntry, CacheView
 
 __all__ = [
     "DEFAULT_TTL",

@@ -10,10 +10,10 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from lawkit import validate
-from lawkit.api import API
+from lawkit.client import validate
+from lawkit.client.api import API
+from lawkit.client.pacing import Pacer
 from lawkit.errors import InvalidInput
-from lawkit.pacing import Pacer
 
 
 class Ready(dict):

@@ -3,12 +3,12 @@
 Records are small ``__slots__`` objects holding interned tags and the UUID as an integer; the
 lookup body is generated on demand (never stored), so 100,000 requests take a few tens of MB.
 
-Lifecycle: a request is ``pending`` for ``finish_after`` seconds of the simulated clock, then
-takes the outcome fixed at creation (:func:`lawkit.sandbox.generate.outcome`), with ``respondedAt``
-= creation + ``finish_after``. Finishing happens on the scheduler thread at that time, and also
-lazily before any read (:meth:`CaptureStore.settle`), so a read never sees a request pending
-past its time. Finished requests send their callbacks: ``requestStatusChanged`` for
-``POST /v1/request``, the lookup-result body for requests of an automatic request.
+Lifecycle: a request is ``pending`` for ``finish_after`` seconds of the simulated clock, then takes
+the outcome fixed at creation (:func:`lawkit.sandbox.data.generate.outcome`), with ``respondedAt`` =
+creation + ``finish_after``. Finishing happens on the scheduler thread at that time, and also lazily
+before any read (:meth:`CaptureStore.settle`), so a read never sees a request pending past its time.
+Finished requests send their callbacks: ``requestStatusChanged`` for ``POST /v1/request``, the
+lookup-result body for requests of an automatic request.
 
 Usage counters per (creation day, source, platform, search): requests by status, total, and
 ``bytes`` = the size in bytes of the lookup-result bodies served for the day's requests (lookup

@@ -131,7 +131,7 @@ def callbacks(value: Any, *, allow_headers: bool) -> list[dict[str, Any]]:
     """Callback descriptors ``{"method", "url"[, "headers"]}``.
 
     Accepts one descriptor (a mapping, or an object with a ``descriptor()`` method such as
-    :class:`lawkit.callbacks.CallbackReceiver`) or an iterable of at most
+    :class:`lawkit.client.callbacks.CallbackReceiver`) or an iterable of at most
     :data:`MAX_CALLBACKS` of them.
     """
     if value is None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from lawkit import spec, validate
-from lawkit.api import API
+from lawkit import spec
+from lawkit.client import validate
+from lawkit.client.api import API
 from lawkit.errors import ConfigurationError, InvalidInput
 
 

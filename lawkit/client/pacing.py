@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from lawkit import validate
+from lawkit.client import validate
 
 #: Factor by which the pause between rounds grows while nothing changes.
 GROWTH = 1.5

@@ -21,10 +21,10 @@ Policy of one call:
 - Retries stop after ``max_retries`` or ``retry_time`` seconds: :class:`RateLimited`,
   :class:`ServerError` or :class:`NetworkError`.
 
-Logging (``logging.getLogger("lawkit.http")``): every answer at DEBUG, retries and token renewals
-at INFO, reconciliations at WARNING. URLs are logged with secret parameters redacted; tokens,
-secrets and bodies never are. The DEBUG lines of urllib3 and requests-cache, which print full URLs,
-get the same redaction through a logging filter.
+Logging (``logging.getLogger("lawkit.client.http")``): every answer at DEBUG, retries and token
+renewals at INFO, reconciliations at WARNING. URLs are logged with secret parameters redacted;
+tokens, secrets and bodies never are. The DEBUG lines of urllib3 and requests-cache, which print
+full URLs, get the same redaction through a logging filter.
 """
 
 from __future__ import annotations
@@ -44,10 +44,10 @@ import urllib3
 from requests_cache import DO_NOT_CACHE
 from requests_cache.cache_keys import filter_url
 
-from lawkit.auth import TokenManager
-from lawkit.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
-from lawkit.clock import ServerClock
-from lawkit.config import Settings
+from lawkit.client.auth import TokenManager
+from lawkit.client.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.client.clock import ServerClock
+from lawkit.client.config import Settings
 from lawkit.errors import (
     APIError,
     AuthenticationError,

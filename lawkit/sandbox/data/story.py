@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from lawkit import cnj
-from lawkit.sandbox import coverage
-from lawkit.sandbox import vocabulary as voc
+from lawkit.sandbox.data import coverage
+from lawkit.sandbox.data import vocabulary as voc
 
 MISSING_SHARE = 0.05
 SEALED_SHARE = 0.03

@@ -31,8 +31,7 @@ from typing import Any
 from werkzeug import Request, Response
 
 from lawkit import cnj
-from lawkit.sandbox import coverage, generate
-from lawkit.sandbox.capture_store import (
+from lawkit.sandbox.apis.capture.models import (
     ERROR,
     PENDING,
     STATUSES,
@@ -44,6 +43,7 @@ from lawkit.sandbox.capture_store import (
     Query,
     Usage,
 )
+from lawkit.sandbox.data import coverage, generate
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import (
     ApiError,

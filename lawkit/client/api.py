@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from lawkit.cache import Policy, ReuseStore
-from lawkit.config import Settings
+from lawkit.client.cache import Policy, ReuseStore
+from lawkit.client.config import Settings
+from lawkit.client.http import HTTP
 from lawkit.errors import ConfigurationError
-from lawkit.http import HTTP
 
 
 class API:

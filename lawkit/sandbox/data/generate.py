@@ -1,6 +1,6 @@
 """What a capture query returns: outcomes, lawsuit objects and attached files, from the story.
 
-The lawsuits themselves come from :mod:`lawkit.sandbox.story` (same (seed, CNJ) -> same
+The lawsuits themselves come from :mod:`lawkit.sandbox.data.story` (same (seed, CNJ) -> same
 story). This module decides what one query of the coverage tree sees of them:
 
 * ``outcome``: ~7 % ``error`` (court unavailable), drawn per (seed, query, key, value);
@@ -24,7 +24,7 @@ new day (real or :meth:`~lawkit.sandbox.Sandbox.advance`) does.
 
 Capture ``properties.path`` holds the area (Cível, Trabalhista, ...); ``cover`` values are
 formatted the Brazilian way (``R$ 1.234,56``, ``DD/MM/YYYY``), ``properties.value`` is decimal
-text (``1234.56``). Attached files are PDFs named by :func:`lawkit.sandbox.story.file_name`;
+text (``1234.56``). Attached files are PDFs named by :func:`lawkit.sandbox.data.story.file_name`;
 :func:`file_bytes` rebuilds their bytes from the name alone.
 """
 
@@ -35,9 +35,9 @@ import uuid
 from datetime import UTC, datetime
 
 from lawkit import cnj
-from lawkit.sandbox import coverage, pdf
-from lawkit.sandbox import vocabulary as voc
-from lawkit.sandbox.story import (
+from lawkit.sandbox.data import coverage, pdf
+from lawkit.sandbox.data import vocabulary as voc
+from lawkit.sandbox.data.story import (
     FILE_LABELS,
     Instance,
     Lawsuit,

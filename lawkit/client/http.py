@@ -1,25 +1,13 @@
 """The one HTTP layer: cached session, bearer auth, retries and error mapping.
 
-Retries are a small loop here rather than urllib3's ``Retry``: the decision needs things urllib3
-cannot see — the provider's two meanings of 401 (refresh the token once and replay, or a
-validation error never retried), whether a failed POST may have created something (then it is
-reconciled, not replayed), and one budget in count *and* total time shared by all causes.
-
-Policy of one call:
-
-- 429 "Waiting for request data": the spec says the request was not processed, so any method is
-  retried, waiting at least ``Retry-After`` (backoff with jitter otherwise).
-- 5xx and connections refused, dropped or timed out: GETs and DELETEs are retried with backoff.
-  A POST is retried only when it certainly was not sent (connection refused). When it may have
-  been sent, the caller's ``reconcile`` function checks whether the provider created it (capture
-  requests do this through the list endpoint): found -> that record is returned; not found ->
-  the POST is sent again. Without a ``reconcile`` the error is raised, saying the call may have
-  been applied.
-- 401 "Access denied" with a bearer token: the token is renewed once and the call replayed;
-  again -> :class:`AuthenticationError`. Any other 401 -> :class:`ProviderValidationError`.
-- 404 -> :class:`NotFound`; 400/405/other 4xx -> :class:`ProviderValidationError`.
-- Retries stop after ``max_retries`` or ``retry_time`` seconds: :class:`RateLimited`,
-  :class:`ServerError` or :class:`NetworkError`.
+:meth:`HTTP.send` is a small loop: send, read what the try met into an
+:class:`~lawkit.client.retry.Attempt`, and carry out the :class:`~lawkit.client.retry.Verdict` of
+:func:`lawkit.client.retry.decide` — return, renew the token, reconcile a POST that may have been
+applied (through the caller's ``reconcile`` function), wait and retry, or raise. The policy, a
+pure function tested row by row, is the table in :mod:`lawkit.client.retry`. It is not urllib3's
+``Retry``: it needs what urllib3 cannot see — the provider's two meanings of 401 (renew the token
+once, or a validation error never retried), whether a failed POST may have created something
+(then it is reconciled, not replayed), and one budget in count *and* time shared by all causes.
 
 Logging (``logging.getLogger("lawkit.client.http")``): every answer at DEBUG, retries and token
 renewals at INFO, reconciliations at WARNING. URLs are logged with secret parameters redacted;
@@ -37,6 +25,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import requests
@@ -48,17 +37,8 @@ from lawkit.client.auth import TokenManager
 from lawkit.client.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
 from lawkit.client.clock import ServerClock
 from lawkit.client.config import Settings
-from lawkit.errors import (
-    APIError,
-    AuthenticationError,
-    ConfigurationError,
-    NetworkError,
-    NotCached,
-    NotFound,
-    ProviderValidationError,
-    RateLimited,
-    ServerError,
-)
+from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
+from lawkit.errors import APIError, ConfigurationError, LawkitError, NotCached
 
 log = logging.getLogger(__name__)
 _SECRET_IN_TEXT = re.compile(
@@ -89,8 +69,6 @@ for _name in (
 ):
     logging.getLogger(_name).addFilter(RedactSecrets())
 USER_AGENT = "lawkit (python; +https://pypi.org/project/lawkit)"
-ACCESS_DENIED = "access denied"
-_IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})
 #: No (whole) answer: refused, dropped or timed out, or a body cut short (a truncated answer is a
 #: connection dropped mid-answer).
 _NO_ANSWER = (
@@ -231,7 +209,6 @@ class HTTP:
             raise NotCached(f"offline mode: {method} {redact(url)} needs the network")
         use_cache = cached and self.cached and method == "GET"
         session = self.session if use_cache else self.plain
-        idempotent = method in _IDEMPOTENT
         if use_cache and not refresh and not offline:
             # Answer from the cache before asking for a token: a re-run costs no call at all.
             hit = self.session.request(
@@ -244,19 +221,22 @@ class HTTP:
             if hit.ok:
                 return hit
         started = time.monotonic()
-        attempt = 0
-        renewed = False
+        limits = Limits(
+            self.settings.max_retries,
+            self.settings.retry_time,
+            self.settings.backoff,
+            self.settings.backoff_max,
+        )
+        retries, renewed = 0, False
         while True:
-            headers: dict[str, str] = {}
-            token = None
-            if auth and not offline:
-                token = self.tokens.token()
-                headers["Authorization"] = f"Bearer {token}"
+            token = self.tokens.token() if auth and not offline else None
+            headers = {"Authorization": f"Bearer {token}"} if token else {}
             extra: dict[str, Any] = {}
             if use_cache:
                 extra = {"expire_after": DO_NOT_CACHE if expire is None else expire}
                 if refresh:
                     extra["force_refresh"] = True
+            response = failure = None
             try:
                 response = session.request(
                     method,
@@ -270,96 +250,90 @@ class HTTP:
                     **extra,
                 )
             except _NO_ANSWER as exc:
-                sent = _may_have_been_sent(exc)
-                message = f"{method} {redact(url)} got no answer: {type(exc).__name__}"
-                if sent and not idempotent:
-                    if reconcile is None:
-                        raise NetworkError(
-                            f"{message}; it may have been applied by the provider — check "
-                            "before sending it again"
-                        ) from exc
-                    log.warning(
-                        "%s; checking whether it was applied before sending it again", message
-                    )
-                    found = reconcile()
-                    if found is not None:
-                        return found
-                delay = self._delay(attempt, None)
-                if not self._may_retry(attempt, started, delay):
-                    raise NetworkError(f"{message} (gave up after {attempt + 1} tries)") from exc
-                log.info("%s; retry %d in %.1f s", message, attempt + 1, delay)
-                time.sleep(delay)
-                attempt += 1
-                continue
-            from_cache = getattr(response, "from_cache", False)
-            if not from_cache:
-                self.clock.observe(response.headers)
-                with self._count_lock:
-                    self.calls += 1
-            log.debug(
-                "%s %s -> %s%s",
+                failure = exc
+            attempt = Attempt(
                 method,
-                redact(response.url or url),
-                response.status_code,
-                " (cache)" if from_cache else "",
+                None if response is None else response.status_code,
+                sent=response is not None or _may_have_been_sent(failure),
+                message="" if response is None else self._received(response, method, url),
+                auth=auth,
+                renewed=renewed,
+                reconcilable=reconcile is not None,
+                offline=offline,
+                retries=retries,
+                elapsed=time.monotonic() - started,
+                retry_after=retry_after_seconds(
+                    None if response is None else response.headers.get("Retry-After")
+                ),
             )
-            if response.ok:
+            what = (
+                f"{method} {redact(url)} got no answer: {type(failure).__name__}"
+                if response is None
+                else f"{method} {redact(url)} -> {response.status_code} {attempt.message}"
+            )
+            verdict = decide(attempt, limits)
+            if verdict.action is Action.RECONCILE:
+                log.warning("%s; checking whether it was applied before sending it again", what)
+                found = reconcile()  # type: ignore[misc]  # RECONCILE only when there is one
+                if found is not None:
+                    return found
+                verdict = decide(replace(attempt, reconciled=True), limits)
+            if verdict.drop_token and token:
+                self.tokens.invalidate(token)
+            if verdict.action is Action.RETURN:
                 return response
-            if offline and response.status_code == 504:
-                full = requests.Request(method, url, params=params).prepare().url or url
-                raise NotCached(
-                    f"offline mode: {redact(full)} is not in the cache "
-                    f"(cache: {self.settings.cache})"
-                )
-            status = response.status_code
-            message = _message(response)
-            if status == 401:
-                if auth and token is not None and ACCESS_DENIED in message.lower():
-                    self.tokens.invalidate(token)
-                    if not renewed:
-                        log.info("%s %s: Access denied; renewing the token once", method, url)
-                        renewed = True
-                        continue
-                    raise AuthenticationError(message, status=status, response=response)
-                if not auth:
-                    raise AuthenticationError(message, status=status, response=response)
-                raise ProviderValidationError(message, status=status, response=response)
-            if status == 404:
-                raise NotFound(message, status=status, response=response)
-            if status == 429 or status >= 500:
-                error_class = RateLimited if status == 429 else ServerError
-                if status >= 500 and not idempotent:
-                    if reconcile is None:
-                        raise error_class(message, status=status, response=response)
-                    found = reconcile()
-                    if found is not None:
-                        return found
-                delay = self._delay(attempt, response.headers.get("Retry-After"))
-                if not self._may_retry(attempt, started, delay):
-                    raise error_class(message, status=status, response=response)
-                response.close()
-                log.info(
-                    "%s %s -> %s %s; retry %d in %.1f s",
-                    method,
-                    redact(url),
-                    status,
-                    message,
-                    attempt + 1,
-                    delay,
-                )
-                time.sleep(delay)
-                attempt += 1
+            if verdict.action is Action.RENEW:
+                log.info("%s; renewing the token once", what)
+                renewed = True
                 continue
-            raise ProviderValidationError(message, status=status, response=response)
+            if verdict.action is Action.RETRY:
+                delay = verdict.delay * random.uniform(1.0, 1.25)
+                log.info("%s; retry %d in %.1f s", what, retries + 1, delay)
+                if response is not None:
+                    response.close()
+                time.sleep(delay)
+                retries += 1
+                continue
+            raise self._error(verdict, response, failure, what, url, params)
 
-    def _delay(self, attempt: int, retry_after: str | None) -> float:
-        """Backoff before retry ``attempt`` (0-based), never shorter than ``Retry-After``."""
-        base = min(self.settings.backoff_max, self.settings.backoff * 2**attempt)
-        return max(retry_after_seconds(retry_after), base) * random.uniform(1.0, 1.25)
+    def _received(self, response: requests.Response, method: str, url: str) -> str:
+        """Count and log an answer (read the provider's clock from a fresh one); its error
+        message, "" for a success."""
+        from_cache = getattr(response, "from_cache", False)
+        if not from_cache:
+            self.clock.observe(response.headers)
+            with self._count_lock:
+                self.calls += 1
+        log.debug(
+            "%s %s -> %s%s",
+            method,
+            redact(response.url or url),
+            response.status_code,
+            " (cache)" if from_cache else "",
+        )
+        return "" if response.ok else _message(response)
 
-    def _may_retry(self, attempt: int, started: float, delay: float) -> bool:
-        elapsed = time.monotonic() - started
-        return attempt < self.settings.max_retries and elapsed + delay <= self.settings.retry_time
+    def _error(
+        self,
+        verdict: Verdict,
+        response: requests.Response | None,
+        failure: Exception | None,
+        what: str,
+        url: str,
+        params: dict[str, Any] | None,
+    ) -> LawkitError:
+        """The error a RAISE verdict asks for, chained to the connection failure if any."""
+        error_class = verdict.error or APIError
+        if error_class is NotCached:
+            full = requests.Request("GET", url, params=params).prepare().url or url
+            return NotCached(
+                f"offline mode: {redact(full)} is not in the cache (cache: {self.settings.cache})"
+            )
+        if response is None:
+            error = error_class(f"{what}{verdict.note}")
+            error.__cause__ = failure
+            return error
+        return error_class(_message(response), status=response.status_code, response=response)
 
     def _fetch_token(self) -> dict[str, Any]:
         if not (self.settings.client_id and self.settings.client_secret):

@@ -11,22 +11,26 @@ import datetime as dt
 import os
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
 import requests
 
-from lawkit.client import validate
+from lawkit import spec
+from lawkit.client import validate, waiting
 from lawkit.client.api import API
 from lawkit.client.cache import Policy, ReuseStore
+from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
-from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError
+from lawkit.client.paging import Page, every_page
+from lawkit.client.waiting import WaitResult
+from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError, NotFound
 
 if TYPE_CHECKING:
-    from lawkit.client.waiting import WaitResult
+    from lawkit.client.callbacks import CallbackReceiver
 
 #: How far back (minutes) a created request may be dated, when looking for one whose POST got no
 #: answer (allows for clock differences with the provider).
@@ -40,10 +44,10 @@ class Capture(API):
 
     def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
         super().__init__(http, settings, policy, reuse)
-        #: createdAt of every request id this client has seen (for :meth:`wait`).
-        self.known: dict[str, str] = {}
-        #: request ids of every automatic request this client has seen.
-        self.known_auto: dict[str, list[str]] = {}
+        # createdAt of every request id this client has seen, and the request ids of every
+        # automatic request (so :meth:`wait` takes bare ids without looking them up).
+        self._known: dict[str, str] = {}
+        self._known_auto: dict[str, list[str]] = {}
 
     # -- coverage ------------------------------------------------------------------------------
 
@@ -147,9 +151,9 @@ class Capture(API):
             self._remember(item)
         return items
 
-    def page(self, what: str, params: dict[str, Any], page: int, *, refresh: bool) -> Any:
-        """One page of ``/v1/request`` or ``/v1/autorequest``: ``{total, result}``."""
-        query = {**params, "page": page, "limit": self._settings.page_size}
+    def _page(self, what: str, params: dict[str, Any], number: int, *, refresh: bool) -> Page:
+        """One page of ``/v1/request`` or ``/v1/autorequest`` (``{total, result}``)."""
+        query = {**params, "page": number, "limit": self._settings.page_size}
         data = self._http.call(
             "GET",
             f"{self._base}/{what}",
@@ -160,18 +164,10 @@ class Capture(API):
         )
         if not isinstance(data.get("result", []), list):
             raise APIError(f"GET {self._base}/{what} answered a page whose `result` is no array")
-        return data
+        return Page(data.get("result") or [], int(data.get("total") or 0))
 
     def _pages(self, what: str, params: dict[str, Any], *, refresh: bool) -> Iterator[Any]:
-        seen, page = 0, 1
-        while True:
-            data = self.page(what, params, page, refresh=refresh)
-            result = data.get("result") or []
-            yield from result
-            seen += len(result)
-            if not result or seen >= int(data.get("total") or 0):
-                return
-            page += 1
+        return every_page(lambda number: self._page(what, params, number, refresh=refresh))
 
     # -- automatic queries ---------------------------------------------------------------------
 
@@ -302,11 +298,58 @@ class Capture(API):
 
     # -- waiting -------------------------------------------------------------------------------
 
-    def wait(self, ids_or_records: Any, **options: Any) -> WaitResult:
-        """Wait for many requests; see :func:`lawkit.client.waiting.wait` for the options."""
-        from lawkit.client.waiting import wait
+    def wait(
+        self,
+        ids_or_records: Any,
+        *,
+        timeout: float | None = None,
+        progress: bool = True,
+        receiver: CallbackReceiver | None = None,
+        on_progress: Callable[[WaitResult], None] | None = None,
+        poll: float = 1.0,
+        max_poll: float = 30.0,
+        max_workers: int | None = None,
+    ) -> WaitResult:
+        """Wait until the given requests finish and return their lookup results.
 
-        return wait(self, ids_or_records, **options)
+        The list endpoint says which requests finished (a few calls a round, not one per
+        request), and only those are looked up, in a thread pool; see
+        :mod:`lawkit.client.waiting`.
+
+        Args:
+            ids_or_records: request ids, request records, lookup results, automatic request
+                records or ids, or an earlier :class:`~lawkit.client.WaitResult` (resumes its
+                pending ones and keeps its results) — one or an iterable of them. Unknown bare
+                ids cost one call each to find their creation date (an automatic request id is
+                recognised by a 404 there).
+            timeout: seconds to wait at most (``None``: until all finish).
+            progress: show a tqdm progress bar with counts by status.
+            receiver: a callback receiver the requests were submitted with.
+            on_progress: called with the live result after each round (raising
+                KeyboardInterrupt there stops waiting like Ctrl-C does).
+            poll: first pause between rounds, in seconds.
+            max_poll: longest pause between rounds.
+            max_workers: threads fetching results (default ``Settings.max_workers``).
+
+        Returns:
+            Request id -> lookup result, ordered like the input. On timeout or Ctrl-C it holds
+            what finished so far, and ``pending`` lists the rest: ``wait(result)`` picks up where
+            it stopped.
+        """
+        result = WaitResult()
+        targets = _targets(self, ids_or_records, result)
+        return waiting.wait(
+            _Requests(self),
+            targets,
+            result,
+            timeout=timeout,
+            progress=progress,
+            poll=poll,
+            max_poll=max_poll,
+            max_workers=max_workers,
+            on_progress=on_progress,
+            receiver=receiver,
+        )
 
     # -- internals -----------------------------------------------------------------------------
 
@@ -335,7 +378,7 @@ class Capture(API):
 
     def _find_request(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/request got no answer: the request it created, if any."""
-        before = set(self.known)
+        before = set(self._known)
         listed = self.requests(
             **{k: body[k] for k in ("source", "platform", "search")},
             **_days_around(sent_at),
@@ -350,30 +393,129 @@ class Capture(API):
 
     def _find_autorequest(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
         """After a POST /v1/autorequest got no answer: the automatic request it created, if any."""
-        before = set(self.known_auto)
+        before = set(self._known_auto)
         listed = self.autorequests(cnj=body["value"], **_days_around(sent_at), refresh=True)
         found = _newest(listed, sent_at, before)
         return None if found is None else {"data": self.autorequest_detail(found["data"]["id"])}
 
     def _remember(self, record: dict[str, Any]) -> None:
         if record.get("id") and record.get("createdAt"):
-            self.known[record["id"]] = record["createdAt"]
+            self._known[record["id"]] = record["createdAt"]
 
     def _remember_auto(self, record: dict[str, Any]) -> None:
         members = record.get("requests") or []
         ids = [r.get("id") or r.get("requestId") for r in members]
         if record.get("id"):
-            self.known_auto[record["id"]] = [i for i in ids if i]
+            self._known_auto[record["id"]] = [i for i in ids if i]
         for request, request_id in zip(members, ids, strict=True):
             created = request.get("createdAt") or record.get("createdAt")
             if request_id and created:
-                self.known[request_id] = created
+                self._known[request_id] = created
 
 
-def parse_time(text: str) -> dt.datetime:
-    """An ISO 8601 timestamp (``...Z`` accepted) as an aware UTC datetime."""
-    value = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return value if value.tzinfo else value.replace(tzinfo=dt.UTC)
+class _Requests:
+    """Capture requests as the wait loop sees them (:class:`lawkit.client.waiting.Source`)."""
+
+    lists = True
+
+    def __init__(self, capture: Capture) -> None:
+        self._capture = capture
+        self.settings = capture._settings
+
+    @property
+    def calls(self) -> int:
+        return self._capture._http.calls
+
+    def lookup(self, item_id: str) -> dict[str, Any]:
+        return self._capture.lookup(item_id)
+
+    def status(self, result: dict[str, Any]) -> str | None:
+        status = result["requested"].get("status")
+        return status if status in spec.FINISHED else None
+
+    def finished_page(self, start: str, end: str, page: int) -> Page:
+        params = {"start": start, "end": end, **{status: "true" for status in spec.FINISHED}}
+        refresh = not self.settings.offline
+        return self._capture._page("request", params, page, refresh=refresh)
+
+
+def _targets(capture: Capture, items: Any, result: WaitResult) -> dict[str, str | None]:
+    """Request id -> createdAt of every request to wait for; final inputs go to ``result``."""
+    if isinstance(items, str | Mapping):
+        items = [items]
+    if not isinstance(items, Iterable):
+        raise InvalidInput(f"expected request ids or records, got {type(items).__name__}")
+    targets: dict[str, str | None] = {}
+    for item in items:
+        if isinstance(item, WaitResult):
+            for rid, body in item.items():
+                result.keep(rid, body, item.statuses[rid])
+            result.groups.update(item.groups)
+            targets.update(item.created)
+        elif isinstance(item, Mapping):
+            _target_record(capture, item, targets, result)
+        else:
+            _target_id(capture, validate.uuid_text(item, "request id"), targets, result)
+    return targets
+
+
+def _target_record(
+    capture: Capture, record: Mapping[str, Any], targets: dict[str, Any], result: WaitResult
+) -> None:
+    if isinstance(record.get("requested"), Mapping):
+        requested = record["requested"]
+        rid = validate.uuid_text(requested.get("id"), "requested.id")
+        targets[rid] = _created(requested.get("createdAt"), f"request {rid}")
+        if requested.get("status") in spec.FINISHED:
+            result.keep(rid, dict(record), requested["status"])
+    elif isinstance(record.get("requests"), list):
+        auto_id = validate.uuid_text(record.get("id"), "automatic request id")
+        ids = []
+        for request in record["requests"]:
+            request = request if isinstance(request, Mapping) else {}
+            rid = validate.uuid_text(
+                request.get("id") or request.get("requestId"), f"a request of {auto_id}"
+            )
+            ids.append(rid)
+            created = request.get("createdAt") or record.get("createdAt")
+            targets[rid] = _created(created, f"request {rid}")
+        result.groups[auto_id] = ids
+    elif record.get("id"):
+        rid = validate.uuid_text(record["id"], "request id")
+        created = record.get("createdAt") or capture._known.get(rid)
+        if created:
+            targets[rid] = created
+        else:
+            _target_id(capture, rid, targets, result)
+    else:
+        raise InvalidInput(
+            "expected a request record, a lookup result or an automatic request record; got a "
+            f"mapping with keys {sorted(record)}"
+        )
+
+
+def _created(value: Any, where: str) -> str:
+    """``createdAt`` of a record, checked to be an ISO 8601 timestamp."""
+    try:
+        parse_time(value)
+    except (TypeError, ValueError, AttributeError):
+        raise InvalidInput(
+            f"{where} has no readable createdAt (got {validate.shown(value)}); pass its id instead"
+        ) from None
+    return value
+
+
+def _target_id(capture: Capture, rid: str, targets: dict[str, Any], result: WaitResult) -> None:
+    if rid in capture._known_auto:
+        result.groups[rid] = capture._known_auto[rid]
+        targets.update({r: capture._known[r] for r in capture._known_auto[rid]})
+    elif rid in capture._known:
+        targets[rid] = capture._known[rid]
+    else:
+        try:
+            _target_record(capture, capture.lookup(rid), targets, result)
+        except NotFound:
+            _target_record(capture, capture.autorequest_detail(rid), targets, result)
 
 
 def _days_around(moment: dt.datetime) -> dict[str, dt.date]:

@@ -54,3 +54,9 @@ class ServerClock:
     def today(self) -> dt.date:
         """The provider's current UTC date."""
         return self.now().date()
+
+
+def parse_time(text: str) -> dt.datetime:
+    """An ISO 8601 timestamp (``...Z`` accepted) as an aware UTC datetime."""
+    value = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return value if value.tzinfo else value.replace(tzinfo=dt.UTC)

@@ -6,31 +6,17 @@ every page.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from lawkit.client import validate
+from lawkit.client import validate, waiting
 from lawkit.client.api import API
-from lawkit.client.pacing import Pacer
+from lawkit.client.paging import Page, every_page
+from lawkit.client.waiting import WaitResult
 from lawkit.errors import InvalidInput
 
-
-class Ready(dict):
-    """Process id -> info of the processes whose instances have all run once.
-
-    Attributes:
-        pending: ids not ready when waiting stopped.
-        reason: ``"complete"``, ``"timeout"`` or ``"interrupted"``.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.pending: list[str] = []
-        self.reason = "complete"
-
-    def __repr__(self) -> str:
-        return f"<Ready: {len(self)} ready, {len(self.pending)} pending — {self.reason}>"
+#: The earlier name of the result of :meth:`Monitor.wait`, kept for code that imports it.
+Ready = WaitResult
 
 
 class Monitor(API):
@@ -102,18 +88,13 @@ class Monitor(API):
         params: dict[str, Any] = validate.date_range(start, end, required=False)
         if cnj is not None:
             params["value"] = validate.cnj(cnj)
-        items: list[dict[str, Any]] = []
-        page = 1
-        while True:
-            data = self._get(
-                "processo/listar",
-                params={**params, "page": page, "limit": self._settings.page_size},
-                refresh=refresh,
-            )
-            items.extend(data.get("list") or [])
-            if not data.get("list") or page >= int(data.get("totalPages") or 0):
-                return items
-            page += 1
+
+        def page(number: int) -> Page:
+            query = {**params, "page": number, "limit": self._settings.page_size}
+            data = self._get("processo/listar", params=query, refresh=refresh)
+            return Page(data.get("list") or [], int(data.get("totalItems") or 0))
+
+        return list(every_page(page))
 
     def info(self, process_id: str, *, refresh: bool = False) -> dict[str, Any]:
         """One monitored process with its per-instance status (``info[]``)."""
@@ -136,54 +117,45 @@ class Monitor(API):
         ids_or_records: Any,
         *,
         timeout: float | None = None,
+        progress: bool = False,
         poll: float = 1.0,
         max_poll: float = 30.0,
-    ) -> Ready:
+    ) -> WaitResult:
         """Wait until every instance of the given processes has run once.
 
-        The monitoring API has no listing by status, so each process not yet ready is asked
-        for its info (bypassing the cache) once per round; the pause between rounds grows by
-        half while nothing changes.
+        The monitoring API has no listing by status, so each process not yet ready is asked for
+        its info (bypassing the cache) once per round, in the same loop as
+        :meth:`lawkit.client.capture.Capture.wait`.
 
         Args:
             ids_or_records: process ids or registered-process records (one or several).
             timeout: seconds to wait at most (``None``: until all are ready).
+            progress: show a tqdm progress bar.
             poll: first pause between rounds, in seconds.
             max_poll: longest pause between rounds.
 
         Returns:
-            Process id -> info, in input order, for the ready ones; ``pending`` lists the others
-            when the timeout or Ctrl-C stopped the wait (``reason`` says which).
+            Process id -> info, in input order, for the ready ones; their ``statuses`` say
+            ``success`` when an instance found data, ``error`` when every instance failed, else
+            ``warning``. ``pending`` lists the others when the timeout or Ctrl-C stopped the wait
+            (``reason`` says which).
         """
         if isinstance(ids_or_records, Mapping):
             ids_or_records = [ids_or_records]
-        ids = [
-            validate.uuid_text(item.get("id") if isinstance(item, Mapping) else item, "process id")
-            for item in validate.many(ids_or_records, "ids_or_records")
-        ]
-        pacer = Pacer(timeout, poll, max_poll)
-        ready = Ready()
-        try:
-            while True:
-                before = len(ready)
-                for pid in [p for p in ids if p not in ready]:
-                    info = self.info(pid, refresh=True)
-                    if all(item.get("lastStatus") != "pending" for item in info.get("info", [])):
-                        ready[pid] = info
-                if len(ready) == len(ids):
-                    break
-                pause = pacer.pause(progressed=len(ready) > before)
-                if pause is None:
-                    ready.reason = "timeout"
-                    break
-                time.sleep(pause)
-        except KeyboardInterrupt:
-            ready.reason = "interrupted"
-        ordered = {pid: ready[pid] for pid in ids if pid in ready}
-        ready.clear()
-        ready.update(ordered)
-        ready.pending = [pid for pid in ids if pid not in ready]
-        return ready
+        targets: dict[str, str | None] = {}
+        for item in validate.many(ids_or_records, "ids_or_records"):
+            record = item if isinstance(item, Mapping) else {"id": item}
+            targets[validate.uuid_text(record.get("id"), "process id")] = record.get("createdAt")
+        return waiting.wait(
+            _Processes(self),
+            targets,
+            WaitResult(),
+            timeout=timeout,
+            progress=progress,
+            poll=poll,
+            max_poll=max_poll,
+            max_workers=None,
+        )
 
     def remove(self, process_id: str) -> dict[str, Any]:
         """Stop monitoring a process; returns the provider's answer (``{success: true}``).
@@ -230,3 +202,31 @@ class Monitor(API):
             refresh=refresh,
             envelope=dict,
         )
+
+
+class _Processes:
+    """Monitored processes as the wait loop sees them (:class:`lawkit.client.waiting.Source`)."""
+
+    lists = False
+
+    def __init__(self, monitor: Monitor) -> None:
+        self._monitor = monitor
+        self.settings = monitor._settings
+
+    @property
+    def calls(self) -> int:
+        return self._monitor._http.calls
+
+    def lookup(self, item_id: str) -> dict[str, Any]:
+        return self._monitor.info(item_id, refresh=True)
+
+    def status(self, result: dict[str, Any]) -> str | None:
+        statuses = {item.get("lastStatus") for item in result.get("info") or []}
+        if "pending" in statuses:
+            return None
+        if "success" in statuses:
+            return "success"
+        return "error" if statuses == {"error"} else "warning"
+
+    def finished_page(self, start: str, end: str, page: int) -> Page:
+        raise NotImplementedError("the monitoring API has no listing by status")

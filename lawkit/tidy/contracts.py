@@ -362,17 +362,16 @@ def problems(frame: pd.DataFrame, table: str) -> list[str]:
     return issues
 
 
-def markdown() -> str:
-    """The contracts as a markdown document (the content of ``lawkit/tidy/CONTRACTS.md``)."""
-    from lawkit import tidy
-
+def markdown(introduction: str) -> str:
+    """The contracts as a markdown document (``lawkit/tidy/CONTRACTS.md``), after
+    ``introduction`` (the docstring of :mod:`lawkit.tidy`)."""
     lines = [
         "# lawkit.tidy column contracts",
         "",
-        "<!-- generated from lawkit/tidy/contracts.py by `python -m lawkit.tidy.contracts`; "
+        "<!-- generated from lawkit/tidy/contracts.py by `python -m lawkit.tidy`; "
         "do not edit by hand -->",
         "",
-        (tidy.__doc__ or "").strip(),
+        introduction.strip(),
         "",
         "## Bundle tables",
         "",
@@ -389,7 +388,3 @@ def markdown() -> str:
                 f"| `{c.name}` | {_LABELS_OF.get(c.kind, c.kind)} | {c.meaning} |" for c in cols
             ]
     return "\n".join(lines) + "\n"
-
-
-if __name__ == "__main__":
-    print(markdown(), end="")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -411,6 +412,29 @@ class Capture(API):
             created = request.get("createdAt") or record.get("createdAt")
             if request_id and created:
                 self._known[request_id] = created
+
+
+_LOOKUP = re.compile(r"/v1/request/[0-9a-fA-F-]{36}/?$")
+_AUTO_DETAIL = re.compile(r"/v1/autorequest/[0-9a-fA-F-]{36}/?$")
+
+
+def final_only(response: requests.Response) -> bool:
+    """Whether the cache may keep an answer: anything but a pending lookup or an automatic
+    request with a pending request (the cache's ``keep`` rule for the capture API)."""
+    if response.status_code != 200:
+        return True
+    path = urlsplit(response.url or "").path
+    lookup, detail = _LOOKUP.search(path), _AUTO_DETAIL.search(path)
+    if not (lookup or detail):
+        return True
+    try:
+        body = response.json()
+    except ValueError:
+        return False
+    if lookup:
+        return (body.get("requested") or {}).get("status") in spec.FINISHED
+    requests = (body.get("data") or {}).get("requests") or []
+    return bool(requests) and all(r.get("status") in spec.FINISHED for r in requests)
 
 
 class _Requests:

@@ -93,13 +93,19 @@ class HTTP:
         clock: the provider's clock, read from the ``Date`` of every answer sent over the wire.
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(
+        self, settings: Settings, keep: Callable[[requests.Response], bool] | None = None
+    ) -> None:
+        """``keep`` says which GET answers the cache may store (all when ``None``)."""
         self.settings = settings
         self.plain = requests.Session()
         self.plain.headers["User-Agent"] = USER_AGENT
         if settings.cache is not None:
             self.session: requests.Session = open_session(
-                settings.cache, namespace=settings.client_id or "", offline=settings.offline
+                settings.cache,
+                namespace=settings.client_id or "",
+                offline=settings.offline,
+                keep=keep,
             )
             self.session.headers["User-Agent"] = USER_AGENT
         else:

@@ -23,7 +23,7 @@ from typing import Any
 from lawkit.client import config
 from lawkit.client.cache import CacheView, Policy, ReuseStore
 from lawkit.client.cache.reuse import REUSE_FILE
-from lawkit.client.capture import Capture
+from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
 from lawkit.client.demand import Demand
 from lawkit.client.http import HTTP
@@ -90,7 +90,7 @@ class Client:
         _check(settings)
         self.settings = settings
         self.sandbox = sandbox
-        self._http = HTTP(settings)
+        self._http = HTTP(settings, keep=final_only)
         reuse_path = settings.cache / REUSE_FILE if settings.cache else None
         try:
             self._reuse = ReuseStore(reuse_path, settings.reuse_window, offline=settings.offline)

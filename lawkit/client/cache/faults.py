@@ -10,7 +10,7 @@ import os
 import sqlite3
 import threading
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -177,16 +177,25 @@ class Guard:
     """
 
     def __init__(
-        self, path: Path, tables: Mapping[str, set[str]], *, offline: bool, loss: str
+        self,
+        path: Path,
+        tables: Mapping[str, set[str]],
+        *,
+        offline: bool,
+        loss: str,
+        close: Callable[[], None],
+        reopen: Callable[[], None],
     ) -> None:
+        """``close`` closes the owner's connections to the file; ``reopen`` opens a new file and
+        creates its tables; ``lock`` is the lock the owner takes around its operations."""
         self.path = path
         self.tables = tables
         self.offline = offline
         self.loss = loss
+        self.close = close
+        self.reopen = reopen
         self.generation = 0
         self.lock = threading.RLock()
-        self.close: Any = lambda: None  # set by the owner: closes its connections
-        self.reopen: Any = lambda: None  # set by the owner: creates its tables again
 
     def preflight(self) -> None:
         """Check the file before it is opened; move a damaged one aside."""

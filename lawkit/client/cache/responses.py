@@ -4,15 +4,14 @@ a checksum on every stored answer and every operation guarded against damaged fi
 from __future__ import annotations
 
 import hashlib
-import re
 import sqlite3
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
+import requests
 from requests_cache import NEVER_EXPIRE, CachedSession
 from requests_cache.backends import BaseCache
 from requests_cache.backends.sqlite import SQLiteCache, SQLiteDict
@@ -45,27 +44,6 @@ SECRET_PARAMETERS = (
 )
 IGNORED_PARAMETERS = (*DEFAULT_IGNORED_PARAMS, *SECRET_PARAMETERS)
 
-_LOOKUP = re.compile(r"/v1/request/[0-9a-fA-F-]{36}/?$")
-_AUTO_DETAIL = re.compile(r"/v1/autorequest/[0-9a-fA-F-]{36}/?$")
-
-
-def keep_response(response: Any) -> bool:
-    """requests-cache filter: never keep a pending lookup or a partly pending autorequest."""
-    if getattr(response, "status_code", None) != 200:
-        return True
-    path = urlsplit(response.url or "").path
-    lookup, detail = _LOOKUP.search(path), _AUTO_DETAIL.search(path)
-    if not (lookup or detail):
-        return True
-    try:
-        body = response.json()
-    except ValueError:
-        return False
-    if lookup:
-        return (body.get("requested") or {}).get("status") not in (None, "pending")
-    requests = (body.get("data") or {}).get("requests") or []
-    return bool(requests) and all(r.get("status") not in (None, "pending") for r in requests)
-
 
 def key_function(namespace: str) -> Any:
     """requests-cache key function: the default key, namespaced by ``namespace``'s hash."""
@@ -78,21 +56,27 @@ def key_function(namespace: str) -> Any:
     return key_fn
 
 
-def open_session(directory: Path, *, namespace: str, offline: bool) -> CachedSession:
+def open_session(
+    directory: Path,
+    *,
+    namespace: str,
+    offline: bool,
+    keep: Callable[[requests.Response], bool] | None = None,
+) -> CachedSession:
     """The cached session over ``directory/http.sqlite``.
 
-    Offline sessions answer only from the cache, and serve expired entries too (a re-run report
-    without network prefers yesterday's answer to none).
+    ``keep`` says which answers may be stored (requests-cache's ``filter_fn``; the API that
+    knows its answers gives it: capture keeps no pending result). Offline sessions answer only
+    from the cache, and serve expired entries too (a re-run report without network prefers
+    yesterday's answer to none).
 
     Raises:
         CacheError: the directory or file cannot be used (see the module docstring).
     """
     path = directory / HTTP_FILE
     prepare_directory(directory)
-    guard = Guard(path, HTTP_TABLES, offline=offline, loss=HTTP_LOSS)
-    guard.preflight()
     try:
-        backend = GuardedSQLiteCache(path, guard, timeout=faults.LOCK_WAIT)
+        backend = GuardedSQLiteCache(path, offline=offline, timeout=faults.LOCK_WAIT)
     except sqlite3.Error as exc:
         raise cache_error(path, exc) from exc
     return CachedSession(
@@ -101,7 +85,7 @@ def open_session(directory: Path, *, namespace: str, offline: bool) -> CachedSes
         allowable_codes=(200,),
         ignored_parameters=IGNORED_PARAMETERS,
         key_fn=key_function(namespace),
-        filter_fn=keep_response,
+        filter_fn=keep or (lambda response: True),
         expire_after=NEVER_EXPIRE,
         only_if_cached=offline,
         stale_if_error=offline,
@@ -181,23 +165,29 @@ class GuardedSQLiteDict(SQLiteDict):
 class GuardedSQLiteCache(SQLiteCache):
     """requests-cache's SQLite backend whose every operation goes through a :class:`Guard`."""
 
-    def __init__(self, path: Path, guard: Guard, **kwargs: Any) -> None:
+    def __init__(self, path: Path, *, offline: bool, **kwargs: Any) -> None:
+        """Check the file (a damaged one is moved aside, see :class:`Guard`), then open it."""
         BaseCache.__init__(self, cache_name=str(path))
-        self.responses = GuardedSQLiteDict(
-            path, table_name="responses", guard=guard, serializer=SERIALIZER, **kwargs
-        )
-        self.redirects = GuardedSQLiteDict(
+        self.guard = Guard(
             path,
-            table_name="redirects",
-            guard=guard,
-            lock=self.responses._lock,
-            serializer=None,
-            **kwargs,
+            HTTP_TABLES,
+            offline=offline,
+            loss=HTTP_LOSS,
+            close=self._close,
+            reopen=self._reopen,
         )
-        self.guard = guard
-        guard.lock = self.responses._lock
-        guard.close = self._close
-        guard.reopen = self._reopen
+        self.guard.preflight()
+        self.responses, self.redirects = (
+            GuardedSQLiteDict(
+                path,
+                table_name=table,
+                guard=self.guard,
+                lock=self.guard.lock,
+                serializer=serializer,
+                **kwargs,
+            )
+            for table, serializer in (("responses", SERIALIZER), ("redirects", None))
+        )
 
     def _close(self) -> None:
         self.responses.close()

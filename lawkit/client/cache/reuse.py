@@ -47,11 +47,14 @@ class ReuseStore:
         self.path = path
         self.window = window
         self._guard = Guard(
-            path or Path(":memory:"), REUSE_TABLES, offline=offline, loss=REUSE_LOSS
+            path or Path(":memory:"),
+            REUSE_TABLES,
+            offline=offline,
+            loss=REUSE_LOSS,
+            close=self._close,
+            reopen=self._open,
         )
         self._lock = self._guard.lock
-        self._guard.close = self._close
-        self._guard.reopen = self._open
         self._db: sqlite3.Connection | None = None
         if path is not None:
             prepare_directory(path.parent)

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from lawkit import spec
+
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
     "text": pd.StringDtype("python"),
@@ -46,10 +48,6 @@ _LABELS_OF = {
     "timestamp": "datetime64[ns, UTC]",
     "date": "datetime64[ns]",
 }
-
-
-def _label(kind: str) -> str:
-    return _LABELS_OF.get(kind, kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,8 +290,9 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
     ),
 }
 
-#: Columns melted into `status`/`count` by the long form of the statistics tables.
-STATUSES = ("success", "warning", "error", "pending")
+#: Columns melted into `status`/`count` by the long form of the statistics tables: the request
+#: statuses, final ones first.
+STATUSES = (*spec.FINISHED, "pending")
 
 
 def _long(name: str) -> tuple[Column, ...]:

@@ -28,9 +28,9 @@ from typing import Any
 
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import day_of
+from lawkit.spec import STATUSES
 
-PENDING, SUCCESS, WARNING, ERROR = "pending", "success", "warning", "error"
-STATUSES = (PENDING, SUCCESS, WARNING, ERROR)
+PENDING, SUCCESS, WARNING, ERROR = STATUSES
 Query = tuple[str, str, str, str]
 
 

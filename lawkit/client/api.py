@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
+from lawkit.client.paging import Page
 from lawkit.errors import ConfigurationError
 
 
@@ -64,3 +65,26 @@ class API:
     def _reusable(self, record: dict[str, Any]) -> bool:
         """Whether an earlier record may stand for a new submission (always, unless overridden)."""
         return True
+
+
+class Tracked:
+    """The items of an API family as the wait loop sees them (a
+    :class:`lawkit.client.waiting.Source`): this base gives the API's settings and call counter;
+    each family says how to look an item up, when it is final and, if it can, how to list the
+    final ones."""
+
+    #: Whether :meth:`finished_page` lists final items.
+    lists = False
+
+    def __init__(self, api: API) -> None:
+        self.api = api
+        self.settings = api._settings
+
+    @property
+    def calls(self) -> int:
+        """HTTP calls the client sent so far."""
+        return self.api._http.calls
+
+    def finished_page(self, start: str, end: str, page: int) -> Page:
+        """One page of the final items created from ``start`` to ``end`` (when :attr:`lists`)."""
+        raise NotImplementedError(f"{type(self.api).__name__} cannot list final items")

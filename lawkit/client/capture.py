@@ -21,7 +21,7 @@ import requests
 
 from lawkit import spec
 from lawkit.client import validate, waiting
-from lawkit.client.api import API
+from lawkit.client.api import API, Tracked
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
@@ -437,21 +437,14 @@ def final_only(response: requests.Response) -> bool:
     return bool(requests) and all(r.get("status") in spec.FINISHED for r in requests)
 
 
-class _Requests:
-    """Capture requests as the wait loop sees them (:class:`lawkit.client.waiting.Source`)."""
+class _Requests(Tracked):
+    """Capture requests as the wait loop sees them: final ones are listed, then looked up."""
 
+    api: Capture
     lists = True
 
-    def __init__(self, capture: Capture) -> None:
-        self._capture = capture
-        self.settings = capture._settings
-
-    @property
-    def calls(self) -> int:
-        return self._capture._http.calls
-
     def lookup(self, item_id: str) -> dict[str, Any]:
-        return self._capture.lookup(item_id)
+        return self.api.lookup(item_id)
 
     def status(self, result: dict[str, Any]) -> str | None:
         status = result["requested"].get("status")
@@ -460,7 +453,7 @@ class _Requests:
     def finished_page(self, start: str, end: str, page: int) -> Page:
         params = {"start": start, "end": end, **{status: "true" for status in spec.FINISHED}}
         refresh = not self.settings.offline
-        return self._capture._page("request", params, page, refresh=refresh)
+        return self.api._page("request", params, page, refresh=refresh)
 
 
 def _targets(capture: Capture, items: Any, result: WaitResult) -> dict[str, str | None]:

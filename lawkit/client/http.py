@@ -134,50 +134,22 @@ class HTTP:
         hit = self.session.request("GET", url, only_if_cached=True)
         return hit.json() if hit.ok else None
 
-    def call(
-        self,
-        method: str,
-        url: str,
-        *,
-        params: dict[str, Any] | None = None,
-        json: Any = None,
-        auth: bool = True,
-        expire: Any = None,
-        refresh: bool = False,
-        reconcile: Callable[[], Any] | None = None,
-        envelope: type | None = None,
-    ) -> Any:
-        """Send one call and return its parsed JSON body (always a JSON object).
+    def call(self, method: str, url: str, *, envelope: type | None = None, **options: Any) -> Any:
+        """Send one call (see :meth:`send` for the ``options``) and return its parsed JSON body,
+        always a JSON object.
 
         Args:
             method: HTTP method.
             url: absolute URL.
-            params: query parameters.
-            json: JSON body.
-            auth: send the bearer token (capture and monitoring APIs).
-            expire: requests-cache expiry for a GET (``None``: not cached).
-            refresh: ignore a cached answer and store the new one.
-            reconcile: for a POST, called when it may have been applied without an answer;
-                returns the parsed body the POST would have returned, or ``None`` if it was not
-                applied (then it is sent again).
             envelope: return the ``data`` of a ``{success, data}`` answer instead, checked to
                 be of this type (``dict`` or ``list``).
 
         Raises:
-            APIError: a subclass per failure (see the module docstring); also when the answer
-                is not a JSON object, or its ``data`` is missing or of another type.
+            APIError: a subclass per failure (see :mod:`lawkit.client.retry`); also when the
+                answer is not a JSON object, or its ``data`` is missing or of another type.
             NotCached: offline, and the answer is not in the cache.
         """
-        response = self.send(
-            method,
-            url,
-            params=params,
-            json=json,
-            auth=auth,
-            expire=expire,
-            refresh=refresh,
-            reconcile=reconcile,
-        )
+        response = self.send(method, url, **options)
         # Not a Response: what ``reconcile`` found.
         body = _json(response, method, url) if isinstance(response, requests.Response) else response
         if envelope is None:
@@ -207,8 +179,23 @@ class HTTP:
         stream: bool = False,
         cached: bool = True,
     ) -> Any:
-        """Like :meth:`call`, returning the successful ``requests.Response`` (or what
-        ``reconcile`` returned). ``cached=False`` bypasses the cache session entirely."""
+        """Send one call, carrying out :mod:`lawkit.client.retry`'s verdict after each try, and
+        return the successful ``requests.Response`` (or what ``reconcile`` returned).
+
+        Args:
+            method: HTTP method.
+            url: absolute URL.
+            params: query parameters.
+            json: JSON body; ``data``: a form body.
+            auth: send the bearer token (capture and monitoring APIs).
+            expire: requests-cache expiry for a GET (``None``: not cached).
+            refresh: ignore a cached answer and store the new one.
+            reconcile: for a POST, called when it may have been applied without an answer;
+                returns the parsed body the POST would have returned, or ``None`` if it was not
+                applied (then it is sent again).
+            stream: stream the body (file downloads).
+            cached: ``False`` bypasses the cache session entirely.
+        """
         method = method.upper()
         offline = self.settings.offline
         if offline and (method != "GET" or not cached or not self.cached):

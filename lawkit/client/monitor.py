@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lawkit.client import validate, waiting
-from lawkit.client.api import API
+from lawkit.client.api import API, Tracked
 from lawkit.client.paging import Page, every_page
 from lawkit.client.waiting import WaitResult
 from lawkit.errors import InvalidInput
@@ -204,21 +204,14 @@ class Monitor(API):
         )
 
 
-class _Processes:
-    """Monitored processes as the wait loop sees them (:class:`lawkit.client.waiting.Source`)."""
+class _Processes(Tracked):
+    """Monitored processes as the wait loop sees them: each pending one is looked up (its info,
+    bypassing the cache) until every instance has run once."""
 
-    lists = False
-
-    def __init__(self, monitor: Monitor) -> None:
-        self._monitor = monitor
-        self.settings = monitor._settings
-
-    @property
-    def calls(self) -> int:
-        return self._monitor._http.calls
+    api: Monitor
 
     def lookup(self, item_id: str) -> dict[str, Any]:
-        return self._monitor.info(item_id, refresh=True)
+        return self.api.info(item_id, refresh=True)
 
     def status(self, result: dict[str, Any]) -> str | None:
         statuses = {item.get("lastStatus") for item in result.get("info") or []}
@@ -227,6 +220,3 @@ class _Processes:
         if "success" in statuses:
             return "success"
         return "error" if statuses == {"error"} else "warning"
-
-    def finished_page(self, start: str, end: str, page: int) -> Page:
-        raise NotImplementedError("the monitoring API has no listing by status")

@@ -39,16 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from lawkit.errors import (
-    AuthenticationError,
-    LawkitError,
-    NetworkError,
-    NotCached,
-    NotFound,
-    ProviderValidationError,
-    RateLimited,
-    ServerError,
-)
+from lawkit import errors
 
 #: The spec's 401 message for an expired or invalid token (compared lower-cased).
 ACCESS_DENIED = "access denied"
@@ -126,7 +117,7 @@ class Verdict:
 
     action: Action
     delay: float = 0.0
-    error: type[LawkitError] | None = None
+    error: type[errors.LawkitError] | None = None
     note: str = ""
     drop_token: bool = False
 
@@ -142,27 +133,27 @@ def decide(attempt: Attempt, limits: Limits) -> Verdict:
     if status is None:
         return _no_answer(attempt, limits)
     if attempt.offline and status == 504:
-        return Verdict(Action.RAISE, error=NotCached)
+        return Verdict(Action.RAISE, error=errors.NotCached)
     if status == 401:
         return _unauthorized(attempt)
     if status == 404:
-        return Verdict(Action.RAISE, error=NotFound)
+        return Verdict(Action.RAISE, error=errors.NotFound)
     if status == 429:
-        return _retry(attempt, limits, RateLimited)
+        return _retry(attempt, limits, errors.RateLimited)
     if status >= 500:
         if attempt.method not in IDEMPOTENT and not _may_resend(attempt):
-            return _reconcile(attempt) or Verdict(Action.RAISE, error=ServerError)
-        return _retry(attempt, limits, ServerError)
-    return Verdict(Action.RAISE, error=ProviderValidationError)
+            return _reconcile(attempt) or Verdict(Action.RAISE, error=errors.ServerError)
+        return _retry(attempt, limits, errors.ServerError)
+    return Verdict(Action.RAISE, error=errors.ProviderValidationError)
 
 
 def _unauthorized(attempt: Attempt) -> Verdict:
     if not attempt.auth:
-        return Verdict(Action.RAISE, error=AuthenticationError)
+        return Verdict(Action.RAISE, error=errors.AuthenticationError)
     if ACCESS_DENIED not in attempt.message.lower():
-        return Verdict(Action.RAISE, error=ProviderValidationError)
+        return Verdict(Action.RAISE, error=errors.ProviderValidationError)
     if attempt.renewed:
-        return Verdict(Action.RAISE, error=AuthenticationError, drop_token=True)
+        return Verdict(Action.RAISE, error=errors.AuthenticationError, drop_token=True)
     return Verdict(Action.RENEW, drop_token=True)
 
 
@@ -170,10 +161,10 @@ def _no_answer(attempt: Attempt, limits: Limits) -> Verdict:
     if attempt.sent and attempt.method not in IDEMPOTENT and not _may_resend(attempt):
         return _reconcile(attempt) or Verdict(
             Action.RAISE,
-            error=NetworkError,
+            error=errors.NetworkError,
             note="; it may have been applied by the provider — check before sending it again",
         )
-    return _retry(attempt, limits, NetworkError)
+    return _retry(attempt, limits, errors.NetworkError)
 
 
 def _may_resend(attempt: Attempt) -> bool:
@@ -185,7 +176,7 @@ def _reconcile(attempt: Attempt) -> Verdict | None:
     return Verdict(Action.RECONCILE) if attempt.reconcilable else None
 
 
-def _retry(attempt: Attempt, limits: Limits, error: type[LawkitError]) -> Verdict:
+def _retry(attempt: Attempt, limits: Limits, error: type[errors.LawkitError]) -> Verdict:
     backoff = min(limits.backoff_max, limits.backoff * 2**attempt.retries)
     delay = max(attempt.retry_after, backoff)
     if attempt.retries < limits.max_retries and attempt.elapsed + delay <= limits.retry_time:

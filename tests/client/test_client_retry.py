@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from lawkit import errors
 from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
-from lawkit.errors import (
-    AuthenticationError,
-    NetworkError,
-    NotCached,
-    NotFound,
-    ProviderValidationError,
-    RateLimited,
-    ServerError,
-)
 
 LIMITS = Limits(max_retries=3, retry_time=10.0, backoff=0.5, backoff_max=4.0)
 RETRY = Verdict(Action.RETRY, delay=0.5)
@@ -29,7 +21,7 @@ ROWS = [
     # (what the try met, verdict)
     (Attempt("GET", 200), Verdict(Action.RETURN)),
     (Attempt("POST", 201), Verdict(Action.RETURN)),
-    (Attempt("GET", 504, offline=True), _raise(NotCached)),
+    (Attempt("GET", 504, offline=True), _raise(errors.NotCached)),
     (Attempt("GET", 504), RETRY),
     (
         Attempt("GET", 401, message="Access denied", auth=True),
@@ -37,37 +29,43 @@ ROWS = [
     ),
     (
         Attempt("GET", 401, message="Access denied", auth=True, renewed=True),
-        _raise(AuthenticationError, drop_token=True),
+        _raise(errors.AuthenticationError, drop_token=True),
     ),
-    (Attempt("POST", 401, message="Access denied", auth=False), _raise(AuthenticationError)),
-    (Attempt("POST", 401, message="Invalid idArtifact", auth=False), _raise(AuthenticationError)),
+    (Attempt("POST", 401, message="Access denied", auth=False), _raise(errors.AuthenticationError)),
+    (
+        Attempt("POST", 401, message="Invalid idArtifact", auth=False),
+        _raise(errors.AuthenticationError),
+    ),
     (
         Attempt("POST", 401, message='"key" must be [cnj]', auth=True),
-        _raise(ProviderValidationError),
+        _raise(errors.ProviderValidationError),
     ),
-    (Attempt("GET", 404), _raise(NotFound)),
-    (Attempt("GET", 400), _raise(ProviderValidationError)),
-    (Attempt("POST", 405), _raise(ProviderValidationError)),
+    (Attempt("GET", 404), _raise(errors.NotFound)),
+    (Attempt("GET", 400), _raise(errors.ProviderValidationError)),
+    (Attempt("POST", 405), _raise(errors.ProviderValidationError)),
     (Attempt("POST", 429), RETRY),
     (Attempt("GET", 429, retry_after=3), Verdict(Action.RETRY, delay=3)),
-    (Attempt("GET", 429, retries=3), _raise(RateLimited)),
-    (Attempt("GET", 429, elapsed=9.8), _raise(RateLimited)),
+    (Attempt("GET", 429, retries=3), _raise(errors.RateLimited)),
+    (Attempt("GET", 429, elapsed=9.8), _raise(errors.RateLimited)),
     (Attempt("GET", 500, retries=2), Verdict(Action.RETRY, delay=2.0)),
-    (Attempt("GET", 500, retries=5, elapsed=0.0), _raise(ServerError)),
+    (Attempt("GET", 500, retries=5, elapsed=0.0), _raise(errors.ServerError)),
     (Attempt("DELETE", 503), RETRY),
-    (Attempt("POST", 500), _raise(ServerError)),
+    (Attempt("POST", 500), _raise(errors.ServerError)),
     (Attempt("POST", 500, reconcilable=True), RECONCILE),
     (Attempt("POST", 500, reconcilable=True, reconciled=True), RETRY),
-    (Attempt("POST", 500, reconcilable=True, reconciled=True, retries=3), _raise(ServerError)),
+    (
+        Attempt("POST", 500, reconcilable=True, reconciled=True, retries=3),
+        _raise(errors.ServerError),
+    ),
     (Attempt("GET", None), RETRY),
-    (Attempt("GET", None, retries=3), _raise(NetworkError, " (gave up after 4 tries)")),
+    (Attempt("GET", None, retries=3), _raise(errors.NetworkError, " (gave up after 4 tries)")),
     (Attempt("POST", None, sent=False), RETRY),
-    (Attempt("POST", None), _raise(NetworkError, APPLIED)),
+    (Attempt("POST", None), _raise(errors.NetworkError, APPLIED)),
     (Attempt("POST", None, reconcilable=True), RECONCILE),
     (Attempt("POST", None, reconcilable=True, reconciled=True), RETRY),
     (
         Attempt("POST", None, reconcilable=True, reconciled=True, elapsed=9.9),
-        _raise(NetworkError, " (gave up after 1 tries)"),
+        _raise(errors.NetworkError, " (gave up after 1 tries)"),
     ),
 ]
 

@@ -26,6 +26,7 @@ import datetime as dt
 import functools
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from werkzeug import Request, Response
@@ -283,13 +284,19 @@ def _serialized(state: State, record: CaptureRequest) -> bytes:
     return payload
 
 
-def lookup(state: State, request: Request, request_id: str) -> Response:
-    """``GET /v1/request/{requestId}``: the request and, once finished, its lawsuits."""
+def _settled(state: State, find: Callable[[CaptureStore, str], Any], record_id: str) -> Any:
+    """The record ``find`` gets after the requests due by now finished; 404 when unknown."""
     capture = store(state)
     capture.settle()
-    record = capture.request(request_id)
+    record = find(capture, record_id)
     if record is None:
         raise ApiError(404, "Not found")
+    return record
+
+
+def lookup(state: State, request: Request, request_id: str) -> Response:
+    """``GET /v1/request/{requestId}``: the request and, once finished, its lawsuits."""
+    record = _settled(state, CaptureStore.request, request_id)
     return Response(_serialized(state, record), mimetype="application/json")
 
 
@@ -384,11 +391,7 @@ def list_autorequests(state: State, request: Request) -> Response:
 
 def get_autorequest(state: State, request: Request, autorequest_id: str) -> Response:
     """``GET /v1/autorequest/{autoRequestId}``: with the full records of its requests."""
-    capture = store(state)
-    capture.settle()
-    record = capture.autorequest(autorequest_id)
-    if record is None:
-        raise ApiError(404, "Not found")
+    record = _settled(state, CaptureStore.autorequest, autorequest_id)
     return json_response({"success": True, "data": _autorecord(record, full=True)})
 
 

@@ -1,13 +1,20 @@
 """lawkit: Brazilian court-lawsuit data as tidy pandas tables, from the provider or its sandbox.
 
 Public face: ``lawkit.connect()`` and ``lawkit.Client``, the error hierarchy, and the subpackages
-``cnj``, ``tidy``, ``sandbox``, ``plots`` and ``widgets``. ``lawkit.cnj`` is imported at once so
-that ``import lawkit`` registers the pandas ``Series.cnj`` accessor; the others load on first use.
+``cnj``, ``client``, ``tidy``, ``plots``, ``widgets`` and ``sandbox``. ``lawkit.cnj`` is imported
+at once so that ``import lawkit`` registers the pandas ``Series.cnj`` accessor; the others load on
+first use. Modules that moved into subpackages are still importable by their old names
+(``lawkit.callbacks``, ``lawkit.cache``, ``lawkit.export``, ...), with a DeprecationWarning.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.abc
+import importlib.util
+import sys
+import warnings
+from types import ModuleType
 from typing import Any
 
 from lawkit import cnj
@@ -30,7 +37,12 @@ from lawkit.errors import (
 __version__ = "0.1.0"
 
 _LAZY_ATTRIBUTES = {"connect": "lawkit.client", "Client": "lawkit.client"}
-_LAZY_MODULES = {"tidy", "sandbox", "plots", "widgets", "export", "callbacks"}
+_LAZY_MODULES = {"client", "tidy", "sandbox", "plots", "widgets"}
+#: Old module paths -> where the modules live now.
+_CLIENT_MODULES = ("api", "auth", "cache", "callbacks", "capture", "config", "demand", "http",
+                   "monitor", "pacing", "validate", "waiting")  # fmt: skip
+MOVED = {f"lawkit.{name}": f"lawkit.client.{name}" for name in _CLIENT_MODULES}
+MOVED["lawkit.export"] = "lawkit.tidy.export"
 
 __all__ = [
     "APIError",
@@ -58,4 +70,30 @@ def __getattr__(name: str) -> Any:
         return getattr(importlib.import_module(_LAZY_ATTRIBUTES[name]), name)
     if name in _LAZY_MODULES:
         return importlib.import_module(f"lawkit.{name}")
+    if f"lawkit.{name}" in MOVED:
+        return importlib.import_module(f"lawkit.{name}")
     raise AttributeError(f"module 'lawkit' has no attribute {name!r}")
+
+
+class _Moved(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Imports a moved module by its old name: the same module object under both names."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        """A spec for an old name (``lawkit.cache.reuse`` included), None for any other."""
+        old = next((o for o in MOVED if name == o or name.startswith(o + ".")), None)
+        return None if old is None else importlib.util.spec_from_loader(name, self)
+
+    def create_module(self, spec: Any) -> ModuleType:
+        """The module at its new place, imported once."""
+        old = next(o for o in MOVED if spec.name == o or spec.name.startswith(o + "."))
+        new = MOVED[old] + spec.name[len(old) :]
+        warnings.warn(
+            f"{spec.name} moved to {new}; import it from there", DeprecationWarning, stacklevel=2
+        )
+        return importlib.import_module(new)
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Nothing to run: the module ran at its new place."""
+
+
+sys.meta_path.append(_Moved())

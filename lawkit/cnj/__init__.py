@@ -21,8 +21,8 @@ no such reading or leave several); 11-19 digits alone, whose leading zeros were 
 
 Importing this module also registers the pandas Series accessor ``.cnj`` (see
 ``lawkit.cnj.accessor``), so it imports pandas and pyarrow (core dependencies of lawkit): about
-half a second once per process. ``import lawkit`` alone stays light; ``s.cnj`` needs
-``import lawkit.cnj`` (or any module that imports it) first.
+half a second once per process. ``import lawkit`` imports it, so ``s.cnj`` works after
+``import lawkit``.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def courts() -> list[Court]:
 
 @functools.cache
 def _table() -> tuple[Court, ...]:
-    text = resources.files("lawkit").joinpath("courts.csv").read_text(encoding="utf-8")
+    text = resources.files("lawkit.cnj").joinpath("courts.csv").read_text(encoding="utf-8")
     lines = (line for line in io.StringIO(text) if not line.startswith("#"))
     return tuple(
         Court(

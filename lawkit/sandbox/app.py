@@ -1,8 +1,8 @@
 """The sandbox's WSGI application: routing, bearer check, faults, latency and the request log.
 
-Endpoints come from the API modules listed in :data:`API_MODULES`. Each module exposes
-``routes() -> list[web.Route]`` and may expose ``setup(state)``, called once when the sandbox
-starts (to create its store in ``state.stores`` and register ``state.on_advance`` callbacks).
+Endpoints come from the API packages of :mod:`lawkit.sandbox.apis` listed in :data:`APIS`. Each
+exposes ``routes() -> list[web.Route]`` and ``setup(state)``, called once when the sandbox starts
+(to create its store in ``state.stores`` and register ``state.on_advance`` callbacks).
 Handlers are called as ``handler(state, request, **path_args)``; see :mod:`lawkit.sandbox.web`.
 
 For every matched route (except ``/openapi.json``) the application, in this order: waits
@@ -17,7 +17,6 @@ Every answer's ``Date`` header is the simulated clock (clients read the provider
 from __future__ import annotations
 
 import datetime as dt
-import importlib
 import json
 import logging
 import socket
@@ -33,13 +32,13 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from werkzeug.http import http_date
 from werkzeug.routing import Map, Rule
 
-from lawkit.sandbox import tokens
+from lawkit.sandbox.apis import capture, demand, files, monitor, tokens
 from lawkit.sandbox.faults import INJECTED_RETRY_AFTER, WAITING, Faults
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, json_response
 
-#: Modules of ``lawkit.sandbox`` that serve endpoints.
-API_MODULES = ("tokens", "capture", "files", "monitor", "demand")
+#: The APIs the sandbox serves, in setup order.
+APIS = (tokens, capture, files, monitor, demand)
 log = logging.getLogger("lawkit.sandbox")
 #: Largest request body accepted, in bytes (larger ones get 413).
 MAX_BODY = 10 * 2**20
@@ -72,11 +71,9 @@ class SandboxApp:
         self.faults = Faults(state)
         self.log: deque[LogEntry] = deque(maxlen=state.knobs.request_log_size)
         routes = [Route("meta", "/openapi.json", ("GET",), serve_openapi)]
-        for name in API_MODULES:
-            module = importlib.import_module(f"lawkit.sandbox.{name}")
-            if hasattr(module, "setup"):
-                module.setup(state)
-            routes.extend(module.routes())
+        for api in APIS:
+            api.setup(state)
+            routes.extend(api.routes())
         self.routes = Map(
             [Rule(r.rule, endpoint=r, methods=list(r.methods)) for r in routes],
             strict_slashes=False,

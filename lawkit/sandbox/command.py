@@ -39,45 +39,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="WHEN",
         help="simulated instant the clock starts at, ISO 8601 (default: %(default)s)",
     )
-    parser.add_argument(
-        "--finish-after",
-        type=float,
-        default=_DEFAULTS.finish_after,
-        metavar="SECONDS",
-        help="how long requests stay pending (default: %(default)s)",
-    )
-    parser.add_argument(
-        "--token-ttl",
-        type=float,
-        default=_DEFAULTS.token_ttl,
-        metavar="SECONDS",
-        help="access token lifetime (default: %(default)s)",
-    )
-    parser.add_argument(
-        "--rate-limit",
-        type=float,
-        default=None,
-        metavar="PER_SECOND",
-        help="requests per second before answering 429 (default: unlimited)",
-    )
-    for kind in ("429", "500", "drop"):
-        parser.add_argument(
-            f"--fault-{kind}",
-            type=float,
-            default=0.0,
-            metavar="P",
-            help=f"probability of an injected {kind} per request",
-        )
-    parser.add_argument(
-        "--latency", type=float, default=0.0, metavar="SECONDS", help="delay before every answer"
-    )
-    parser.add_argument(
-        "--callback-failure",
-        type=float,
-        default=0.0,
-        metavar="P",
-        help="probability that a callback delivery attempt fails",
-    )
+    numbers = [
+        ("--finish-after", _DEFAULTS.finish_after, "SECONDS", "how long requests stay pending"),
+        ("--token-ttl", _DEFAULTS.token_ttl, "SECONDS", "access token lifetime"),
+        ("--rate-limit", None, "PER_SECOND", "requests per second before answering 429"),
+        *[(f"--fault-{kind}", 0.0, "P", f"probability of an injected {kind} per request")
+          for kind in ("429", "500", "drop")],
+        ("--latency", 0.0, "SECONDS", "delay before every answer"),
+        ("--callback-failure", 0.0, "P", "probability that a callback delivery attempt fails"),
+    ]  # fmt: skip
+    for flag, default, metavar, meaning in numbers:
+        shown = "unlimited" if default is None else "%(default)s"
+        text = f"{meaning} (default: {shown})"
+        parser.add_argument(flag, type=float, default=default, metavar=metavar, help=text)
 
 
 def knobs_of(args: argparse.Namespace) -> Knobs:

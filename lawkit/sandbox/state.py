@@ -8,7 +8,7 @@ stores in ``state.stores[<name>]`` (created by their ``setup(state)``), guard th
 Time: the simulated clock starts at ``Knobs.start`` (:data:`DEFAULT_START` unless asked
 otherwise), whatever the real date, and moves with the real time elapsed since the sandbox
 started and with every :meth:`State.advance`. What the courts show is fixed per simulated day
-(:func:`lawkit.sandbox.generate.published`), so the seconds a run takes never change its data.
+(:func:`lawkit.sandbox.data.generate.published`), so the seconds a run takes never change its data.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from lawkit import polling
 from lawkit.errors import InvalidInput
 
 FAULT_KINDS = ("429", "500", "drop", "lost")
+#: Seconds in a simulated day.
+DAY = 86_400.0
 #: Where the simulated clock starts unless ``Knobs.start`` says otherwise: Monday 16 November
 #: 2026, 09:00 in Brasília.
 DEFAULT_START = dt.datetime(2026, 11, 16, 12, 0, tzinfo=dt.UTC)
@@ -246,6 +248,11 @@ class Scheduler:
                 self._running = False
 
 
+def derived_id(namespace: uuid.UUID, *parts: object) -> uuid.UUID:
+    """A UUID fixed by ``parts`` (a UUID5 in ``namespace``): the same parts, the same id."""
+    return uuid.uuid5(namespace, "|".join(str(p) for p in parts))
+
+
 class State:
     """Everything a running sandbox shares between its handlers and threads.
 
@@ -300,6 +307,6 @@ class State:
         if not number or not math.isfinite(days):
             raise InvalidInput(f"days must be a finite number, not {days!r}")
         before = self.clock.now()
-        self.clock.advance(days * 86_400)
+        self.clock.advance(days * DAY)
         for callback in list(self.on_advance):
             callback(before, self.clock.now())

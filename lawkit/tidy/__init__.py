@@ -60,7 +60,7 @@ Decisions:
   only ``properties.cnj`` gives its lawsuits row and no child rows.
 - **Bigger than memory**: :meth:`Bundle.to_parquet` writes a Parquet dataset partitioned by
   court (``<table>/court=TJSP/...``); append bundles to it batch by batch (``mode="append"``)
-  and query it with DuckDB (:func:`lawkit.export.duckdb_views`) or, on a cluster, Spark or
+  and query it with DuckDB (:func:`lawkit.tidy.export.duckdb_views`) or, on a cluster, Spark or
   Dask, which read only the partitions a query needs.
 """
 
@@ -71,7 +71,7 @@ from lawkit.tidy.capture import lookups
 from lawkit.tidy.capture_coverage import coverage
 from lawkit.tidy.capture_requests import autorequests, callbacks, requests
 from lawkit.tidy.capture_stats import consumption, to_long, usage, usage_details
-from lawkit.tidy.delivery import demand, demands
+from lawkit.tidy.demand_results import demand, demands
 from lawkit.tidy.monitor import monitored, monitoring
 
 __all__ = [

@@ -12,12 +12,9 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
 
 from lawkit.tidy import contracts
-from lawkit.tidy.parse import arrow_text, as_text, timestamps
-
-_ARROW_ERRORS = (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, ValueError, OverflowError)
+from lawkit.tidy.parse import ARROW_ERRORS, arrow_text, as_text, timestamps
 
 
 def text(values: Sequence[Any]) -> pd.arrays.ArrowStringArray:
@@ -68,7 +65,7 @@ def integers(values: Sequence[Any], dtype: object) -> pd.api.extensions.Extensio
     """A nullable integer array; values that are not whole numbers become NA."""
     try:
         return pd.array(values, dtype=dtype)
-    except _ARROW_ERRORS:
+    except ARROW_ERRORS:
         pass
     info = np.iinfo(str(dtype).lower())
     cleaned = [_integer(v) for v in values]
@@ -86,7 +83,7 @@ def floats(values: Sequence[Any]) -> pd.api.extensions.ExtensionArray:
     """A ``Float64`` array; values that are not numbers become NA."""
     try:
         return pd.array(values, dtype="Float64")
-    except _ARROW_ERRORS:
+    except ARROW_ERRORS:
         return pd.array([_number(v) for v in values], dtype="Float64")
 
 

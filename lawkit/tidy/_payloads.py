@@ -82,8 +82,8 @@ def payloads(value: Any, kind: Kind) -> list[dict]:
     """The payloads of ``kind`` in ``value``, in order.
 
     ``value`` is one payload, a mapping whose values are payloads (a
-    :class:`~lawkit.waiting.WaitResult`, ``{id: payload}``) or an iterable of payloads or of such
-    mappings. A ``{success, data}`` envelope stands for its ``data``, read the same way (null:
+    :class:`~lawkit.client.WaitResult`, ``{id: payload}``) or an iterable of payloads or of
+    such mappings. A ``{success, data}`` envelope stands for its ``data``, read the same way (null:
     nothing). Empty containers hold no payloads.
 
     Raises:

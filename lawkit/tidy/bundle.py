@@ -10,9 +10,8 @@ from typing import Any
 
 import pandas as pd
 
-from lawkit import export
 from lawkit.errors import InvalidInput
-from lawkit.tidy import contracts
+from lawkit.tidy import contracts, export
 from lawkit.tidy.parse import cnj_info
 
 #: The partition column of every table of a bundle's Parquet dataset.
@@ -109,7 +108,7 @@ class Bundle:
         Tables other than ``lawsuits`` get the court of their lawsuit as a partition column, so
         DuckDB, Spark or Dask can read only the courts a query needs. Read it back with
         :meth:`from_parquet`, or query it without loading it with
-        :func:`lawkit.export.duckdb_views`.
+        :func:`lawkit.tidy.export.duckdb_views`.
 
         Args:
             path: dataset directory.

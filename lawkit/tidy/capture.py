@@ -9,11 +9,6 @@ from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, paused_gc, payl
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import UTC
 
-#: Step and party fields of the monitoring API's lawsuit objects (with ids, OAB and UF).
-MONITORING_STEPS = StepFields("id", "timestamp", "title", "description", None, None, "files")
-MONITORING_PARTIES = PartyFields(
-    "id", "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None
-)
 #: The capture API's: the spec gives its steps and people no ids and its lawyers only names.
 CAPTURE_STEPS = StepFields(None, "timestamp", "title", "description", None, None, "files")
 CAPTURE_PARTIES = PartyFields(

@@ -8,7 +8,7 @@ import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
 from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, payloads
-from lawkit.tidy.delivery import is_message
+from lawkit.tidy.demand_results import is_message
 from lawkit.tidy.parse import cnj_info
 
 
@@ -127,7 +127,7 @@ def callbacks(bodies: Any) -> pd.DataFrame:
     ``requestStatusChanged`` bodies give their fields; automatic-request bodies (a whole lookup
     result: read its lawsuits with :func:`lawkit.tidy.lookups`) give the status of their
     ``requested`` record. Monitoring and demand deliveries are accepted, so every body a
-    :class:`lawkit.callbacks.CallbackReceiver` recorded can be passed, and add no rows (read
+    :class:`lawkit.client.callbacks.CallbackReceiver` recorded can be passed, and add no rows (read
     them with :func:`lawkit.tidy.monitoring` and :func:`lawkit.tidy.demand`).
 
     Args:

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from lawkit import spec
+
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
     "text": pd.StringDtype("python"),
@@ -46,10 +48,6 @@ _LABELS_OF = {
     "timestamp": "datetime64[ns, UTC]",
     "date": "datetime64[ns]",
 }
-
-
-def _label(kind: str) -> str:
-    return _LABELS_OF.get(kind, kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,8 +290,9 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
     ),
 }
 
-#: Columns melted into `status`/`count` by the long form of the statistics tables.
-STATUSES = ("success", "warning", "error", "pending")
+#: Columns melted into `status`/`count` by the long form of the statistics tables: the request
+#: statuses, final ones first.
+STATUSES = (*spec.FINISHED, "pending")
 
 
 def _long(name: str) -> tuple[Column, ...]:
@@ -362,17 +361,16 @@ def problems(frame: pd.DataFrame, table: str) -> list[str]:
     return issues
 
 
-def markdown() -> str:
-    """The contracts as a markdown document (the content of ``lawkit/tidy/CONTRACTS.md``)."""
-    from lawkit import tidy
-
+def markdown(introduction: str) -> str:
+    """The contracts as a markdown document (``lawkit/tidy/CONTRACTS.md``), after
+    ``introduction`` (the docstring of :mod:`lawkit.tidy`)."""
     lines = [
         "# lawkit.tidy column contracts",
         "",
-        "<!-- generated from lawkit/tidy/contracts.py by `python -m lawkit.tidy.contracts`; "
+        "<!-- generated from lawkit/tidy/contracts.py by `python -m lawkit.tidy`; "
         "do not edit by hand -->",
         "",
-        (tidy.__doc__ or "").strip(),
+        introduction.strip(),
         "",
         "## Bundle tables",
         "",
@@ -389,7 +387,3 @@ def markdown() -> str:
                 f"| `{c.name}` | {_LABELS_OF.get(c.kind, c.kind)} | {c.meaning} |" for c in cols
             ]
     return "\n".join(lines) + "\n"
-
-
-if __name__ == "__main__":
-    print(markdown(), end="")

@@ -7,10 +7,10 @@ from typing import Any
 import pandas as pd
 
 from lawkit.tidy._arrays import records_frame
-from lawkit.tidy._builder import BundleBuilder
+from lawkit.tidy._builder import BundleBuilder, PartyFields, StepFields
 from lawkit.tidy._payloads import Kind, as_dict, as_list, holds, paused_gc, payloads, unwrap
 from lawkit.tidy.bundle import Bundle
-from lawkit.tidy.capture import MONITORING_PARTIES, MONITORING_STEPS, add_lawsuit
+from lawkit.tidy.capture import add_lawsuit
 from lawkit.tidy.parse import UTC, cnj_info
 
 _TAGS = (("source", "sourceTag"), ("platform", "platformTag"), ("search", "searchTag"),
@@ -18,7 +18,11 @@ _TAGS = (("source", "sourceTag"), ("platform", "platformTag"), ("search", "searc
 _LABELS = (("source_label", "source"), ("platform_label", "platform"),
            ("search_label", "search"), ("query_label", "query"))  # fmt: skip
 
-_FIELDS = (MONITORING_STEPS, MONITORING_PARTIES)
+#: Step and party fields of the monitoring API's lawsuit objects (with ids, OAB and UF).
+_FIELDS = (
+    StepFields("id", "timestamp", "title", "description", None, None, "files"),
+    PartyFields("id", "pole", "description", "name", "lawyers", "name", "oab", "uf", None, None),
+)
 
 
 def _instance(item: dict) -> dict[str, Any]:

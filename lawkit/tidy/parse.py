@@ -27,7 +27,8 @@ UTC = "UTC"
 #: The zone the demand API's zone-less ``YYYY-MM-DD HH:MM:SS`` text is read in.
 BRAZIL = "America/Sao_Paulo"
 
-_ARROW_ERRORS = (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, ValueError, OverflowError)
+#: What pyarrow raises when values do not convert.
+ARROW_ERRORS = (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, ValueError, OverflowError)
 #: Zone-less forms tried, in order, after ISO 8601: DataJud's compact form and Brazilian dates.
 _FALLBACK_FORMATS = ("%Y%m%d%H%M%S", "%d/%m/%Y %H:%M:%S", "%d/%m/%Y %H:%M", "%d/%m/%Y", "%Y%m%d")
 _ZONE = r"(?:[Zz]|[+-]\d{2}:?\d{2})$"
@@ -50,7 +51,7 @@ def arrow_text(values: Sequence[Any]) -> pa.Array:
     """A pyarrow ``large_string`` array of the values (non-text values written as text)."""
     try:
         return pa.array(values, type=pa.large_string())
-    except _ARROW_ERRORS:
+    except ARROW_ERRORS:
         return pa.array([as_text(v) for v in values], type=pa.large_string())
 
 
@@ -70,11 +71,11 @@ def timestamps(values: Sequence[Any], naive_tz: str = UTC) -> pd.api.extensions.
     array = arrow_text(values)
     try:
         return _from_arrow(array.cast(pa.timestamp("ns", tz=UTC)))
-    except _ARROW_ERRORS:
+    except ARROW_ERRORS:
         pass
     try:
         naive = _from_arrow(array.cast(pa.timestamp("ns")))
-    except _ARROW_ERRORS:
+    except ARROW_ERRORS:
         return _slow_timestamps(pd.Series(pd.arrays.ArrowStringArray(array)), naive_tz)
     return _localize(pd.Series(naive), naive_tz).array
 

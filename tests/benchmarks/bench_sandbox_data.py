@@ -18,7 +18,7 @@ import requests
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import story
+from lawkit.sandbox.data import story
 
 
 def distribution() -> None:

@@ -29,7 +29,8 @@ from werkzeug.serving import make_server
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import capture, generate
+from lawkit.sandbox.apis.capture import responses as capture
+from lawkit.sandbox.data import generate
 from lawkit.sandbox.server import _QuietHandler
 
 ESAJ = ("tribunais", "esaj", "tjsp", "cpopg")

@@ -38,7 +38,8 @@ from pathlib import Path
 from typing import Any
 
 import lawkit
-from lawkit import cnj, export, tidy
+from lawkit import cnj, tidy
+from lawkit.tidy import export
 
 QUICK_N = 500
 SQL = """

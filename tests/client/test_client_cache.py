@@ -127,7 +127,7 @@ def test_client_cache_view(sb, connect, tmp_path: Path) -> None:
 def test_a_corrupt_cache_file_is_set_aside(sb, tmp_path: Path, name: str) -> None:
     """More faults in tests/reliability/test_cache_faults.py."""
     import lawkit
-    from lawkit.cache import CacheWarning
+    from lawkit.client.cache import CacheWarning
 
     folder = tmp_path / "corrupt"
     folder.mkdir()

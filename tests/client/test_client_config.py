@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import lawkit
-from lawkit import config
+from lawkit.client import config
 from lawkit.errors import ConfigurationError
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from lawkit import cnj
 from lawkit import sandbox as lawkit_sandbox
-from lawkit.callbacks import CallbackReceiver
+from lawkit.client.callbacks import CallbackReceiver
 from lawkit.errors import AuthenticationError, NotFound
 
 NUMBERS = cnj.generate(court="TJSP", n=6, seed=33)

@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from requests_cache import DO_NOT_CACHE, NEVER_EXPIRE
 
-from lawkit import cnj, validate
-from lawkit.auth import TokenManager
-from lawkit.cache import Policy, ReuseStore
+from lawkit import cnj
+from lawkit.client import validate
+from lawkit.client.auth import TokenManager
+from lawkit.client.cache import Policy, ReuseStore
 from lawkit.errors import InvalidCNJ, InvalidInput
 
 NUMBERS = cnj.generate(court=None, n=50, seed=8)
@@ -135,7 +136,7 @@ def test_token_renewal_time(make, lifetime: float) -> None:
 def test_retry_after_in_seconds_or_as_an_http_date() -> None:
     from email.utils import format_datetime
 
-    from lawkit.http import retry_after_seconds
+    from lawkit.client.http import retry_after_seconds
 
     assert retry_after_seconds("3") == 3.0
     assert retry_after_seconds(None) == 0.0
@@ -146,7 +147,7 @@ def test_retry_after_in_seconds_or_as_an_http_date() -> None:
 
 
 def test_server_clock_reads_the_providers_date_header() -> None:
-    from lawkit.clock import ServerClock
+    from lawkit.client.clock import ServerClock
 
     clock = ServerClock()
     before = time.time()

@@ -187,7 +187,7 @@ def test_refused_before_sending(sb, client: Client, call, error, message) -> Non
 
 def test_messy_cnj_is_sent_canonical_and_digits_where_expected(sb, client: Client) -> None:
     messy = " 0001234 13 2020 8 26 0100 "
-    from lawkit import validate
+    from lawkit.client import validate
 
     assert validate.cnj(messy) == CNJ
     assert validate.cnj_digits(messy) == "00012341320208260100"

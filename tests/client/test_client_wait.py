@@ -9,8 +9,8 @@ import pytest
 
 from lawkit import cnj
 from lawkit import sandbox as lawkit_sandbox
-from lawkit.callbacks import CallbackReceiver
-from lawkit.waiting import WaitResult
+from lawkit.client.callbacks import CallbackReceiver
+from lawkit.client.waiting import WaitResult
 
 NUMBERS = cnj.generate(court="TJPR", n=12, seed=77)
 
@@ -166,28 +166,31 @@ def test_a_result_that_cannot_be_fetched_is_reported_not_lost(sb, connect, monke
 def test_a_total_that_moves_while_paging_forces_a_full_scan_next_round() -> None:
     """Items can shift between pages when the total changes mid-scan: the next round must not
     take an unchanged first-page total as "nothing finished"."""
-    from lawkit.waiting import _finished_in_list
+    from lawkit.client.paging import Page
+    from lawkit.client.waiting import _Listing
 
     class Pages:
-        def __init__(self, answers: list[dict]) -> None:
+        lists = True
+
+        def __init__(self, answers: list[Page]) -> None:
             self.answers = answers
             self.asked = 0
 
-        def page(self, what: str, params: dict, page: int, *, refresh: bool) -> dict:
+        def finished_page(self, start: str, end: str, page: int) -> Page:
             self.asked += 1
             return self.answers.pop(0)
 
     created = "2026-01-02T10:00:00.000Z"
     targets = {"a": created, "b": created}
-    last = {"window": None, "total": None, "listed": 0.0}
-    moving = Pages([{"total": 2, "result": [{"id": "x"}]}, {"total": 3, "result": [{"id": "a"}]}])
-    assert _finished_in_list(moving, {"a", "b"}, targets, last, refresh=True) == {"a"}
-    assert last["total"] is None
+    source = Pages([Page([{"id": "x"}], 2), Page([{"id": "a"}], 3), Page([], 3)])
+    listing = _Listing(source)
+    assert listing.finished({"a", "b"}, targets) == {"a"}
+    assert listing.total is None
     # same first-page total as before, but the previous scan was unsteady: all pages again
-    again = Pages([{"total": 2, "result": [{"id": "x"}]}, {"total": 2, "result": [{"id": "b"}]}])
-    assert _finished_in_list(again, {"b"}, targets, last, refresh=True) == {"b"}
-    assert again.asked == 2 and last["total"] == 2
+    source.answers, source.asked = [Page([{"id": "x"}], 2), Page([{"id": "b"}], 2)], 0
+    assert listing.finished({"b"}, targets) == {"b"}
+    assert source.asked == 2 and listing.total == 2
     # now steady and unchanged: one call, nothing new
-    idle = Pages([{"total": 2, "result": [{"id": "x"}]}])
-    assert _finished_in_list(idle, {"b"}, targets, last, refresh=True) == set()
-    assert idle.asked == 1
+    source.answers, source.asked = [Page([{"id": "x"}], 2)], 0
+    assert listing.finished({"b"}, targets) == set()
+    assert source.asked == 1

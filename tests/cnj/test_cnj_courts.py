@@ -1,4 +1,4 @@
-"""The court table (lawkit/courts.csv): complete, unique, right on the facts often got wrong."""
+"""The court table (lawkit/cnj/courts.csv): complete, unique, right on the facts often got wrong."""
 
 from __future__ import annotations
 
@@ -124,5 +124,5 @@ def test_court_by_acronym() -> None:
 
 
 def test_table_file_states_its_sources() -> None:
-    header = resources.files("lawkit").joinpath("courts.csv").read_text(encoding="utf-8")
+    header = resources.files("lawkit.cnj").joinpath("courts.csv").read_text(encoding="utf-8")
     assert "Resolução CNJ nº 65/2008" in header and "datajud-wiki.cnj.jus.br" in header

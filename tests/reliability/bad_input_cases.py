@@ -20,7 +20,7 @@ from typing import Any
 import pandas as pd
 
 import lawkit
-from lawkit import cnj, export, tidy
+from lawkit import cnj, tidy
 from lawkit.errors import (
     ConfigurationError,
     InvalidCNJ,
@@ -28,6 +28,7 @@ from lawkit.errors import (
     NotFound,
     ProviderValidationError,
 )
+from lawkit.tidy import export
 
 DOC = Path(__file__).resolve().parents[2] / "lawkit" / "docs" / "bad-input.md"
 BEGIN, END = "<!-- cases: begin -->", "<!-- cases: end -->"
@@ -905,14 +906,14 @@ CASES: list[Case] = [
         lambda x: tidy.Bundle.from_parquet(x.tmp / "none"),
     ),
     C(
-        "lawkit.export.write_parquet",
+        "lawkit.tidy.export.write_parquet",
         "table name `'my-table'`",
         InvalidInput,
         "table name 'my-table' is not an identifier",
         lambda x: export.write_parquet({"my-table": pd.DataFrame({"a": [1]})}, x.tmp / "w"),
     ),
     C(
-        "lawkit.export.duckdb_views",
+        "lawkit.tidy.export.duckdb_views",
         "wrong type `5`",
         InvalidInput,
         "expected a directory path (str or Path), got int",

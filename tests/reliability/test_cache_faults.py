@@ -32,11 +32,11 @@ import pytest
 from requests_cache.serializers import pickle_serializer
 
 import lawkit
-import lawkit.cache.faults
-import lawkit.cache.responses
+import lawkit.client.cache.faults
+import lawkit.client.cache.responses
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.cache import CacheWarning
+from lawkit.client.cache import CacheWarning
 from lawkit.errors import CacheError, NotCached
 
 FILES = ("http.sqlite", "reuse.sqlite")
@@ -53,7 +53,7 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         if name.startswith("LAWKIT_"):
             monkeypatch.delenv(name)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "no-config"))
-    monkeypatch.setattr(lawkit.cache.faults, "LOCK_WAIT", WAIT)
+    monkeypatch.setattr(lawkit.client.cache.faults, "LOCK_WAIT", WAIT)
 
 
 @pytest.fixture(scope="module")
@@ -244,7 +244,7 @@ def test_a_damaged_cached_answer_is_fetched_again_never_served(sb, filled: Fille
     with sqlite3.connect(path) as db:
         blobs = [v for (v,) in db.execute("SELECT value FROM responses")]
     db.close()
-    prefix = len(lawkit.cache.responses._SEAL) + 16
+    prefix = len(lawkit.client.cache.responses._SEAL) + 16
     loaded = [pickle_serializer.loads(b[prefix:]) for b in blobs]
     assert any(b'"' + b"X" * len(status) + b'"' in r.content for r in loaded)
     before = len(sb.request_log)

@@ -26,8 +26,8 @@ import pytest
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj, tidy
-from lawkit.callbacks import CallbackReceiver
-from lawkit.waiting import WaitResult
+from lawkit.client.callbacks import CallbackReceiver
+from lawkit.client.waiting import WaitResult
 
 pytestmark = pytest.mark.slow
 
@@ -85,7 +85,7 @@ def _queries() -> list[tuple[str, str]]:
 
 def _run(knobs: dict[str, Any], cache: Path) -> Run:
     counter = _Counter()
-    http_log = logging.getLogger("lawkit.http")
+    http_log = logging.getLogger("lawkit.client.http")
     http_log.addHandler(counter)
     level = http_log.level
     http_log.setLevel(logging.INFO)

@@ -40,10 +40,11 @@ import pytest
 
 import lawkit
 import lawkit.sandbox
-from lawkit import cnj, export, tidy
-from lawkit.auth import TokenManager
-from lawkit.cache.responses import SERIALIZER
-from lawkit.callbacks import CallbackReceiver
+from lawkit import cnj, tidy
+from lawkit.client.auth import TokenManager
+from lawkit.client.cache.responses import SERIALIZER
+from lawkit.client.callbacks import CallbackReceiver
+from lawkit.tidy import export
 
 ROOT = Path(__file__).resolve().parents[2]
 QUICKSTART = ROOT / "notebooks" / "01-quickstart.ipynb"
@@ -386,7 +387,7 @@ def test_the_scan_reads_every_kind_of_file_the_run_wrote(run: Run) -> None:
     log = (run.folder / "logs" / "debug.log").read_text().splitlines()
     assert len(log) >= 100
     loggers = {line.split(" ")[2] for line in log if line.count(" ") > 3}
-    for library in ("lawkit.http", "urllib3.connectionpool", "requests_cache."):
+    for library in ("lawkit.client.http", "urllib3.connectionpool", "requests_cache."):
         assert any(name.startswith(library) for name in loggers), (library, loggers)
     # A value the run used openly is seen in the cache, the log and the Parquet files.
     seen = {(f.split("/")[0], w) for f, _, w in found.hits}

@@ -38,17 +38,12 @@ def _faketime() -> str:
 
 
 def _shifted(shift: str | None, *command: str, timeout: float) -> subprocess.CompletedProcess:
+    """``command`` run in the project root, under ``faketime -f shift`` unless ``shift`` is None,
+    with no ``LAWKIT_*`` setting."""
     prefix = [] if shift is None else [_faketime(), "-f", shift]
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("LAWKIT_")}
-    return subprocess.run(
-        [*prefix, *command],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
+    settings = {k: v for k, v in os.environ.items() if not k.startswith("LAWKIT_")}
+    run = {"cwd": ROOT, "env": settings, "capture_output": True, "text": True, "check": False}
+    return subprocess.run([*prefix, *command], timeout=timeout, **run)
 
 
 def test_faketime_really_shifts_the_clock() -> None:

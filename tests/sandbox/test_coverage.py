@@ -8,7 +8,7 @@ import pytest
 
 from lawkit import cnj
 from lawkit.errors import InvalidCNJ
-from lawkit.sandbox import coverage
+from lawkit.sandbox.data import coverage
 
 TAG = re.compile(r"^[a-z0-9]{2,16}$")
 

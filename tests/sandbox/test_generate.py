@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lawkit import cnj
-from lawkit.sandbox import coverage, demand, generate, story
-from lawkit.sandbox import vocabulary as voc
+from lawkit.sandbox.apis.demand import models as demand
+from lawkit.sandbox.data import coverage, generate, story
+from lawkit.sandbox.data import vocabulary as voc
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")

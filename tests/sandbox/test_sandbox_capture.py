@@ -11,7 +11,8 @@ import requests
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import DEFAULT_START, coverage, generate
+from lawkit.sandbox import DEFAULT_START
+from lawkit.sandbox.data import coverage, generate
 from lawkit.spec import KEYS
 
 ESAJ_TJSP = ("tribunais", "esaj", "tjsp", "cpopg")

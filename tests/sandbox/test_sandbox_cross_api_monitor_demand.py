@@ -7,7 +7,9 @@ import re
 from zoneinfo import ZoneInfo
 
 from lawkit import cnj
-from lawkit.sandbox import DEFAULT_START, generate, monitor, story
+from lawkit.sandbox import DEFAULT_START
+from lawkit.sandbox.apis.monitor import models as monitor
+from lawkit.sandbox.data import generate, story
 
 SEED = 1234  # the session sandbox's seed
 ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")

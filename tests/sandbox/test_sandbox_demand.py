@@ -11,8 +11,9 @@ import pytest
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import DEFAULT_START, generate, story
+from lawkit.sandbox import DEFAULT_START
 from lawkit.sandbox.app import openapi_document
+from lawkit.sandbox.data import generate, story
 
 DEMAND = "/demand/v1/demand"
 RESULT = "/demand/v1/demand/{idDemanda}"

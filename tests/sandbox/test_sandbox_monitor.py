@@ -13,7 +13,9 @@ import requests
 
 import lawkit.sandbox
 from lawkit import cnj
-from lawkit.sandbox import DEFAULT_START, coverage, generate, monitor, story
+from lawkit.sandbox import DEFAULT_START
+from lawkit.sandbox.apis.monitor import models as monitor
+from lawkit.sandbox.data import coverage, generate, story
 
 NOVO = "/monitor/v1/processo/novo"
 LISTAR = "/monitor/v1/processo/listar"

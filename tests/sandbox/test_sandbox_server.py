@@ -16,7 +16,7 @@ import requests
 
 import lawkit.sandbox
 from lawkit.errors import InvalidInput
-from lawkit.sandbox import generate
+from lawkit.sandbox.data import generate
 
 ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 

@@ -15,8 +15,8 @@ import lawkit
 import lawkit.sandbox
 import lawkit.tidy as tidy
 from lawkit import cnj
+from lawkit.client.waiting import WaitResult
 from lawkit.errors import InvalidInput
-from lawkit.waiting import WaitResult
 
 NUMBERS = cnj.generate(None, n=4, seed=2024)
 

@@ -10,8 +10,7 @@ import pytest
 import tidy_payloads as P
 
 import lawkit.tidy as tidy
-from lawkit import export
-from lawkit.tidy import Bundle, contracts
+from lawkit.tidy import Bundle, contracts, export
 
 
 def mixed() -> Bundle:

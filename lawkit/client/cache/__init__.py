@@ -1,0 +1,90 @@
+"""What is kept on disk, for how long, and how a re-run notebook avoids paying twice.
+
+Files, in the cache directory (``Settings.cache``; default ``~/.cache/lawkit``):
+
+- ``http.sqlite`` — the requests-cache store of GET responses;
+- ``reuse.sqlite`` — the reuse window: which query bodies were already submitted.
+
+**Expiry per kind** (seconds; override any with ``connect(cache_ttl={"monitor": 0})``, where 0
+means "do not cache"):
+
+===============  =============================================================================
+``lookup``       finished request lookups and fully finished automatic requests: forever
+                 (a ``pending`` one is never stored — a response filter drops it)
+``coverage``     ``available``: 12 hours
+``stats_past``   statistics whose range ends before yesterday (UTC): 7 days
+``stats_recent`` statistics whose range reaches yesterday or today: 5 minutes
+``lists``        request and automatic-request listings: 1 minute (``wait`` always refreshes)
+``monitor``      monitoring list/info/data: 5 minutes
+``demand``       demand reads: 5 minutes
+===============  =============================================================================
+
+The token endpoint and file downloads never go through the cache; POSTs and DELETEs are never
+cached (only GET is an allowable method).
+
+**Secrets never reach the disk.** requests-cache's default ``ignored_parameters`` (which redact
+``Authorization`` and friends) are extended, never replaced, with the provider's secret names
+(``idArtifact``, ``secret``, ``client_secret``, ...): they are dropped from cache keys and
+redacted from the stored request. Cache keys are also namespaced by a hash of the client id, so
+two accounts sharing one cache directory never see each other's listings.
+
+**The reuse window.** Creating calls (capture ``request``/``autorequest``, monitoring
+``register``, demand ``insert``) first look in ``reuse.sqlite`` for the same body, sent to the
+same base URL by the same client id, within ``Settings.reuse_window`` seconds (24 h by default).
+If found, the earlier record is returned and nothing is sent; ``fresh=True`` bypasses it. A
+capture query whose cached results all ended in ``error`` (collection failed, e.g. the court was
+down) is sent again rather than reused. Rows are
+keyed by a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes
+``idArtifact`` or credentials. Removing a monitored process or deleting a demand forgets its row.
+The stored record is the provider's create response, which holds no secret.
+
+**Broken files.** Before a file is opened its header and tables are checked, and every later
+operation goes through a guard:
+
+=====================================  ===========================================================
+garbage bytes, cut short, tables       *recovered*: the file (with its journal) is moved aside as
+lawkit does not write, "malformed"     ``<name>.corrupt-<UTC time>``, one :class:`CacheWarning`
+while in use                           says so, a new file is started and the operation runs once
+                                       more; answers are fetched again from the provider (for
+                                       ``reuse.sqlite``: earlier queries are sent, and paid, again)
+zero bytes                             an empty cache (SQLite's empty database), nothing to warn
+one damaged stored answer or record    each is stored with a checksum; a failed one is a miss
+                                       (fetched or sent again) with a :class:`CacheWarning`,
+                                       never served
+locked by another process              :class:`CacheError` after ``faults.LOCK_WAIT`` s (10)
+read-only directory or file, a         :class:`CacheError` naming the path and what to do
+directory in the file's place, disk
+full
+offline (``offline=True``)             a damaged file is a :class:`CacheError` (nothing could be
+                                       fetched again) and is left in place; a damaged answer is a
+                                       warning, then :class:`~lawkit.errors.NotCached`
+=====================================  ===========================================================
+
+Recovery happens once per damage: a second failure of the same operation is a
+:class:`CacheError`, never a retry loop. Storing or forgetting a reuse record after the provider
+accepted the call never raises (that would lose its answer): a failure there is a warning.
+
+Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
+:mod:`~lawkit.client.cache.responses` (the requests-cache session and its checked SQLite store),
+:mod:`~lawkit.client.cache.reuse` (the reuse window), :mod:`~lawkit.client.cache.faults`
+(damaged, locked and unwritable files),
+:mod:`~lawkit.client.cache.view` (``client.cache``).
+"""
+
+from lawkit.client.cache.faults import CacheWarning
+from lawkit.client.cache.policy import DEFAULT_TTL, Policy
+from lawkit.client.cache.responses import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.client.cache.reuse import ReuseStore
+from lawkit.client.cache.view import CachedEntry, CacheView
+
+__all__ = [
+    "DEFAULT_TTL",
+    "IGNORED_PARAMETERS",
+    "SECRET_PARAMETERS",
+    "CacheView",
+    "CacheWarning",
+    "CachedEntry",
+    "Policy",
+    "ReuseStore",
+    "open_session",
+]

@@ -37,12 +37,14 @@ from lawkit.errors import (
 __version__ = "0.1.0"
 
 _LAZY_ATTRIBUTES = {"connect": "lawkit.client", "Client": "lawkit.client"}
-_LAZY_MODULES = {"client", "tidy", "sandbox", "plots", "widgets"}
+_LAZY_MODULES = {"client", "tidy", "sandbox", "plots", "widgets", "reports"}
 #: Old module paths -> where the modules live now.
 _CLIENT_MODULES = ("api", "auth", "cache", "callbacks", "capture", "config", "demand", "http",
                    "monitor", "pacing", "validate", "waiting")  # fmt: skip
 MOVED = {f"lawkit.{name}": f"lawkit.client.{name}" for name in _CLIENT_MODULES}
 MOVED["lawkit.export"] = "lawkit.tidy.export"
+MOVED["lawkit.notebooks"] = "lawkit.reports.runner"
+MOVED["lawkit.report"] = "lawkit.reports.html"
 
 __all__ = [
     "APIError",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from lawkit import notebooks, report
+from lawkit.reports import html as report
+from lawkit.reports import runner as notebooks
 from lawkit.sandbox import command as sandbox_command
 
 

@@ -122,5 +122,5 @@ def test_layers_import_only_to_their_left(layer: str, forbidden: tuple[str, ...]
 def test_the_root_holds_the_layers_and_what_they_share() -> None:
     loose = sorted(p.stem for p in ROOT.glob("*.py") if p.stem != "__init__")
     packages = sorted(p.parent.name for p in ROOT.glob("*/__init__.py"))
-    assert loose == ["cli", "errors", "notebooks", "polling", "spec"]
-    assert packages == ["client", "cnj", "plots", "sandbox", "tidy", "widgets"]
+    assert loose == ["cli", "errors", "polling", "spec"]
+    assert packages == ["client", "cnj", "events", "plots", "reports", "sandbox", "tidy", "widgets"]

@@ -21,7 +21,7 @@ from secrets import token_hex
 import nbformat
 import pytest
 
-from lawkit.notebooks import sandbox_environment
+from lawkit.reports.runner import sandbox_environment
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = REPO / "notebooks" / "01-quickstart.ipynb"

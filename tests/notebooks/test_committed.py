@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import lawkit.sandbox
-from lawkit.report import PLOTLY
+from lawkit.reports.images import PLOTLY
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 JWT = re.compile(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}")

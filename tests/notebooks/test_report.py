@@ -1,4 +1,4 @@
-"""Reports outside Jupyter (``lawkit.report``): HTML pages that work offline, PNG copies of charts.
+"""Reports outside Jupyter (``lawkit.reports``): HTML pages that work offline, PNG copies of charts.
 
 The fast tests convert small notebooks built here. The slow ones run the six example notebooks
 for real (``lawkit notebooks --save --html`` on copies), check the PNG copies a code host shows,
@@ -22,8 +22,9 @@ import pytest
 from nbconvert import HTMLExporter
 from playwright.sync_api import Browser, Route, sync_playwright
 
-from lawkit import cli, report
-from lawkit import notebooks as runner
+from lawkit import cli
+from lawkit.reports import html as report
+from lawkit.reports import images, runner
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((REPO / "notebooks").glob("*.ipynb"))
@@ -44,7 +45,7 @@ def _widget(model: str, **state: object) -> dict:
 def _notebook() -> nbformat.NotebookNode:
     """A chart, a table, a form (with a chart in its output) and a widget saved without state."""
     node = nbformat.v4.new_notebook()
-    chart = nbformat.v4.new_output("display_data", data={report.PLOTLY: _figure("per day")})
+    chart = nbformat.v4.new_output("display_data", data={images.PLOTLY: _figure("per day")})
     table = nbformat.v4.new_output(
         "execute_result",
         data={"text/html": "<table class='dataframe'><tr><td>R$ 10</td></tr></table>"},
@@ -62,7 +63,7 @@ def _notebook() -> nbformat.NotebookNode:
         nbformat.v4.new_code_cell("table", outputs=[table], execution_count=2),
         nbformat.v4.new_code_cell("form", outputs=[form, stateless], execution_count=3),
     ]
-    inner = {"output_type": "display_data", "data": {report.PLOTLY: _figure("in the form")}}
+    inner = {"output_type": "display_data", "data": {images.PLOTLY: _figure("in the form")}}
     state = {
         "form": _widget(
             "VBoxModel", children=[f"IPY_MODEL_{n}" for n in ("title", "by", "busy", "out")]
@@ -170,7 +171,7 @@ def _chunks(png: bytes) -> list[tuple[bytes, bytes]]:
 
 def test_png_recompression_keeps_every_pixel_and_a_valid_file() -> None:
     png, rows = _png(120, 40, pieces=5)
-    smaller = report._smaller(png)
+    smaller = images._smaller(png)
     assert smaller.startswith(PNG_SIGNATURE) and len(smaller) < len(png)
     chunks = _chunks(smaller)
     assert [kind for kind, _ in chunks] == [b"IHDR", b"IDAT", b"IEND"]
@@ -204,7 +205,7 @@ def _charts(node: nbformat.NotebookNode) -> list[dict]:
         o.data
         for c in node.cells
         for o in c.get("outputs", [])
-        if report.PLOTLY in o.get("data", {})
+        if images.PLOTLY in o.get("data", {})
     ]
 
 
@@ -217,9 +218,9 @@ def test_saved_charts_carry_a_png_that_static_viewers_show(saved: Path, path: Pa
     for data in charts:
         png = base64.b64decode(data["image/png"])
         width, height = struct.unpack(">II", _chunks(png)[0][1][:8])
-        layout = data[report.PLOTLY]["layout"]
-        assert width == layout.get("width", report.IMAGE_WIDTH)
-        assert height == layout.get("height", report.CHART_HEIGHT)
+        layout = data[images.PLOTLY]["layout"]
+        assert width == layout.get("width", images.IMAGE_WIDTH)
+        assert height == layout.get("height", images.CHART_HEIGHT)
     # nbconvert's stock HTML, like GitHub, cannot draw plotly's JSON: it shows the PNG.
     page, _ = HTMLExporter().from_notebook_node(node)
     assert page.count('src="data:image/png;base64,') == len(charts)

@@ -9,7 +9,8 @@ import nbformat
 import pytest
 
 from lawkit import cli
-from lawkit import notebooks as runner
+from lawkit.errors import ConfigurationError
+from lawkit.reports import paths, runner
 
 
 def _notebook(path: Path, *sources: str) -> Path:
@@ -34,17 +35,17 @@ def test_find_lists_folders_in_name_order_and_refuses_what_is_not_a_notebook(
 ) -> None:
     b, a = _notebook(tmp_path / "b.ipynb"), _notebook(tmp_path / "a.ipynb")
     (tmp_path / "notes.txt").write_text("x")
-    assert runner.find([tmp_path]) == [a, b]
-    assert runner.find([b]) == [b]
-    with pytest.raises(runner.ConfigurationError, match="neither a notebook"):
-        runner.find([tmp_path / "notes.txt"])
+    assert paths.find([tmp_path]) == [a, b]
+    assert paths.find([b]) == [b]
+    with pytest.raises(ConfigurationError, match="neither a notebook"):
+        paths.find([tmp_path / "notes.txt"])
     (tmp_path / "empty").mkdir()
-    with pytest.raises(runner.ConfigurationError, match="no notebooks"):
-        runner.find([tmp_path / "empty"])
+    with pytest.raises(ConfigurationError, match="no notebooks"):
+        paths.find([tmp_path / "empty"])
 
 
 def test_default_notebooks_are_the_checkouts() -> None:
-    found = runner.find()
+    found = paths.find()
     assert found, "notebooks/ has no notebook"
     assert {p.parent for p in found} == {Path(__file__).resolve().parents[2] / "notebooks"}
 
@@ -53,9 +54,9 @@ def test_without_a_checkout_the_default_folder_is_explained(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Installed without ``-e`` there is no notebooks/ beside the package: say so, exit 2."""
-    monkeypatch.setattr(runner, "DEFAULT_DIR", tmp_path / "site-packages" / "notebooks")
-    with pytest.raises(runner.ConfigurationError, match="come with a checkout"):
-        runner.find()
+    monkeypatch.setattr(paths, "DEFAULT_DIR", tmp_path / "site-packages" / "notebooks")
+    with pytest.raises(ConfigurationError, match="come with a checkout"):
+        paths.find()
     assert cli.main(["notebooks"]) == 2
     assert "pass the notebooks or folders" in capsys.readouterr().err
 

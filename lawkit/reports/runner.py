@@ -1,19 +1,18 @@
 """Run the example notebooks against the sandbox: the job behind ``lawkit notebooks``.
 
-Every notebook runs top to bottom in a fresh kernel of this Python, with lawkit's credentials
-hidden from it (no ``LAWKIT_*`` variables, no config file), so ``lawkit.connect()`` starts a local
-sandbox and nothing reaches the real provider. Executed copies are written to
-``artifacts/notebooks/`` (or ``--output``); ``--html`` also writes a self-contained HTML report
-of each beside it (charts drawn offline, see ``lawkit.report``). ``--save`` writes the outputs back
-into the notebooks themselves, which is how the committed outputs are refreshed, and gives each
-chart a PNG copy so that GitHub shows it (kaleido draws them in Chrome or Chromium); ``--open``
-starts JupyterLab on 127.0.0.1 instead, with the same environment.
+Every notebook runs top to bottom in a fresh kernel of this Python, with lawkit's credentials hidden
+from it (no ``LAWKIT_*`` variables, no config file), so ``lawkit.connect()`` starts a local sandbox
+and nothing reaches the real provider. Executed copies are written to ``artifacts/notebooks/`` (or
+``--output``); ``--html`` also writes a self-contained HTML report of each beside it (charts drawn
+offline, see :mod:`lawkit.reports.html`). ``--save`` writes the outputs back into the notebooks
+themselves, which is how the committed outputs are refreshed, and gives each chart a PNG copy so
+that GitHub shows it (kaleido draws them in Chrome or Chromium); ``--open`` starts JupyterLab on
+127.0.0.1 instead, with the same environment.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import subprocess
 import sys
@@ -25,12 +24,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lawkit.errors import ConfigurationError
+from lawkit.reports import html, images
+from lawkit.reports.paths import DEFAULT_DIR, DEFAULT_OUTPUT, find, missing, output_folder
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
 
-DEFAULT_DIR = Path(__file__).resolve().parent.parent / "notebooks"
-DEFAULT_OUTPUT = Path("artifacts") / "notebooks"
 CELL_TIMEOUT = 600
 
 
@@ -68,50 +67,6 @@ class Outcome:
             f"{status} {self.notebook.name:<28} {self.cells:>3} cells {self.seconds:>6.1f} s  "
             f"{tail}"
         )
-
-
-def find(paths: Iterable[Path] = ()) -> list[Path]:
-    """The notebooks to run, in name order: the given files, and the ``*.ipynb`` inside folders.
-
-    With no paths, the ``notebooks/`` folder of this checkout.
-
-    Raises:
-        ConfigurationError: a path that does not exist, is not a notebook, or a folder with none.
-    """
-    found: list[Path] = []
-    paths = list(paths)
-    if not paths and not DEFAULT_DIR.is_dir():
-        raise ConfigurationError(
-            f"the example notebooks are not beside this installation ({DEFAULT_DIR}): they come "
-            "with a checkout of the repository (pip install -e '.[notebook]'); or pass the "
-            "notebooks or folders to run"
-        )
-    for path in paths or [DEFAULT_DIR]:
-        if path.is_dir():
-            inside = sorted(p for p in path.glob("*.ipynb") if not p.name.startswith("."))
-            if not inside:
-                raise ConfigurationError(f"no notebooks (*.ipynb) in {path}")
-            found.extend(inside)
-        elif path.suffix == ".ipynb" and path.is_file():
-            found.append(path)
-        else:
-            raise ConfigurationError(
-                f"{path} is neither a notebook (*.ipynb) nor a folder of notebooks"
-            )
-    return found
-
-
-def output_folder(path: Path) -> Path:
-    """``path`` as a folder to write into (created when written to).
-
-    Raises:
-        ConfigurationError: ``path`` exists and is not a folder.
-    """
-    if path.exists() and not path.is_dir():
-        raise ConfigurationError(
-            f"{path} is a file, not a folder: the output goes to a folder (created if missing)"
-        )
-    return path
 
 
 def sandbox_environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -182,10 +137,10 @@ def run_all(
     Args:
         notebooks: the notebooks to run.
         output: folder for the executed copies; ``None`` writes the outputs back in place, each
-            chart with a PNG copy (:func:`lawkit.report.add_images`); a notebook that failed is
-            then left as it was and its copy goes to ``artifacts/notebooks/``.
+            chart with a PNG copy (:func:`lawkit.reports.images.add_images`); a notebook that failed
+            is then left as it was and its copy goes to ``artifacts/notebooks/``.
         reports: folder for an HTML report of each notebook that ran
-            (:func:`lawkit.report.to_html`), or ``None`` for none.
+            (:func:`lawkit.reports.html.to_html`), or ``None`` for none.
         timeout: seconds any one cell may run.
         echo: print each notebook's summary line as it finishes.
 
@@ -194,21 +149,19 @@ def run_all(
     """
     import nbformat
 
-    from lawkit import report
-
     outcomes = []
     for notebook in notebooks:
         node, outcome = execute(notebook, timeout=timeout)
         folder = DEFAULT_OUTPUT if output is None and not outcome.ok else output
         written = notebook if folder is None else folder / notebook.name
         if folder is None:
-            report.add_images(node)
+            images.add_images(node)
         written.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(node, written)
-        html = None
+        page = None
         if reports is not None and outcome.ok:
-            html = report.write_html(node, reports / f"{notebook.stem}.html")
-        outcome = replace(outcome, written=written, report=html)
+            page = html.write_html(node, reports / f"{notebook.stem}.html")
+        outcome = replace(outcome, written=written, report=page)
         if echo:
             print(outcome.summary(), flush=True)
         outcomes.append(outcome)
@@ -276,11 +229,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="seconds any one cell may run (default: %(default)s)",
     )
     parser.add_argument("--port", type=int, default=0, help="JupyterLab's port with --open")
-
-
-def missing(*modules: str) -> list[str]:
-    """The ``modules`` that are not installed."""
-    return [m for m in modules if importlib.util.find_spec(m) is None]
 
 
 def command(args: argparse.Namespace) -> int:

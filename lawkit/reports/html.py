@@ -1,47 +1,32 @@
-"""Reports outside Jupyter: self-contained HTML pages, and chart images code hosts can show.
+"""Reports outside Jupyter: one self-contained HTML page per executed notebook.
 
-lawkit's charts reach a notebook as plotly's JSON output (``application/vnd.plotly.v1+json``),
-which only JupyterLab draws. Two ways out:
-
-- :func:`to_html` turns an executed notebook into one HTML page that works offline: plotly.js is
-  inlined once (nothing is fetched from a CDN), each chart is drawn by ``Plotly.newPlot`` and stays
-  interactive, tables keep JupyterLab's styling, and a form (ipywidgets) appears as it was last
-  drawn, read-only, with the charts and tables it showed. ``lawkit notebooks --html`` writes one
-  for each notebook it runs; ``lawkit report`` converts notebooks that ran elsewhere (your own
-  Jupyter, against the provider).
-- :func:`add_images` puts a PNG copy of each chart (``image/png``) beside its JSON, drawn by
-  kaleido in the machine's Chrome or Chromium. That is the bundle JupyterLab's plotly renderer
-  itself saves: JupyterLab draws the interactive chart, while GitHub, nbconvert and other static
-  viewers show the PNG. ``lawkit notebooks --save`` adds them to the committed notebooks.
+:func:`to_html` turns an executed notebook into one HTML page that works offline: plotly.js is
+inlined once (nothing is fetched from a CDN), each chart is drawn by ``Plotly.newPlot`` and stays
+interactive, tables keep JupyterLab's styling, and a form (ipywidgets) appears as it was last
+drawn, read-only, with the charts and tables it showed. ``lawkit notebooks --html`` writes one for
+each notebook it runs; ``lawkit report`` converts notebooks that ran elsewhere (your own Jupyter,
+against the provider).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import base64
 import copy
 import html
-import struct
 import sys
-import zlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lawkit.errors import ConfigurationError
-from lawkit.notebooks import find, missing, output_folder
+from lawkit.reports.images import CHART_HEIGHT, PLOTLY, cell_outputs
+from lawkit.reports.paths import find, missing, output_folder
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
 
-PLOTLY = "application/vnd.plotly.v1+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-#: Height of a chart whose figure sets none: JupyterLab's plotly renderer draws it this tall.
-CHART_HEIGHT = 360
-#: Width of the PNG copies, about the width of a notebook's output column on GitHub.
-IMAGE_WIDTH = 900
 
 # JupyterLab's look (nbconvert's "lab" template) without anything it would fetch: no require.js,
 # MathJax or mermaid from a CDN (MathJax would also read "R$ 10 ... R$ 20" as math), no widget
@@ -117,72 +102,7 @@ def charts(notebook: NotebookNode) -> int:
         for o in model["state"].get("outputs", [])
         if model["model_name"] == "OutputModel"
     ]
-    return sum(PLOTLY in o.get("data", {}) for o in [*_outputs(notebook), *inside])
-
-
-def add_images(notebook: NotebookNode) -> int:
-    """Give each chart in ``notebook``'s cell outputs a PNG copy (``image/png``); how many.
-
-    kaleido draws them in one headless Chrome/Chromium that it finds on ``PATH`` (or at
-    ``$BROWSER_PATH``), offline: plotly.js comes from the plotly package and MathJax is off.
-    Charts inside forms are left alone (code hosts show no widgets).
-
-    Raises:
-        ConfigurationError: no Chrome or Chromium was found.
-    """
-    outputs = [o for o in _outputs(notebook) if PLOTLY in o.get("data", {})]
-    if outputs:
-        images = asyncio.run(_draw([o.data[PLOTLY] for o in outputs]))
-        for output, png in zip(outputs, images, strict=True):
-            output.data["image/png"] = base64.b64encode(png).decode("ascii")
-    return len(outputs)
-
-
-async def _draw(figures: list[Mapping[str, Any]]) -> list[bytes]:
-    import kaleido
-    from choreographer.errors import ChromeNotFoundError
-
-    try:
-        browser = kaleido.Kaleido(mathjax=False)
-    except ChromeNotFoundError as error:
-        raise ConfigurationError(
-            "the charts' PNG copies are drawn in Chrome or Chromium and none was found: install "
-            "one (Debian: apt-get install chromium) or set BROWSER_PATH to its executable"
-        ) from error
-    async with browser:
-        return [_smaller(await browser.calc_fig(figure, opts=_size(figure))) for figure in figures]
-
-
-def _size(figure: Mapping[str, Any]) -> dict[str, Any]:
-    layout = figure.get("layout", {})
-    return {
-        "format": "png",
-        "width": layout.get("width") or IMAGE_WIDTH,
-        "height": layout.get("height") or CHART_HEIGHT,
-    }
-
-
-def _smaller(png: bytes) -> bytes:
-    """The same image with its pixels deflated at zlib's best level, in one IDAT chunk.
-
-    Chromium encodes for speed; this makes the charts' PNGs 20-35 % smaller, pixels untouched.
-    """
-    chunks, pos = [], 8
-    while pos < len(png):
-        (length,) = struct.unpack(">I", png[pos : pos + 4])
-        chunks.append((png[pos + 4 : pos + 8], png[pos + 8 : pos + 8 + length]))
-        pos += 12 + length
-    pixels = zlib.compress(zlib.decompress(b"".join(d for k, d in chunks if k == b"IDAT")), 9)
-    first = next(i for i, (kind, _) in enumerate(chunks) if kind == b"IDAT")
-    kept = [*chunks[:first], (b"IDAT", pixels), *(c for c in chunks[first:] if c[0] != b"IDAT")]
-    return png[:8] + b"".join(
-        struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-        for kind, data in kept
-    )
-
-
-def _outputs(notebook: NotebookNode) -> list[NotebookNode]:
-    return [o for cell in notebook.cells for o in cell.get("outputs", [])]
+    return sum(PLOTLY in o.get("data", {}) for o in [*cell_outputs(notebook), *inside])
 
 
 def _heading(notebook: NotebookNode) -> str:

@@ -37,7 +37,7 @@ from lawkit.errors import (
 __version__ = "0.1.0"
 
 _LAZY_ATTRIBUTES = {"connect": "lawkit.client", "Client": "lawkit.client"}
-_LAZY_MODULES = {"client", "tidy", "sandbox", "plots", "widgets", "reports"}
+_LAZY_MODULES = {"client", "events", "tidy", "sandbox", "plots", "widgets", "reports"}
 #: Old module paths -> where the modules live now.
 _CLIENT_MODULES = ("api", "auth", "cache", "callbacks", "capture", "config", "demand", "http",
                    "monitor", "pacing", "validate", "waiting")  # fmt: skip

@@ -1,0 +1,156 @@
+"""``classify``: the event class of each step, from its TPU code or else its text."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from lawkit.errors import InvalidInput
+from lawkit.events import text, tpu
+from lawkit.events.classes import CODE, DTYPE
+
+#: Classes a code gives that the text may make more precise: a juntada or a remessa of an appeal.
+REFINED_BY_TEXT = {CODE["petition"]: CODE["appeal"], CODE["transfer"]: CODE["appeal"]}
+#: Codes that say only who acted, not what was done: their text decides.
+TEXT_DECIDES = frozenset({11383})  # Ato ordinatório (a clerk's act of any kind)
+
+_SEQUENCES = (list, tuple, pd.Series, pd.Index, np.ndarray, pd.api.extensions.ExtensionArray)
+_ALLOWED = "a list, tuple, pandas Series/Index or 1-D numpy array"
+
+
+def classify(
+    titles: Sequence[Any],
+    texts: Sequence[Any],
+    codes: Sequence[Any] | None = None,
+    *,
+    table: tpu.Table | None = None,
+) -> pd.Series:
+    """The event class of each step.
+
+    A step's TPU code decides, through its ancestors (:mod:`lawkit.events.tpu`): the code given
+    in ``codes`` (DataJud ``codigo``, PDPJ ``tipo.id``), else a code in parentheses at the end of
+    the title, else of the text ("Publicado ... (92)"; not "(M711)", see
+    :data:`lawkit.events.text.TRAILING_CODE`). A juntada or remessa whose text shows an appeal
+    is ``appeal``, and an ato ordinatório (11383) is what its text says (:data:`TEXT_DECIDES`).
+    Without a code the table knows, the Portuguese text rules decide (:mod:`lawkit.events.text`).
+    Each distinct title and text is read once.
+
+    Args:
+        titles: step titles (strings; ``None``/NaN/NA for missing), e.g. ``bundle.steps.title``.
+        texts: step texts, as many as ``titles``, e.g. ``bundle.steps.text``.
+        codes: TPU movement codes, as many as ``titles`` (integers, integral floats or digit
+            strings; missing values allowed), or ``None``.
+        table: the TPU movements table (:func:`lawkit.events.tpu.load`); the one lawkit ships
+            by default.
+
+    Returns:
+        A categorical Series named ``event`` with the categories of
+        :data:`~lawkit.events.classes.CLASSES` (all 14, in that order), positionally aligned with
+        the inputs; its index is that of ``titles`` when it is a Series.
+
+    Raises:
+        lawkit.InvalidInput: an argument is not a sequence, the lengths differ, a title or text
+            is not text, a code is not a positive integer, or ``table`` is not a TPU table.
+    """
+    if table is None:
+        table = tpu.default()
+    elif not isinstance(table, tpu.Table):
+        raise InvalidInput(
+            f"table must be a lawkit.events.tpu.Table (from lawkit.events.tpu.load), "
+            f"not {type(table).__name__}"
+        )
+    arguments = {"titles": titles, "texts": texts} | ({} if codes is None else {"codes": codes})
+    for name, value in arguments.items():
+        if not isinstance(value, _SEQUENCES) or getattr(value, "ndim", 1) != 1:
+            raise InvalidInput(f"{name} must be {_ALLOWED}; got {type(value).__name__}")
+    lengths = {name: len(value) for name, value in arguments.items()}
+    if len(set(lengths.values())) > 1:
+        names = [*lengths]
+        which = f"{', '.join(names[:-1])} and {names[-1]}"
+        given = ", ".join(f"{name}={length}" for name, length in lengths.items())
+        raise InvalidInput(f"{which} must have the same length (one per step); got {given}")
+
+    title = text.Column(*_text(titles, "titles"), table.lexicon)
+    body = text.Column(*_text(texts, "texts"), table.lexicon)
+    events = text.classify(title, body)
+
+    by_code = _by_code(_codes(codes, len(events)), table)
+    for column in (title, body):  # a code written at the end of the title, else of the text
+        by_code = np.where(by_code >= 0, by_code, _by_code(column.codes, table))
+    if (by_code >= 0).any():
+        for coded, refined in REFINED_BY_TEXT.items():
+            by_code[(by_code == coded) & (events == refined)] = refined
+        events = np.where(by_code >= 0, by_code, events).astype(np.int8)
+
+    index = titles.index if isinstance(titles, pd.Series) else None
+    return pd.Series(pd.Categorical.from_codes(events, dtype=DTYPE), index=index, name="event")
+
+
+def _objects(values: Sequence[Any]) -> np.ndarray:
+    """``values`` as a 1-D numpy array: objects, or numbers for a numeric column (no copy of
+    Python strings into another string type)."""
+    if isinstance(values, np.ndarray) and values.dtype.kind in "iuf":
+        return values
+    if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)):
+        if pd.api.types.is_numeric_dtype(values.dtype) and values.dtype != bool:
+            return values.to_numpy(dtype=float, na_value=np.nan)
+        return values.to_numpy(dtype=object)
+    return np.asarray(values, dtype=object)
+
+
+def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
+    """``values`` as an object array and a pyarrow ``large_string`` array; they must be text."""
+    objects = _objects(values)
+    if pd.api.types.infer_dtype(objects, skipna=True) not in ("string", "empty"):
+        missing = pd.isna(objects)
+        position = next(
+            i for i, v in enumerate(objects.tolist()) if not (isinstance(v, str) or missing[i])
+        )
+        value = objects[position]
+        raise InvalidInput(
+            f"{name} must hold text or missing values (None, NaN); position {position} "
+            f"holds {type(value).__name__} {value!r}"
+        )
+    return objects, pa.array(objects, type=pa.large_string(), from_pandas=True)
+
+
+def _codes(codes: Sequence[Any] | None, size: int) -> np.ndarray:
+    """Codes as int64 (-1 for missing)."""
+    if codes is None:
+        return np.full(size, -1, dtype=np.int64)
+    positions, uniques = pd.factorize(_objects(codes))
+    parsed = np.array([_code(value, positions, k) for k, value in enumerate(uniques)] + [-1])
+    return parsed.astype(np.int64)[positions]
+
+
+def _code(value: Any, positions: np.ndarray, k: int) -> int:
+    if isinstance(value, str) and value.strip().isdigit():
+        number: Any = int(value.strip())
+    elif (isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))) or (
+        isinstance(value, (float, np.floating)) and math.isfinite(value) and value.is_integer()
+    ):
+        number = int(value)
+    else:
+        number = None
+    if number is None or number <= 0:
+        position = int(np.flatnonzero(positions == k)[0])
+        raise InvalidInput(
+            f"codes must hold positive integer TPU codes (int, integral float or digit string) "
+            f"or missing values; position {position} holds {type(value).__name__} {value!r}"
+        )
+    return number
+
+
+def _by_code(codes: np.ndarray, table: tpu.Table) -> np.ndarray:
+    """Class codes of TPU ``codes`` (-1 for missing, unknown and :data:`TEXT_DECIDES` codes)."""
+    positions, distinct = pd.factorize(codes)
+    classes = [
+        CODE[table.events[int(code)]] if code in table and code not in TEXT_DECIDES else -1
+        for code in distinct.tolist()
+    ]
+    return np.append(np.array(classes, dtype=np.int8), np.int8(-1))[positions]

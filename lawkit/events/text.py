@@ -1,0 +1,663 @@
+"""Portuguese text rules: which event a step's title and text record.
+
+A court writes a step as a movement name followed by its complement ("Juntada de Petição -
+Contra-razões", "Remetido ao DJE Relação: 0185/2021 Teor do ato: ..."), sometimes with a whole
+decision after the name, sometimes with the decision alone. The rules read it in two parts:
+
+1. **The movement name.** :data:`HEADINGS` is an ordered list of (kind, pattern); together they
+   form one regular expression searched in the first :data:`HEAD` bytes of the title, else of
+   the text. The leftmost match wins, and at the same position the earlier pattern: "Remessa
+   para disponibilização no DJe" is a publication, not a remessa; "Remetido ao DJE ... Teor do
+   ato: julgo procedente" is the publication of a judgment, not a judgment. Most kinds are an
+   event class. Four are read further in the head of title and text (:data:`RESOLVERS`):
+   ``juntada`` and ``peticao`` (an appeal? counter-arguments? a returned writ?), ``remessa``
+   (sent up for an appeal, to the archive, to the gazette, or just moved?) and ``certidao`` (of
+   res judicata, publication, baixa, registration?). Three are a judge's or clerk's generic acts,
+   whose text says what they are: ``judge:decision`` ("Decisão", "Outras Decisões"),
+   ``judge:order`` ("Despacho", "Mero expediente") and ``clerk`` ("Ato ordinatório").
+2. **What a text decides.** A generic judge's act is a ``judgment`` when the end of its text has
+   a dispositive (:data:`CUES` ``judgment``: "julgo procedente", "extingo o processo", "homologo
+   o acordo", "nego provimento", "rejeito os embargos" ...), a ``decision`` when it grants,
+   denies, admits, suspends ... (``decision``), an ``order`` when it only moves the case, and
+   the name's own class when there is no text. A clerk's act is what its text does (publishes,
+   schedules, intimates). Long texts are read in a window of their first and last characters
+   (:data:`WINDOW`): a dispositive is at the end, and precedents quoted in the middle ("recurso
+   provido") must not count. A text with no movement name is read the same way and is ``other``
+   when it decides nothing.
+
+A text that is exactly a TPU movement name ("Definitivo", "de Instrução", "Mero expediente", as
+DataJud shows them) takes that movement's class (:attr:`lawkit.events.tpu.Table.lexicon`).
+
+Patterns are written in lower-case Portuguese without accents; :func:`pattern` makes vowels and
+``c`` also match their accented forms. Cost: each distinct *key* (the first :data:`HEAD` bytes,
+ASCII lower-cased, digits as ``0``: titles that differ only in dates, page or protocol numbers
+share one) is searched once, with one regular expression whose alternatives are grouped by first
+character; each distinct (title, text) pair of a generic act is read once, and those windows are
+searched with RE2 through pyarrow over the whole array at once. No regular expression runs once
+per row, and none per rule in a Python loop over rows.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from lawkit.events.classes import CODE
+
+#: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
+HEAD = 160
+#: A TPU code written at the end of a title or text, as e-SAJ and PJe do: "Publicado ... (92)".
+#: Court-internal codes such as "(M711)" are not TPU codes.
+TRAILING_CODE = re.compile(r"\((?P<code>\d{1,6})\)\s*$")
+_CODE_SHAPE = re.compile(rb"\(0{1,6}\)\s*$")  # TRAILING_CODE as keys() writes it
+#: (head, tail) characters of a long text read for what a judge's act decides.
+WINDOW = (500, 1200)
+
+_VARIANTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iíìîï", "o": "oóòôõö", "u": "uúùûü", "c": "cç"}
+_UPPER_VARIANTS = {"a": "ÀÁÂÃÄ", "e": "ÉÈÊË", "i": "ÍÌÎÏ", "o": "ÓÒÔÕÖ", "u": "ÚÙÛÜ", "c": "Ç"}
+_WORD = "[\\wà-ÿ]"  # \w is ASCII in RE2; accented lower-case letters are U+00E0-U+00FF
+_WORD_CAPITALS = "[\\wÀ-ÿ]"
+
+
+def pattern(words: str, accented_capitals: bool = False) -> str:
+    """A regular expression for lower-case, accent-free Portuguese ``words``.
+
+    Vowels and ``c`` also match their accented forms (in and out of ``[...]``, so no range in a
+    class may end at a vowel or ``c``), except at the start of a word of three letters or more
+    (no such word starts with one: this keeps alternatives starting with a plain letter, which
+    ``re`` skips fast); ``\\w`` matches accented letters and a space matches any run of white
+    space. Text is matched in lower case; with ``accented_capitals``, accented letters may also
+    be capitals (for :func:`keys`, which lowers ASCII letters only). Escapes are kept. Valid in
+    Python's ``re`` and in RE2.
+    """
+    out: list[str] = []
+    in_class = False
+    after_letter = False  # whether the text matched just before may end with a letter
+    groups: list[bool] = []  # after_letter where each open group starts
+    i = 0
+    while i < len(words):
+        char = words[i]
+        if char == "\\":
+            escape = words[i : i + 2]
+            word = _WORD_CAPITALS if accented_capitals else _WORD
+            out.append(word if escape == "\\w" and not in_class else escape)
+            after_letter = escape == "\\w"
+            i += 2
+            continue
+        variants = _VARIANTS.get(char, "") if char != " " or in_class else ""
+        if variants and accented_capitals:
+            variants += _UPPER_VARIANTS[char]
+        starts_word = not after_letter and words[i + 1 : i + 3].isalpha()
+        if char == " " and not in_class:
+            optional = words[i + 1 : i + 2] == "?"
+            out.append("\\s*" if optional else "\\s+")
+            i += optional
+        elif not variants or (starts_word and not in_class):
+            out.append(char)
+        else:
+            out.append(variants if in_class else f"[{variants}]")
+        if in_class:
+            in_class = char != "]"
+            after_letter = True
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            groups.append(after_letter)
+        elif char == "|":
+            after_letter = groups[-1] if groups else False
+        elif char == ")":
+            groups.pop()
+            after_letter = True  # the group may end with a letter
+        elif char not in "?:*+{},0123456789":
+            after_letter = char.isalpha()
+        i += 1
+    return "".join(out)
+
+
+#: (kind, pattern) in priority order. A kind is an event class or a resolver (see the module).
+HEADINGS: tuple[tuple[str, str], ...] = (
+    # Phrases whose first word also starts a rule of another kind.
+    ("notice", r"arquivamento de documento"),  # STJ files a served writ, not the case
+    ("notice", r"ato ordinatorio - intimacao"),  # e-SAJ: the clerk's intimation
+    ("notice", r"disponibilizada intimacao"),  # STJ
+    ("res_judicata", r"(?:certificado|certifico) que nao houve interposicao de recurso"),
+    ("archived", r"processo encaminhado para o arquivo"),
+    ("archived", r"remetid[oa]s? os autos \(? ?baixa definitiva"),
+    ("transfer", r"baixa de tramitacao"),
+    ("transfer", r"autos disponibilizados a origem"),
+    ("transfer", r"para inclusao em pauta"),  # sent to be put on the agenda
+    ("hearing", r"julgamento (?:virtual iniciado|- retirado)"),
+    ("judgment", r"deliberado em sessao - julgado"),
+    ("hearing", r"deliberado em sessao"),
+    ("other", r"suspensao do prazo"),
+    ("other", r"registro - retific"),
+    ("other", r"encerrad[oa] a (?:conclusao|suspensao)"),
+    ("other", r"execucao/cumprimento de sentenca iniciad|inicio da execucao"),
+    ("judgment", r"indeferid[oa] liminarmente"),
+    ("decision", r"sentenca de pronuncia"),
+    ("appeal", r"subprocesso cadastrado"),
+    ("petition", r"contrarraz|contra-raz|contraminuta"),
+    ("hearing", r"pedido de vista"),
+    ("petition", r"pedido de"),  # e-SAJ "Pedido de Habilitação Juntado"
+    # Publication in the gazette.
+    ("publication", r"remessa para (?:disponibiliza|publica)"),
+    ("publication", r"remetid[oa] (?:ao|para o) (?:dje|diario)"),
+    ("publication", r"despacho/decisao remetid"),
+    ("publication", r"relacao encaminhada"),
+    ("publication", r"encaminhad[oa] (?:edital/relacao )?(?:para|a) publicacao"),
+    ("publication", r"nota finalizada"),
+    ("publication", r"expedida/certificada relacao"),
+    ("publication", r"aguardando publicacao relacao"),
+    ("publication", r"expedicao de publicacao"),
+    ("publication", r"disponibiliza"),
+    ("publication", r"republica|publica[cd]"),
+    (
+        "publication",
+        r"(?:pauta|acordao|ata de julgamento|calendario de julgamento) (?:publicad|divulgad)",
+    ),
+    # Communication to parties.
+    ("notice", r"intima[cd]"),
+    ("notice", r"cita[cd]|notifica[cd]"),
+    ("notice", r"mandado"),
+    ("notice", r"carta (?:de citacao|de intimacao|de ordem|precatoria|rogatoria|expedida)"),
+    (
+        "notice",
+        r"expedid[oa](?:\(a\))? (?:intimacao|notificacao|citacao|mandado|carta|oficio|edital)",
+    ),
+    (
+        "notice",
+        r"expedicao de (?:intimacao|citacao|notificacao|mandado|carta|oficio|edital|comunicacao"
+        r"|outros documentos|documento)",
+    ),
+    ("notice", r"edital de (?:intimacao|citacao)"),
+    ("notice", r"oficio"),
+    ("notice", r"ar (?:positivo|negativo)"),
+    ("notice", r"devolucao de mandado|comunicacao eletronica"),
+    ("notice", r"confirmad[oa]|expedid[oa]/certificad[oa]"),
+    ("notice", r"ciencia"),
+    ("notice", r"expediente - "),  # PJe-JT: a communication (intimação, notificação, ata)
+    (
+        "notice",
+        r"vista (?:a|ao|as|aos) (?:parte|embargad|agravad|apelad|recorrid|exequente|executad"
+        r"|autor|reu|requerente|requerid|defensoria)",
+    ),
+    ("notice", r"abro vista"),
+    # Hearings and judgment sessions.
+    ("hearing", r"audiencia"),
+    (
+        "hearing",
+        r"inclu(?:ido|ida|a-se|sao)(?: o processo| do processo)? (?:em|na|no) "
+        r"(?:pauta|calendario|sessao)",
+    ),
+    ("hearing", r"inclusao do processo para julgamento"),
+    ("hearing", r"pauta de julgamentos? -? ?inclusao"),
+    ("hearing", r"retirad[oa] de pauta"),
+    ("hearing", r"(?:iniciad[oa]|suspens[oa]|adiad[oa]) (?:o )?julgamento"),
+    ("hearing", r"em mesa"),
+    ("hearing", r"vista ao\(a\) ministro|vista ao ministro"),
+    ("hearing", r"para julgamento de merito"),
+    ("hearing", r"iniciada analise"),
+    ("hearing", r"sessao de (?:conciliacao|mediacao|julgamento)"),
+    # Judgments.
+    (
+        "judgment",
+        r"julgad[oa]s?(?:\(s\))? (?:totalmente |parcialmente |em parte )?(?:im)?procedentes?",
+    ),
+    ("judgment", r"julgad[oa] (?:virtualmente|o merito|merito)"),
+    ("judgment", r"julgamento (?:\(|- |do incidente|de incidente)"),  # session results
+    ("judgment", r"proclamacao final"),
+    ("judgment", r"conhecid[oa] o recurso"),
+    ("judgment", r"(?:nao|dado|negado|negou|deu|dar|negar|com|sem)[ -]provimento"),
+    ("judgment", r"provimento (?:ao|do|parcial|em parte)|provid[oa] o recurso"),
+    ("judgment", r"nao[ -]conhecimento"),
+    ("judgment", r"negad[oa] seguimento|negacao de seguimento"),
+    (
+        "judgment",
+        r"embargos (?:de declaracao |declaratorios )?(?:nao[ -])?"
+        r"(?:acolhidos|rejeitados|providos|improvidos)",
+    ),
+    ("judgment", r"(?:nao )?acolhid[oa]s os embargos|rejeitad[oa]s os embargos"),
+    ("judgment", r"extint[oa] (?:a|o) (?:execucao|processo|cumprimento|feito)"),
+    ("judgment", r"extincao d[ao] (?:execucao|processo|punibilidade)"),
+    ("judgment", r"homologad[oa] (?:a|o) (?:transacao|acordo|desistencia|renuncia)"),
+    ("judgment", r"homologacao de (?:acordo|transacao)"),
+    ("judgment", r"(?:com|sem) resolucao d[oe] merito"),
+    ("judgment", r"acordao (?:registrado|desembargador|relator)"),
+    ("judgment", r"reformada a sentenca|sentenca (?:reformada|mantida|anulada|completa)"),
+    ("judgment", r"(?:im)?procedencia"),
+    # Interlocutory decisions.
+    ("decision", r"decisao (?:interlocutoria|de saneamento|de prevencao|pela)"),
+    (
+        "decision",
+        r"(?:concedid|deferid|indeferid|revogad|negad)[oa] (?:a|o) (?:medida|liminar|tutela"
+        r"|antecipacao|assistencia|gratuidade|justica|beneficio|efeito|pedido)",
+    ),
+    ("decision", r"(?:deferid|indeferid)[oa]s?\b"),
+    (
+        "decision",
+        r"recebid[oa](?:\(s\))? (?:a |o(?:\(s\))? )?(?:emenda|recurso|denuncia|apelacao)",
+    ),
+    ("decision", r"(?:in)?admitid[oa]"),
+    ("decision", r"suspensao/sobrestamento|sobrest"),
+    ("decision", r"processo suspenso|suspenso o processo|determinada a suspensao"),
+    ("decision", r"(?:levantad|revogad)[oa] a (?:causa suspensiva|suspensao)"),
+    ("decision", r"declarada (?:a )?incompetencia"),
+    # A judge's generic acts: what the text decides says which.
+    ("judge:decision", r"decisao(?: monocratica| proferida)?(?: -)?"),
+    ("judge:decision", r"outras decisoes"),
+    ("judge:order", r"proferid[oa] (?:o )?despacho(?: de mero expediente)?"),
+    ("judge:order", r"despacho(?: de mero expediente| proferido)?"),
+    ("judge:order", r"mero expediente"),
+    ("order", r"determinad[oa] a (?:citacao|intimacao|expedicao|remessa)"),
+    ("order", r"solicitacao de julgamento"),
+    # A clerk's generic act.
+    ("clerk", r"(?:expedicao de )?ato ordinatorio(?: praticado)?"),
+    ("conclusion", r"conclus"),
+    # Entering a court.
+    ("filing", r"redistribu|distribui(?:d[oa]|cao)"),
+    ("filing", r"pre-autuacao|autuad[oa]|autuacao"),
+    ("filing", r"andamento inicial|processo (?:cadastrado|protocolado)|protocolado"),
+    ("filing", r"atribuicao - sucessao"),
+    ("res_judicata", r"transit\w*(?:\(a\))? em julgad"),
+    ("archived", r"arquivad|arquivamento|baixa definitiva|baixad[oa]s?\b"),
+    # Appeals lodged.
+    ("appeal", r"embargos (?:de declaracao|declaratorios|infringentes|de divergencia)"),
+    ("appeal", r"opost[oa]s embargos"),
+    (
+        "appeal",
+        r"apelacao/razoes|razoes de apelacao|^interpost[oa] (?:recurso|apelacao|agravo)"
+        r"|^(?:apelacao|agravo|recurso) (?:\w+ )?(?:interposto|interposta|juntado|juntada)",
+    ),
+    ("appeal", r"remessa externa para o (?:stf|stj|tst)"),
+    # Records moving.
+    ("remessa", r"remetid|remessa|processo encaminhado|encaminhad[oa]s? os autos"),
+    (
+        "transfer",
+        r"recebimento|recebid[oa]s? (?:os autos|o processo|pelo|de|do|da|dos|eletronicamente"
+        r"|ao|no|na)",
+    ),
+    ("transfer", r"autos entregues|entrega em carga|carga com|carga\b"),
+    ("transfer", r"vista (?:a|ao|as) (?:pgr|procuradoria|ministerio publico|mpf)"),
+    (
+        "transfer",
+        r"vista - devolucao|devolucao dos autos|devolvid[oa]s? (?:os )?autos|processo devolvido",
+    ),
+    ("transfer", r"apensad|apensamento|desapens"),
+    ("transfer", r"tramitacao|a secretaria -"),
+    # Other movements.
+    ("other", r"decorrid|decurso|prazo"),
+    ("other", r"retificad|retificacao|cancelad|cancelamento|alterad[oa]|alteracao"),
+    ("other", r"classe (?:processual|retificada)|vinculacao|desvinculacao"),
+    ("other", r"aguardando|convertid|conversao|digitaliza|reativa|desarquiv"),
+    ("other", r"alvara|arbitrad|calculo|custas"),
+    ("other", r"registro de incidente|substituicao do relator|evolucao da classe|mudanca de"),
+    # Read further.
+    ("juntada", r"juntad|anexo juntado"),
+    ("peticao", r"(?:protocolizad[oa] )?peticao|protocolo de peticao|manifestacao"),
+    ("certidao", r"(?:expedicao de |expedido |lavrada )?certid"),
+)
+
+_APPEAL = (
+    r"recurso|apelacao|agravo|embargos[ -](?:de[ -])?declara|embargos infringentes|edcl|agint|agrg"
+)
+#: Cues searched in a step's text; see :func:`classify` for where each is used.
+CUES: dict[str, str] = {
+    # juntada / peticao
+    "writ": r"mandado|(?:^|[ _(/-])ar(?:[ _)/-]|$)|aviso de recebimento|carta precatoria"
+    r"|carta de (?:citacao|intimacao)",
+    "appeal": _APPEAL,
+    "not_appeal": r"contra-? ?raz|contrarraz|contraminuta|resposta|despacho|decisao|acordao"
+    r"|sentenca|termo|certidao|visto|ciencia",
+    # remessa
+    "to_archive": r"baixa definitiva|para o arquivo|ao arquivo",
+    "to_gazette": r"disponibiliza|ao dje|ao diario|para o diario|para publicacao",
+    "local": r"remessa interna|origem|para (?:a |o )?(?:secretaria|gabinete|coordenadoria"
+    r"|contador|distribuicao|setor|cejusc|central|vara|juizo)",
+    "up": r"grau de recurso|processar recurso|instancia superior|colegio recursal|turma recursal"
+    r"|tribunal de justica|tribunal regional|tribunal superior|superior tribunal|supremo"
+    r"|(?:para|ao|destino:) ?(?:o |a )?(?:stf|stj|tst|tse|trf|tj\w\w)\b",
+    # certidao
+    "res_judicata": r"transit\w*(?:\(a\))? em julgad",
+    "baixa": r"baixa (?:definitiva|de recurso|dos autos)",
+    "published": r"(?:certidao|certificado) de publicacao|disponibiliza\w* no diario"
+    r"|publicacao de (?:despacho|decisao|acordao|sentenca)",
+    "registered": r"autuacao|autuei",
+    "attached": r"juntad",
+    # what a judge's text decides (judgment: in the tail only)
+    "judgment": r"julgo (?:totalmente |parcialmente |em parte )?(?:im)?procedente"
+    r"|julgo (?:extint|prejudicad)|(?:declaro|julgo) (?:extint|resolvido o merito)"
+    r"|extingo (?:o|a) |extinguindo o (?:processo|feito)|resolvo o merito"
+    r"|homologo (?:por sentenca )?(?:o|a|os|as) (?:acordo|transacao|desistencia|renuncia"
+    r"|pedido de desistencia)"
+    r"|(?:nego|dou|negar|dar|negam|dao)(?:-lhe)? (?:parcial )?provimento"
+    r"|nao conheco|nao conhecer d"
+    r"|(?:rejeito|acolho|rejeitar|acolher)(?: parcialmente| em parte)? os (?:presentes )?embargos"
+    r"|(?:unanimidade|maioria|turma|tribunal|camara|plenario|secao|colegiado)[^.]*"
+    r"(?:rejeitou|acolheu|rejeitaram|acolheram|negou|deu|negaram|deram)\b"
+    r"|condeno (?:a|o|os|as) (?:parte )?(?:re|reu|requerid|demandad|acionad|promovid|autor"
+    r"|embargante|embargad|executad)"
+    r"|(?:concedo|denego) a (?:ordem|seguranca)|acolho (?:parcialmente )?os pedidos"
+    r"|rejeito os pedidos",
+    "decision": r"defiro|indefiro|defere-se|indefere-se|deixo de conceder|denego"
+    r"|concedo (?:a (?:tutela|liminar|medida|antecipacao|gratuidade|assistencia|justica)"
+    r"|o (?:beneficio|pedido|efeito)|os beneficios)"
+    r"|admito|(?:in)?admitid[oa]|reconsidero|revogo|suspendo|sobrest"
+    r"|determino (?:a|o) (?:suspensao|sobrestamento)|inverto|inversao do onus"
+    r"|declaro (?:a |minha )?(?:in)?competen|declino"
+    r"|recebo (?:a|o|os|as) (?:presente )?(?:inicial|peticao inicial|emenda|recurso|apelacao"
+    r"|embargos|denuncia)"
+    r"|decisoes/diversas|mantenho a decisao"
+    r"|liminar(?:mente)? (?:deferid|concedid|indeferid)"
+    r"|tutela (?:de urgencia |antecipada |provisoria )?(?:deferida|concedida|indeferida)",
+    # what a clerk's act does
+    "to_publish": r"encaminhad[oa] (?:a|para) publicacao",
+    "scheduled": r"(?:fica|foi|esta) designad[oa] (?:a |o )?(?:sessao|audiencia)"
+    r"|designo (?:a |o )?(?:sessao|audiencia)|pautei audiencia",
+    "notified": r"intim|abro vista|cite-se|citacao"
+    r"|vista (?:a|ao|as|aos) (?:parte|embargad|agravad|apelad|recorrid|exequente|executad"
+    r"|autor|reu|requerente|requerid)",
+}
+
+#: Kinds read further in the head of the title and text: (cue, class) in order, the first
+#: cue found in either gives the class; the last item is the class when none is found.
+RESOLVERS: dict[str, tuple[tuple[str | None, str], ...]] = {
+    "juntada": (("writ", "notice"), ("not_appeal", "petition"), ("appeal", "appeal"),
+                (None, "petition")),
+    "peticao": (("not_appeal", "petition"), ("appeal", "appeal"), (None, "petition")),
+    "remessa": (("to_archive", "archived"), ("to_gazette", "publication"), ("local", "transfer"),
+                ("up", "appeal"), (None, "transfer")),
+    "certidao": (("res_judicata", "res_judicata"), ("baixa", "archived"),
+                 ("published", "publication"), ("registered", "filing"),
+                 ("attached", "petition"), (None, "other")),
+}  # fmt: skip
+
+
+def _closing(words: str, start: int) -> int:
+    """Index of the ``)`` that closes the group opened at ``start``."""
+    depth = 0
+    i = start
+    while i < len(words):
+        char = words[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":
+            i = words.index("]", i + 1)
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    raise ValueError(f"unbalanced group in {words!r}")
+
+
+def _top_level(words: str) -> list[str]:
+    """``words`` split at its top-level ``|``."""
+    parts, start, i = [], 0, 0
+    while i < len(words):
+        char = words[i]
+        if char == "\\":
+            i += 1
+        elif char == "[":
+            i = words.index("]", i + 1)
+        elif char == "(":
+            i = _closing(words, i)
+        elif char == "|":
+            parts.append(words[start:i])
+            start = i + 1
+        i += 1
+    return [*parts, words[start:]]
+
+
+def _alternatives(words: str) -> list[str]:
+    """``words`` as alternatives that start with a plain character, in the order ``re`` tries
+    them: top-level ``|`` split, leading ``(?:a|b)c`` and ``(?:a)?c`` distributed."""
+    found: list[str] = []
+    for part in _top_level(words):
+        if part.startswith("(?:"):
+            end = _closing(part, 0)
+            rest = part[end + 1 :]
+            optional = rest.startswith("?")
+            rest = rest[1:] if optional else rest
+            for inner in _top_level(part[3:end]):
+                found += _alternatives(inner + rest)
+            found += _alternatives(rest) if optional else []
+        else:
+            found.append(part)
+    return found
+
+
+def _dispatched(alternatives: list[str]) -> str:
+    """One expression of ``alternatives`` grouped by first character, so that at each position
+    ``re`` tries only those that can start there (their order within a group is kept)."""
+    groups: dict[str, list[str]] = {}
+    for alternative in alternatives:
+        if alternative.startswith("["):
+            first = alternative[: alternative.index("]") + 1]
+        else:
+            first = alternative[:2] if alternative.startswith("\\") else alternative[:1]
+        base = first[1] if first.startswith("[") else first
+        groups.setdefault(base, []).append(first)
+        groups[base].append(alternative[len(first) :])
+    merged = []
+    for items in groups.values():
+        firsts, rests = items[0::2], items[1::2]
+        prefix = max(firsts, key=len)  # a class of accented forms covers the plain letter
+        merged.append(f"{prefix}(?:{'|'.join(rests)})")
+    return "|".join(merged)
+
+
+_FLAT = [(kind, alt) for kind, words in HEADINGS for alt in _alternatives(words)]
+_KINDS = (*dict.fromkeys(kind for kind, _ in HEADINGS), "none")
+_KIND = {kind: k for k, kind in enumerate(_KINDS)}
+_HEADING = re.compile(_dispatched([pattern(alt, True) for _, alt in _FLAT]))
+# Which alternative a found heading is: the first that matches it whole (the order in which
+# re tries them). An empty group after each alternative names it.
+_WHICH = re.compile("|".join(f"{pattern(alt, True)}(?P<k{i}>)" for i, (_, alt) in enumerate(_FLAT)))
+_CUES = {name: pattern(cue) for name, cue in CUES.items()}
+_HEAD_CUES = {
+    name: re.compile(pattern(CUES[name], True))
+    for rules in RESOLVERS.values()
+    for name, _ in rules
+    if name
+}
+_READ = ("judge:decision", "judge:order", "clerk", "none")
+#: Byte -> byte: ASCII capitals to lower case, every digit to 0; other bytes unchanged.
+_FOLD = np.arange(256, dtype=np.uint8)
+_FOLD[ord("A") : ord("Z") + 1] += ord("a") - ord("A")
+_FOLD[ord("0") : ord("9") + 1] = ord("0")
+_JOINER = " | "
+
+
+def keys(text: pa.Array) -> pa.Array:
+    """What the rules read of each title or text to find its movement name: its first
+    :data:`HEAD` bytes of UTF-8, ASCII letters in lower case, every digit as ``0``.
+
+    Numbers never change a class (they are dates, protocol, page and guide numbers), so texts
+    that differ only in them share a key and are read once.
+
+    Args:
+        text: a pyarrow ``large_string`` array (nulls stay null).
+    """
+    heads = pc.binary_slice(text.cast(pa.large_binary()), 0, HEAD)
+    validity, offsets, data = heads.buffers()
+    folded = pa.py_buffer(_FOLD[np.frombuffer(data, dtype=np.uint8)]) if data else data
+    return pa.Array.from_buffers(
+        pa.large_binary(), len(heads), [validity, offsets, folded], offset=heads.offset
+    )
+
+
+class Column:
+    """A column of titles or texts, one per step, read once per distinct key.
+
+    Args:
+        values: per step, its title or text (``str``, or ``None``/NaN/NA for missing).
+        text: the same as a pyarrow ``large_string`` array.
+        lexicon: TPU movement name (lower case, single spaces) -> event class.
+    """
+
+    def __init__(self, values: np.ndarray, text: pa.Array, lexicon: Mapping[str, str]) -> None:
+        self.values = values
+        encoded = pc.dictionary_encode(keys(text))
+        #: Per row, the position of its key in :attr:`heads` (-1 for a missing value).
+        self.rows = encoded.indices.fill_null(-1).to_numpy().astype(np.int64)
+        distinct = encoded.dictionary.to_pylist()
+        #: The distinct keys, as text.
+        self.heads = [k.decode(errors="ignore") for k in distinct]  # a cut last character
+        found = [_HEADING.search(head) for head in self.heads]
+        headings = [match.group() if match else "" for match in found]
+        #: Per distinct key (and a last one for missing values): the kind of its movement name,
+        #: the name's length and the class of a key that is exactly a TPU movement name (-1).
+        self.kinds = np.array([_kind(h) for h in headings] + [_KIND["none"]], dtype=np.int16)
+        self.heading_sizes = np.array([len(h) for h in headings] + [0])
+        names = pa.array(list(lexicon), pa.large_string())
+        folded = dict(zip(keys(names).to_pylist(), lexicon.values(), strict=True))
+        named = [folded.get(k.strip(), "") for k in distinct]
+        self.lexicon = np.array([CODE[n] if n else -1 for n in named] + [-1], dtype=np.int8)
+        #: Per row: the TPU code written at the end of its value (:data:`TRAILING_CODE`), or -1.
+        self.codes = np.full(len(values), -1, dtype=np.int64)
+        # Only values whose key ends like a code, or that are longer than their key, are read.
+        shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct] + [False])
+        binary = text.cast(pa.large_binary())
+        longer = pc.greater(pc.binary_length(binary), HEAD).fill_null(False)
+        maybe = shaped[self.rows] | longer.to_numpy(zero_copy_only=False)
+        if maybe.any():
+            tails = pc.binary_slice(binary.filter(pa.array(maybe)), -16)
+            found = pc.struct_field(pc.extract_regex(tails, TRAILING_CODE.pattern), "code")
+            number = pc.cast(pc.cast(found, pa.large_string()), pa.int64())
+            self.codes[maybe] = pc.fill_null(number, -1).to_numpy()
+
+
+def classify(title: Column, text: Column) -> np.ndarray:
+    """Event codes (positions in :data:`~lawkit.events.classes.CLASSES`) of steps.
+
+    Args:
+        title: the steps' titles.
+        text: the steps' texts, the same rows.
+
+    Returns:
+        ``int8`` array of codes, one per row; ``other`` for rows without title and text.
+    """
+    title_kind, text_kind = title.kinds[title.rows], text.kinds[text.rows]
+    # The movement name is the title's, else the text's (the title comes first).
+    kind = np.where(title_kind != _KIND["none"], title_kind, text_kind)
+    codes = np.full(len(kind), CODE["other"], dtype=np.int8)
+    for name, k in _KIND.items():
+        if name in CODE:
+            codes[kind == k] = CODE[name]
+    resolved = np.flatnonzero(np.isin(kind, [_KIND[name] for name in RESOLVERS]))
+    if len(resolved):
+        codes[resolved] = _resolve(title, text, resolved, kind[resolved])
+    read = np.flatnonzero(np.isin(kind, [_KIND[name] for name in _READ]))
+    if len(read):
+        heading_size = np.maximum(
+            title.heading_sizes[title.rows[read]], text.heading_sizes[text.rows[read]]
+        )
+        codes[read] = _read_texts(title, text, read, kind[read], heading_size)
+    # A text that is exactly a TPU movement name takes its class.
+    has_title, has_text = title.rows >= 0, text.rows >= 0
+    named = np.where(
+        has_text, np.where(has_title, -1, text.lexicon[text.rows]), title.lexicon[title.rows]
+    )
+    return np.where(named >= 0, named, codes).astype(np.int8)
+
+
+def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:
+    """Codes of the :data:`RESOLVERS` kinds; each distinct (kind, title key, text key) once."""
+    sizes = (len(title.heads) + 1, len(text.heads) + 1)
+    key = (
+        (kinds.astype(np.int64) * sizes[0] + title.rows[rows] + 1) * sizes[1] + text.rows[rows] + 1
+    )
+    positions, distinct = pd.factorize(key)
+    codes = []
+    for combined in distinct.tolist():
+        kind, rest = divmod(combined, sizes[0] * sizes[1])
+        in_title, in_text = (part - 1 for part in divmod(rest, sizes[1]))
+        heads = [column.heads[k] for column, k in ((title, in_title), (text, in_text)) if k >= 0]
+        for cue, event in RESOLVERS[_KINDS[kind]]:
+            if cue is None or any(_HEAD_CUES[cue].search(head) for head in heads):
+                codes.append(CODE[event])
+                break
+    return np.array(codes, dtype=np.int8)[positions]
+
+
+def _match(strings: pa.Array, cue: str) -> np.ndarray:
+    """Whether cue ``cue`` is found in each string (RE2 over the whole array at once)."""
+    return pc.match_substring_regex(strings, _CUES[cue]).to_numpy(zero_copy_only=False)
+
+
+@functools.lru_cache(maxsize=4096)
+def _kind(heading: str) -> int:
+    match = _WHICH.fullmatch(heading) if heading else None
+    if match is None or match.lastgroup is None:
+        return _KIND["none"]
+    return _KIND[_FLAT[int(match.lastgroup[1:])][0]]
+
+
+def _pick(default: str, *rules: tuple[np.ndarray, str]) -> np.ndarray:
+    """Codes: the class of the first rule whose mask holds, else ``default``."""
+    conditions = [mask for mask, _ in rules]
+    choices = [CODE[name] for _, name in rules]
+    return np.select(conditions, choices, CODE[default]).astype(np.int8)
+
+
+def _window(title: str | None, text: str | None) -> str:
+    """Title and text, of a long one its first and last characters, in lower case."""
+    full = f"{title}{_JOINER}{text}" if title and text else title or text or ""
+    first, last = WINDOW
+    if len(full) > first + last:
+        full = f"{full[:first]}{_JOINER}{full[-last:]}"
+    return full.lower()
+
+
+def _read_texts(
+    title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray, heading_size: np.ndarray
+) -> np.ndarray:
+    """Codes of judge's and clerk's generic acts and of texts without a movement name.
+
+    Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`.
+    """
+    title_rows, titles = pd.factorize(title.values[rows])
+    text_rows, texts = pd.factorize(text.values[rows])
+    width = len(texts) + 1
+    pair_rows, pairs = pd.factorize((title_rows + 1) * width + (text_rows + 1))
+    first = np.empty(len(pairs), dtype=np.intp)
+    first[pair_rows[::-1]] = np.arange(len(rows))[::-1]
+    kind, name_size = kinds[first], heading_size[first]
+    windows = [
+        _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
+        for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
+    ]
+    array = pa.array(windows, pa.string())
+    judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
+    said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
+    codes = np.empty(len(pairs), dtype=np.int8)
+    clerk = kind == _KIND["clerk"]
+    if clerk.any():
+        acts = array.filter(clerk)
+        codes[clerk] = _pick(
+            "other",
+            (judged[clerk], "judgment"),
+            (_match(acts, "to_publish"), "publication"),
+            (_match(acts, "scheduled"), "hearing"),
+            (_match(acts, "notified"), "notice"),
+        )
+    judge = ~clerk
+    if judge.any():
+        decides = _match(array.filter(judge), "decision")
+        judged, said, kind = judged[judge], said[judge], kind[judge]
+        default = np.where(kind == _KIND["judge:decision"], CODE["decision"], CODE["order"])
+        codes[judge] = np.select(
+            [judged, decides, kind == _KIND["none"], said],
+            [CODE["judgment"], CODE["decision"], CODE["other"], CODE["order"]],
+            default,
+        )
+    return codes[pair_rows]

@@ -1,0 +1,74 @@
+"""The labelled real steps of ``tests/data/events`` and the accuracy of ``lawkit.events.classify``.
+
+Shared by the accuracy floor (``test_events_accuracy.py``) and the report of
+``tests/benchmarks/bench_events.py``. ``tests/data/events/README.md`` says where the steps come
+from and how they were labelled.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+
+import lawkit.events
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "events"
+
+
+def text_steps() -> pd.DataFrame:
+    """Steps labelled by reading: id, stratum, source, court, platform, title, text, label, note."""
+    return pd.read_csv(DATA / "steps_text.csv", dtype=str, keep_default_na=False, na_values=[""])
+
+
+def coded_steps() -> pd.DataFrame:
+    """DataJud and PDPJ movements with their TPU code: id, source, court, code, title, label."""
+    frame = pd.read_csv(DATA / "steps_coded.csv", dtype=str, keep_default_na=False, na_values=[""])
+    frame["code"] = frame["code"].astype(int)
+    return frame
+
+
+def scores(labels: pd.Series, predicted: pd.Series) -> pd.DataFrame:
+    """Precision, recall and support per class (all 14, in order), then the overall accuracy."""
+    labels, predicted = labels.astype(str).to_numpy(), predicted.astype(str).to_numpy()
+    rows = {}
+    for name in lawkit.events.CLASSES:
+        hits = int(((labels == name) & (predicted == name)).sum())
+        said, support = int((predicted == name).sum()), int((labels == name).sum())
+        rows[name] = {
+            "precision": hits / said if said else float("nan"),
+            "recall": hits / support if support else float("nan"),
+            "support": support,
+        }
+    correct = float((labels == predicted).mean()) if len(labels) else float("nan")
+    rows["accuracy"] = {"precision": correct, "recall": correct, "support": len(labels)}
+    return pd.DataFrame.from_dict(rows, orient="index")
+
+
+#: Parts of the set and what they are (see tests/data/events/README.md).
+PARTS = {
+    "text": "text steps, labelled by reading (all strata)",
+    "A": "  stratum A: random, per court and source",
+    "B": "  stratum B: provider steps with a milestone word",
+    "H": "  stratum H: held out, labelled after the rules were written",
+    "coded": "coded steps (DataJud, PDPJ), with their code",
+    "coded, text only": "coded steps, text only (code hidden; the text is the movement name)",
+}
+
+
+def measure() -> dict[str, pd.DataFrame]:
+    """Scores of :func:`lawkit.events.classify` on each part of :data:`PARTS`."""
+    text = text_steps()
+    event = lawkit.events.classify(text["title"], text["text"])
+    coded = coded_steps()
+    no_text = [None] * len(coded)
+    found = {"text": scores(text["label"], event)}
+    for stratum in "ABH":
+        rows = (text["stratum"] == stratum).to_numpy()
+        found[stratum] = scores(text["label"][rows], event[rows])
+    with_code = lawkit.events.classify(coded["title"], no_text, coded["code"])
+    found["coded"] = scores(coded["label"], with_code)
+    found["coded, text only"] = scores(
+        coded["label"], lawkit.events.classify(coded["title"], no_text)
+    )
+    return found

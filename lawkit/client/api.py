@@ -2,14 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
 from lawkit.client.paging import Page
-from lawkit.errors import ConfigurationError
+from lawkit.errors import (
+    AuthenticationError,
+    ConfigurationError,
+    InvalidInput,
+    NotFound,
+    ProviderValidationError,
+    RateLimited,
+)
+
+#: Failures after which the provider certainly created nothing: the intent is dropped.
+REFUSED = (
+    AuthenticationError,
+    ConfigurationError,
+    InvalidInput,
+    NotFound,
+    ProviderValidationError,
+    RateLimited,
+)
+#: Seconds between two looks at a submission another holder is sending.
+INTENT_POLL = 0.05
 
 
 class API:
@@ -36,35 +56,56 @@ class API:
             )
         return f"{url}/v1"
 
+    def _key(self, kind: str, identity: dict[str, Any]) -> str:
+        """The reuse key of a submission: its kind, this API's URL and client id, its body."""
+        return ReuseStore.key(kind, self._base, self._settings.client_id, identity)
+
     def _reused(
         self,
         kind: str,
         identity: dict[str, Any],
         fresh: bool,
         create: Callable[[], dict[str, Any]],
+        find: Callable[[float], dict[str, Any] | None],
         id_field: str = "id",
     ) -> dict[str, Any]:
-        """The record of an identical submission inside the reuse window, or ``create()``'s.
+        """Pay once: the record of an identical submission, or ``create()``'s, never both.
+
+        Under the intent protocol of :mod:`lawkit.client.cache.reuse`: a record inside the
+        reuse window is returned; a submission another live holder is sending is waited for
+        (at most ``retry_time + read_timeout`` seconds, then taken over); one abandoned by a
+        process that died is looked for with ``find`` first; else this caller sends it, its
+        intent written before and its record after.
 
         Args:
             kind: what is created (``request``, ``register``, ``demand``, ...).
             identity: what makes two submissions the same (no secret in it).
-            fresh: skip the window and always create.
-            create: sends the creating call; its record is remembered under ``identity``.
+            fresh: set a record inside the window aside and send anew.
+            create: sends the creating call and returns its record.
+            find: ``find(sent)``: the record the provider holds for this submission if one was
+                created since ``sent`` (this machine's epoch seconds), else ``None``.
             id_field: the record's id field (kept so a removal can forget the record).
         """
-        key = ReuseStore.key(kind, self._base, self._settings.client_id, identity)
-        if not fresh:
-            earlier = self._reuse.get(key)
-            if earlier is not None and self._reusable(earlier):
-                return earlier
-        record = create()
-        self._reuse.put(key, kind, record.get(id_field), record)
+        key = self._key(kind, identity)
+        patience = time.monotonic() + self._settings.retry_time + self._settings.read_timeout
+        while True:
+            claim = self._reuse.claim(key, kind, replace=fresh, take=time.monotonic() > patience)
+            if claim.state == "record":
+                return claim.record
+            if claim.state == "mine":
+                break
+            time.sleep(INTENT_POLL)
+        found = None if claim.since is None else find(claim.since)
+        if found is not None:
+            self._reuse.done(key, kind, found.get(id_field), found)
+            return found
+        try:
+            record = create()
+        except REFUSED:
+            self._reuse.release(key)
+            raise
+        self._reuse.done(key, kind, record.get(id_field), record)
         return record
-
-    def _reusable(self, record: dict[str, Any]) -> bool:
-        """Whether an earlier record may stand for a new submission (always, unless overridden)."""
-        return True
 
 
 class Tracked:
@@ -84,6 +125,10 @@ class Tracked:
     def calls(self) -> int:
         """HTTP calls the client sent so far."""
         return self.api._http.calls
+
+    def stored(self, item_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The final results the client already holds (none unless the family keeps them)."""
+        return {}
 
     def finished_page(self, start: str, end: str, page: int) -> Page:
         """One page of the final items created from ``start`` to ``end`` (when :attr:`lists`)."""

@@ -22,7 +22,8 @@ import requests
 from lawkit import spec
 from lawkit.client import validate, waiting
 from lawkit.client.api import API, Tracked
-from lawkit.client.cache import Policy, ReuseStore
+from lawkit.client.bulk import Submission, submit_all
+from lawkit.client.cache import Policy, ResultStore, ReuseStore
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
@@ -43,8 +44,16 @@ class Capture(API):
 
     url_setting = "capture_url"
 
-    def __init__(self, http: HTTP, settings: Settings, policy: Policy, reuse: ReuseStore) -> None:
+    def __init__(
+        self,
+        http: HTTP,
+        settings: Settings,
+        policy: Policy,
+        reuse: ReuseStore,
+        results: ResultStore,
+    ) -> None:
         super().__init__(http, settings, policy, reuse)
+        self._results = results
         # createdAt of every request id this client has seen, and the request ids of every
         # automatic request (so :meth:`wait` takes bare ids without looking them up).
         self._known: dict[str, str] = {}
@@ -84,10 +93,11 @@ class Capture(API):
     ) -> dict[str, Any]:
         """Submit one query; returns the request record (status ``pending``).
 
-        The same query submitted again within the reuse window returns the earlier record
-        without sending anything (``fresh=True`` forces a new request), unless its result is
-        known to have ended in ``error`` (collection failed); see :mod:`lawkit.client.cache`.
-        A ``cnj`` value is sent in canonical form.
+        It is paid for once: the same query submitted again within the reuse window — by this
+        process, another one on the same cache, or a re-run after a crash — returns the earlier
+        record without sending anything (see :mod:`lawkit.client.cache.reuse`). ``fresh=True``
+        sends it anew, e.g. to collect again a query whose result ended in ``error`` (the court
+        was down). A ``cnj`` value is sent in canonical form.
         """
         key = validate.key(key)
         body = {
@@ -111,15 +121,26 @@ class Capture(API):
     def lookup(self, request_id: str) -> dict[str, Any]:
         """The result of one request: ``{success, type, requested, info, data}``.
 
-        Finished results are cached for good; pending ones are never cached.
+        A finished result never changes: it is kept for good (in the cache's result store) and
+        read from there afterwards, with no call; a pending one is fetched every time.
         """
         request_id = validate.uuid_text(request_id, "request_id")
+        stored = self._results.get(request_id)
+        if stored is not None:
+            return stored
         url = f"{self._base}/request/{request_id}"
-        body = self._http.call("GET", url, expire=self._policy.expire("lookup"))
+        body = self._http.call("GET", url)
         if not isinstance(body.get("requested"), dict) or not isinstance(body.get("data"), list):
             raise APIError(f"GET {url} answered a lookup result without `requested` and `data`")
         self._remember(body["requested"])
+        if body["requested"].get("status") in spec.FINISHED and self._policy.keeps("lookup"):
+            self._results.put(request_id, body)
         return body
+
+    def stored(self, request_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The finished results among ``request_ids`` that this client holds already, read in
+        bulk from the cache with no call (what a re-run reads instead of asking again)."""
+        return self._results.get_many(validate.uuid_text(r, "request id") for r in request_ids)
 
     def requests(
         self,
@@ -180,15 +201,65 @@ class Capture(API):
 
         Reused within the window like :meth:`request`.
         """
-        body = {
-            "key": "cnj",
-            "value": validate.cnj(cnj),
-            "makeDownload": validate.flag(make_download, "make_download"),
-            "callbacks": validate.callbacks(callbacks, allow_headers=False),
-        }
+        body = _autorequest_body(validate.cnj(cnj), make_download, callbacks)
         record = self._create("autorequest", body, fresh, self._find_autorequest)
         self._remember_auto(record)
         return record
+
+    def autorequest_many(
+        self,
+        cnjs: Iterable[str],
+        *,
+        make_download: bool = False,
+        callbacks: Any = (),
+        fresh: bool = False,
+        max_workers: int | None = None,
+        progress: bool = True,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> Submission:
+        """Submit an automatic query for each CNJ number, a few at a time.
+
+        Every number is checked before anything is sent. Each is paid for once, as with
+        :meth:`autorequest` — also when this is interrupted, killed or run twice at once on the
+        same cache. Duplicates in ``cnjs`` are sent once.
+
+        Args:
+            cnjs: CNJ numbers (messy input accepted).
+            make_download, callbacks, fresh: as for :meth:`autorequest`.
+            max_workers: queries sent at once (default ``Settings.max_workers``).
+            progress: show a tqdm progress bar.
+            on_progress: called with how many numbers were answered so far, after each.
+
+        Returns:
+            The automatic request records, in input order, that :meth:`wait` takes as they are.
+            On Ctrl-C it holds the accepted ones (``reason`` is ``"interrupted"`` and
+            ``pending`` lists the numbers not sent); numbers the provider refused or that failed
+            are in ``failed``.
+
+        Raises:
+            InvalidCNJ: an entry is not a valid CNJ number (nothing is sent).
+        """
+        numbers = list(dict.fromkeys(validate.cnj(n, f"cnjs[{i}]") for i, n in enumerate(
+            validate.many(cnjs, "cnjs"))))  # fmt: skip
+        max_workers = validate.count(max_workers, "max_workers", optional=True)
+        keys = {
+            n: self._key("autorequest", _autorequest_body(n, make_download, callbacks))
+            for n in numbers
+        }
+        earlier = {} if fresh else self._reuse.records(list(keys.values()))
+        known = {n: earlier[key] for n, key in keys.items() if key in earlier}
+        for record in known.values():
+            self._remember_auto(record)
+        return submit_all(
+            numbers,
+            lambda number: self.autorequest(
+                number, make_download=make_download, callbacks=callbacks, fresh=fresh
+            ),
+            workers=max_workers or self._settings.max_workers,
+            progress=progress,
+            on_progress=on_progress,
+            known=known,
+        )
 
     def autorequests(
         self,
@@ -354,31 +425,35 @@ class Capture(API):
 
     # -- internals -----------------------------------------------------------------------------
 
-    def _create(self, what: str, body: dict[str, Any], fresh: bool, find: Any) -> dict[str, Any]:
+    def _create(
+        self,
+        what: str,
+        body: dict[str, Any],
+        fresh: bool,
+        find: Callable[[dict[str, Any], float], dict[str, Any] | None],
+    ) -> dict[str, Any]:
         def post() -> dict[str, Any]:
-            sent = time.time()  # read on the provider's clock once it has answered (reconcile)
+            sent = time.time()
             return self._http.call(
                 "POST",
                 f"{self._base}/{what}",
                 json=body,
-                reconcile=lambda: find(body, self._http.clock.at(sent)),
+                reconcile=lambda: _data(find(body, sent)),
                 envelope=dict,
             )
 
-        return self._reused(what, body, fresh, post)
+        return self._reused(what, body, fresh, post, lambda sent: find(body, sent))
 
-    def _reusable(self, record: dict[str, Any]) -> bool:
-        """False when every request of an earlier record ended in ``error``, as far as the
-        cache knows (nothing is sent): such a query is worth sending again."""
-        ids = [r.get("id") for r in record.get("requests", [record])]
-        statuses = []
-        for request_id in ids:
-            cached = self._http.peek(f"{self._base}/request/{request_id}") if request_id else None
-            statuses.append((cached or {}).get("requested", {}).get("status"))
-        return not statuses or any(status != "error" for status in statuses)
+    def _provider_time(self, sent: float) -> dt.datetime:
+        """``sent`` (this machine's epoch seconds) on the provider's clock; the token call this
+        needs anyway tells that clock when no answer has yet."""
+        self._http.tokens.token()
+        return self._http.clock.at(sent)
 
-    def _find_request(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
-        """After a POST /v1/request got no answer: the request it created, if any."""
+    def _find_request(self, body: dict[str, Any], sent: float) -> dict[str, Any] | None:
+        """The request a POST /v1/request sent at ``sent`` created, if any (its answer lost, or
+        its process gone before recording it)."""
+        sent_at = self._provider_time(sent)
         before = set(self._known)
         listed = self.requests(
             **{k: body[k] for k in ("source", "platform", "search")},
@@ -392,12 +467,13 @@ class Capture(API):
         ]
         return _newest(same_query, sent_at, before)
 
-    def _find_autorequest(self, body: dict[str, Any], sent_at: dt.datetime) -> Any:
-        """After a POST /v1/autorequest got no answer: the automatic request it created, if any."""
+    def _find_autorequest(self, body: dict[str, Any], sent: float) -> dict[str, Any] | None:
+        """The automatic request a POST /v1/autorequest sent at ``sent`` created, if any."""
+        sent_at = self._provider_time(sent)
         before = set(self._known_auto)
         listed = self.autorequests(cnj=body["value"], **_days_around(sent_at), refresh=True)
         found = _newest(listed, sent_at, before)
-        return None if found is None else {"data": self.autorequest_detail(found["data"]["id"])}
+        return None if found is None else self.autorequest_detail(found["id"])
 
     def _remember(self, record: dict[str, Any]) -> None:
         if record.get("id") and record.get("createdAt"):
@@ -445,6 +521,9 @@ class _Requests(Tracked):
 
     def lookup(self, item_id: str) -> dict[str, Any]:
         return self.api.lookup(item_id)
+
+    def stored(self, item_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        return self.api.stored(item_ids)
 
     def status(self, result: dict[str, Any]) -> str | None:
         status = result["requested"].get("status")
@@ -551,11 +630,24 @@ def _created_since(item: dict[str, Any], sent_at: dt.datetime) -> bool:
 def _newest(
     listed: list[dict[str, Any]], sent_at: dt.datetime, known: set[str]
 ) -> dict[str, Any] | None:
-    """The newest listed item created since ``sent_at`` that is not ``known``, enveloped."""
+    """The newest listed item created since ``sent_at`` that is not ``known``."""
     candidates = [i for i in listed if _created_since(i, sent_at) and i.get("id") not in known]
-    if not candidates:
-        return None
-    return {"data": max(candidates, key=lambda item: item["createdAt"])}
+    return max(candidates, key=lambda item: item["createdAt"]) if candidates else None
+
+
+def _autorequest_body(number: str, make_download: Any, callbacks: Any) -> dict[str, Any]:
+    """The body of ``POST /v1/autorequest`` for a canonical CNJ number (options checked)."""
+    return {
+        "key": "cnj",
+        "value": number,
+        "makeDownload": validate.flag(make_download, "make_download"),
+        "callbacks": validate.callbacks(callbacks, allow_headers=False),
+    }
+
+
+def _data(record: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A found record in the ``{data}`` envelope its POST would have answered."""
+    return None if record is None else {"data": record}
 
 
 def _check_file_name(name: str) -> None:

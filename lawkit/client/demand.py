@@ -14,7 +14,7 @@ from typing import Any
 from lawkit import spec
 from lawkit.client import validate
 from lawkit.client.api import API
-from lawkit.errors import ConfigurationError, InvalidInput
+from lawkit.errors import ConfigurationError, InvalidInput, NotFound
 
 
 class Demand(API):
@@ -92,6 +92,7 @@ class Demand(API):
             {**method, "sealed": bool(credentials)},
             fresh,
             lambda: self._post({"idArtifact": self._artifact, "method": sent}),
+            lambda sent_at: self._find_demand(method),
             id_field="idDemanda",
         )
 
@@ -140,3 +141,29 @@ class Demand(API):
 
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         return self._http.call("POST", f"{self._base}/demand", json=body, auth=False)
+
+    def _find_demand(self, method: dict[str, Any]) -> dict[str, Any] | None:
+        """A demand of ``method``'s callback id holding exactly its numbers, frequency and
+        document filter (an insert whose process died before recording its answer), as the
+        insert would have answered; ``None`` when there is none."""
+        try:
+            listed = self.by_callback(method["idCallback"], refresh=True)
+        except NotFound:
+            return None
+        wanted = set(method["values"])
+        for entry in reversed(listed.get("body", {}).get("demands") or []):
+            same = entry.get("updateFrequency") == method["updateFrequency"] and sorted(
+                entry.get("filterDoc") or []
+            ) == sorted(method["filterDoc"])
+            demand_id = entry.get("demandId")
+            if not (same and isinstance(demand_id, str)):
+                continue
+            numbers = {m.get("cnj") for m in self.get(demand_id, refresh=True).get("body") or []}
+            if numbers == wanted:
+                return {
+                    "statusCode": 200,
+                    "idCallback": method["idCallback"],
+                    "idDemanda": demand_id,
+                    "body": {"type": "Success", "message": "found: created by an earlier insert"},
+                }
+        return None

@@ -127,13 +127,6 @@ class HTTP:
             prepared = requests.Request("GET", url, params=params).prepare()
             self.session.cache.delete(requests=[prepared])
 
-    def peek(self, url: str) -> Any | None:
-        """The cached JSON answer of ``GET url`` if there is one; never sends anything."""
-        if not self.cached:
-            return None
-        hit = self.session.request("GET", url, only_if_cached=True)
-        return hit.json() if hit.ok else None
-
     def call(self, method: str, url: str, *, envelope: type | None = None, **options: Any) -> Any:
         """Send one call (see :meth:`send` for the ``options``) and return its parsed JSON body,
         always a JSON object.

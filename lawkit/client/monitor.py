@@ -65,9 +65,10 @@ class Monitor(API):
                 "POST",
                 f"{self._base}/processo/novo",
                 json=sent,
-                reconcile=lambda: self._find_registration(body["cnj"]),
+                reconcile=lambda: _data(self._find_registration(body["cnj"])),
                 envelope=dict,
             ),
+            lambda sent_at: self._find_registration(body["cnj"]),
         )
 
     def list(
@@ -189,9 +190,10 @@ class Monitor(API):
         return self._http.call("POST", f"{self._base}/confirmar", json=body, reconcile=lambda: None)
 
     def _find_registration(self, cnj: str) -> dict[str, Any] | None:
-        """After a registration got no answer: the process registered for ``cnj``, if any."""
+        """The process monitoring ``cnj``, if there is one (a registration whose answer was lost,
+        or whose process died before recording it): its info."""
         found = [p for p in self.list(cnj=cnj, refresh=True) if p.get("cnj") == cnj]
-        return {"data": self.info(found[0]["id"])} if found else None
+        return self.info(found[0]["id"], refresh=True) if found else None
 
     def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
         return self._http.call(
@@ -220,3 +222,8 @@ class _Processes(Tracked):
         if "success" in statuses:
             return "success"
         return "error" if statuses == {"error"} else "warning"
+
+
+def _data(record: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A found record in the ``{data}`` envelope its POST would have answered."""
+    return None if record is None else {"data": record}

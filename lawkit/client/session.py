@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from lawkit.client import config
-from lawkit.client.cache import CacheView, Policy, ReuseStore
+from lawkit.client.cache import CacheView, Policy, ResultStore, ReuseStore
+from lawkit.client.cache.results import RESULTS_FILE
 from lawkit.client.cache.reuse import REUSE_FILE
 from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
@@ -91,21 +92,30 @@ class Client:
         self.settings = settings
         self.sandbox = sandbox
         self._http = HTTP(settings, keep=final_only)
-        reuse_path = settings.cache / REUSE_FILE if settings.cache else None
+        folder = settings.cache
         try:
-            self._reuse = ReuseStore(reuse_path, settings.reuse_window, offline=settings.offline)
+            self._reuse = ReuseStore(
+                folder / REUSE_FILE if folder else None,
+                settings.reuse_window,
+                offline=settings.offline,
+            )
+            self._results = ResultStore(
+                folder / RESULTS_FILE if folder else None,
+                scope=f"{settings.capture_url}|{settings.client_id or ''}",
+                offline=settings.offline,
+            )
         except CacheError:
             self._http.close()
             raise
         policy = Policy(settings.cache_ttl)
-        self.capture = Capture(self._http, settings, policy, self._reuse)
+        self.capture = Capture(self._http, settings, policy, self._reuse, self._results)
         self.monitor = Monitor(self._http, settings, policy, self._reuse)
         self.demand = Demand(self._http, settings, policy, self._reuse)
-        self.cache = CacheView(self._http.session, self._reuse, settings.cache)
+        self.cache = CacheView(self._http.session, self._reuse, self._results, folder)
         # Runs on close(), or when the client is garbage-collected / the interpreter exits
         # without close() (a notebook kernel shut down with a live client).
         self._finalizer = weakref.finalize(
-            self, _release, self._http, self._reuse, sandbox, temp_cache
+            self, _release, self._http, (self._reuse, self._results), sandbox, temp_cache
         )
 
     def __repr__(self) -> str:
@@ -148,9 +158,15 @@ class Client:
         self.close()
 
 
-def _release(http: HTTP, reuse: ReuseStore, sandbox: Any, temp_cache: Path | None) -> None:
+def _release(
+    http: HTTP,
+    stores: tuple[ReuseStore, ResultStore],
+    sandbox: Any,
+    temp_cache: Path | None,
+) -> None:
     http.close()
-    reuse.close()
+    for store in stores:
+        store.close()
     if sandbox is not None:
         sandbox.stop()
     if temp_cache is not None:

@@ -4,11 +4,13 @@ The loop works through a small interface, :class:`Source`, that an API family gi
 settings, its call counter, the lookup of one item, whether a looked-up item is final, and — when
 the API can list what finished — a page of finished items. Each round:
 
+- first of all, the final results the client already holds are taken with no call: waiting
+  again for a finished portfolio (a re-run notebook) sends nothing;
 - with a page of finished items (capture): ask the list endpoint which pending items finished
   (``success``, ``warning`` and ``error`` filters over the creation-date window of the items
   still pending, every page; when the first page shows the same total as the previous round,
   nothing finished and the other pages are not fetched), then look up only those, in a small
-  thread pool. Finished results are cached for good, so waiting again costs one list call;
+  thread pool;
 - without one (monitoring): look up every pending item (bypassing the cache) and keep the final
   ones.
 
@@ -55,6 +57,9 @@ class Source(Protocol):
     @property
     def calls(self) -> int:
         """HTTP calls sent so far."""
+
+    def stored(self, item_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The final results among ``item_ids`` the client already holds (read with no call)."""
 
     def lookup(self, item_id: str) -> dict[str, Any]:
         """The current state of one item (a capture lookup result, a process's info)."""
@@ -139,6 +144,10 @@ def wait(
     if on_progress is not None and not callable(on_progress):
         raise InvalidInput(f"on_progress must be callable, got {validate.shown(on_progress)}")
     calls_before = source.calls
+    for item, body in source.stored(_pending(targets, result)).items():
+        status = source.status(body)
+        if status is not None:
+            result.keep(item, body, status)
     listing = _Listing(source)
     pool = ThreadPoolExecutor(max_workers or source.settings.max_workers, "lawkit-wait")
     bar = tqdm(total=len(targets), initial=len(result), disable=not progress, unit="item")
@@ -153,7 +162,7 @@ def wait(
                 candidates |= listing.finished(pending, targets)
             fresh = candidates - set(result) - set(result.failed)
             kept = _fetch(source, pool, fresh, result, bar)
-            result.pending = [item for item in targets if item in _pending(targets, result)]
+            result.pending = _in_order(targets, result)
             if on_progress is not None:
                 on_progress(result)
             if not result.pending:
@@ -175,10 +184,16 @@ def wait(
     finished = {item: result[item] for item in targets if item in result}
     result.clear()
     result.update(finished)
-    result.pending = [item for item in targets if item in _pending(targets, result)]
+    result.pending = _in_order(targets, result)
     result.created = dict(targets)
     result.calls = source.calls - calls_before
     return result
+
+
+def _in_order(targets: dict[str, Any], result: WaitResult) -> list[str]:
+    """The pending ids, in input order."""
+    pending = _pending(targets, result)
+    return [item for item in targets if item in pending]
 
 
 def _pending(targets: dict[str, Any], result: WaitResult) -> set[str]:

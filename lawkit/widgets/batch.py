@@ -8,7 +8,6 @@ import ipywidgets as w
 import pandas as pd
 
 from lawkit import plots, tidy
-from lawkit.errors import APIError
 from lawkit.plots._format import plural
 from lawkit.widgets import _tables
 from lawkit.widgets._base import Form, action, append
@@ -108,17 +107,17 @@ class BatchForm(Form):
                 f"{plural(len(self.invalid), 'invalid entry', 'invalid entries')} not sent "
                 "(see the table above)."
             )
-        self.records, self.refused = [], {}
         self.start_progress(len(numbers), "submitting")
-        for done, number in enumerate(numbers, start=1):
-            try:
-                self.records.append(
-                    self.client.capture.autorequest(number, make_download=self.make_download.value)
-                )
-            except APIError as exc:
-                self.refused[number] = str(exc)
-                self.say(f"{number} refused by the provider: {exc}", "error")
-            self.step_progress(done)
+        submitted = self.client.capture.autorequest_many(
+            numbers,
+            make_download=self.make_download.value,
+            progress=False,
+            on_progress=self.step_progress,
+        )
+        self.records = list(submitted)
+        self.refused = {number: str(exc) for number, exc in submitted.failed.items()}
+        for number, reason in self.refused.items():
+            self.say(f"{number} refused by the provider: {reason}", "error")
         if not self.records:
             return
         total = sum(len(r.get("requests") or []) for r in self.records)

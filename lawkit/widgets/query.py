@@ -83,6 +83,7 @@ class QueryBuilder(Form):
         self.timeout = timeout
         self.coverage = tidy.coverage(client.capture.available(cnj=cnj_filter))
         self.record: dict[str, Any] | None = None
+        self._failed: tuple[str, ...] | None = None  # the last query whose collection failed
         self.lookups: dict[str, Any] = {}
         self.result: tidy.Bundle | None = None
         self.figure: Any = None
@@ -188,15 +189,18 @@ class QueryBuilder(Form):
             self.say(f"Not sent: {hint}", "error")
             return
         capture = self.client.capture
-        self.record = capture.request(
+        query = (
             self.source.value,
             self.platform.value,
             self.search.value,
             self.query.value,
             self.param.value,
             self.value.value.strip(),
-            make_download=self.make_download.value,
         )
+        # Submitting a query whose collection failed again sends it anew (else it is reused).
+        fresh = query == self._failed
+        self._failed = None
+        self.record = capture.request(*query, make_download=self.make_download.value, fresh=fresh)
         self.start_progress(1, "waiting")
         waited = capture.wait([self.record], timeout=self.timeout, progress=False)
         self.lookups = dict(waited)
@@ -213,6 +217,8 @@ class QueryBuilder(Form):
         if not waited:  # nothing to show: not "no data", the result is unknown
             return
         self.result = tidy.lookups(waited)
+        if waited.counts["error"]:
+            self._failed = query
         self._show_result(self.result, waited.counts)
 
     def _show_result(self, bundle: tidy.Bundle, counts: Counter[str]) -> None:

@@ -160,7 +160,8 @@ def test_reuse_window_expires(sb, connect, monkeypatch) -> None:
     assert client.capture.autorequest(TJSP[5])["id"] != first["id"]
 
 
-def test_a_query_that_failed_is_sent_again_not_reused(sb, client) -> None:
+def test_a_query_that_failed_is_reused_like_any_and_fresh_sends_it_again(sb, client) -> None:
+    """A re-run pays nothing, whatever the outcome; collecting again is asked for (fresh)."""
     failed = None
     for number in cnj.generate(court=None, n=40, seed=99):
         results = client.capture.wait(client.capture.autorequest(number), progress=False)
@@ -178,7 +179,11 @@ def test_a_query_that_failed_is_sent_again_not_reused(sb, client) -> None:
         req["param"]["value"],
     )
     first = client.capture.request(*args)
-    assert client.capture.request(*args) == first  # not known to have failed yet: reused
     outcome = client.capture.wait(first, progress=False)[first["id"]]
     assert outcome["requested"]["status"] == "error"  # same query, same outcome
-    assert client.capture.request(*args)["id"] != first["id"]
+    before = len(sb.request_log)
+    assert client.capture.request(*args) == first
+    assert len(sb.request_log) == before  # nothing sent
+    again = client.capture.request(*args, fresh=True)
+    assert again["id"] != first["id"]
+    assert client.capture.request(*args) == again  # the fresh one is the record now

@@ -17,6 +17,7 @@ from lawkit import cnj
 from lawkit.client import validate
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache import Policy, ReuseStore
+from lawkit.client.cache.reuse import Claim
 from lawkit.errors import InvalidCNJ, InvalidInput
 
 NUMBERS = cnj.generate(court=None, n=50, seed=8)
@@ -65,26 +66,65 @@ def test_statistics_expiry_boundary() -> None:
     assert Policy({"monitor": 0}).expire("monitor") == DO_NOT_CACHE
 
 
-def test_reuse_store_window_forget_and_persistence(tmp_path: Path, monkeypatch) -> None:
+def test_reuse_store_intents_records_window_and_persistence(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "reuse.sqlite"
     store = ReuseStore(path, window=100)
     key = ReuseStore.key("request", "http://x/v1", "me", {"b": 1, "a": [2]})
     assert key == ReuseStore.key("request", "http://x/v1", "me", {"a": [2], "b": 1})
     assert key != ReuseStore.key("request", "http://x/v1", "you", {"a": [2], "b": 1})
-    store.put(key, "request", "id-1", {"id": "id-1", "status": "pending"})
+    assert store.claim(key, "request") == Claim("mine")  # a new submission: this caller sends
+    assert store.claim(key, "request").state == "busy"  # ... and another caller waits
+    store.done(key, "request", "id-1", {"id": "id-1", "status": "pending"})
     store.close()
     reopened = ReuseStore(path, window=100)
-    assert reopened.get(key) == {"id": "id-1", "status": "pending"}
+    assert reopened.claim(key, "request") == Claim("record", {"id": "id-1", "status": "pending"})
     assert [e["id"] for e in reopened.entries()] == ["id-1"]
+    assert reopened.claim(key, "request", replace=True).state == "mine"  # fresh: sent anew
+    reopened.release(key)  # the provider refused it: nothing to reconcile
+    assert reopened.claim(key, "request") == Claim("mine")
+    reopened.done(key, "request", "id-1", {"id": "id-1"})
     real = time.time
     monkeypatch.setattr(time, "time", lambda: real() + 101)
-    assert reopened.get(key) is None and reopened.entries() == []
+    assert reopened.claim(key, "request").state == "mine" and reopened.entries() == []
     monkeypatch.setattr(time, "time", real)
+    reopened.done(key, "request", "id-1", {"id": "id-1"})
     reopened.forget("id-1")
-    assert reopened.get(key) is None
+    assert reopened.claim(key, "request").state == "mine"
     off = ReuseStore(None, window=0)
-    off.put(key, "request", "id-1", {"id": "id-1"})
-    assert off.get(key) is None and off.entries() == []
+    off.done(key, "request", "id-1", {"id": "id-1"})
+    assert off.claim(key, "request") == Claim("mine") and off.entries() == []
+
+
+def test_an_intent_of_a_dead_process_is_reconciled_one_of_a_live_one_waited_for(
+    tmp_path: Path,
+) -> None:
+    import socket
+    import subprocess
+    import sys
+
+    store = ReuseStore(tmp_path / "reuse.sqlite", window=100)
+    key = ReuseStore.key("autorequest", "http://x/v1", "me", {"value": "1"})
+    host = socket.gethostname()
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        for pid, expected in ((live.pid, "busy"), (int(dead.stdout), "mine")):
+            store._execute(
+                "INSERT OR REPLACE INTO reuse (key, kind, created, owner, claimed) "
+                "VALUES (?, 'autorequest', 1000.0, ?, 1000.0)",
+                (key, f"{host}|{pid}|other-run"),
+            )
+            claim = store.claim(key, "autorequest")
+            assert claim.state == expected
+        assert claim.since == 1000.0  # reconcile from the dead one's intent
+        store._execute("UPDATE reuse SET owner = ? WHERE key = ?", (f"{host}|{live.pid}|x", key))
+        assert store.claim(key, "autorequest", take=True) == Claim("mine", since=1000.0)
+        store._execute("UPDATE reuse SET owner = ? WHERE key = ?", ("elsewhere|1|x", key))
+        assert store.claim(key, "autorequest").state == "mine"  # another host's, past its lease
+    finally:
+        live.kill()
+        live.wait()
 
 
 def _token(lifetime: int, with_iat: bool = True) -> str:

@@ -1,8 +1,9 @@
 """Broken cache files: each is either recovered or a clear CacheError; never a loop, never a raw
 sqlite3 traceback, never garbage served.
 
-Every test starts from a real cache (``http.sqlite`` and ``reuse.sqlite``) filled by a client
-talking to a loopback sandbox, breaks one file in one way, and runs the client again:
+Every test starts from a real cache (``http.sqlite``, ``results.sqlite`` and ``reuse.sqlite``)
+filled by a client talking to a loopback sandbox, breaks one file in one way, and runs the client
+again:
 
 - damaged (garbage bytes, cut to half, a foreign schema, pages zeroed behind an intact header):
   the file is moved aside as ``<name>.corrupt-<time>`` with one :class:`CacheWarning`, a new
@@ -39,7 +40,9 @@ from lawkit import cnj
 from lawkit.client.cache import CacheWarning
 from lawkit.errors import CacheError, NotCached
 
-FILES = ("http.sqlite", "reuse.sqlite")
+FILES = ("http.sqlite", "results.sqlite", "reuse.sqlite")
+#: The table each file holds.
+TABLES = {"http.sqlite": "responses", "results.sqlite": "results", "reuse.sqlite": "reuse"}
 NUMBER = cnj.generate(court="TJSP", n=1, seed=71)[0]
 OTHER = cnj.generate(court="TJRJ", n=1, seed=72)[0]
 #: A short lock wait for the tests (the default is 10 s).
@@ -114,7 +117,7 @@ def _half(path: Path) -> None:
 def _wrong_schema(path: Path) -> None:
     path.unlink()
     with sqlite3.connect(path) as db:
-        table = "responses" if path.name == "http.sqlite" else "reuse"
+        table = TABLES[path.name]
         db.execute(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY, payload TEXT)")
         db.execute(f"INSERT INTO {table} (payload) VALUES ('someone else''s data')")
     db.close()
@@ -168,20 +171,22 @@ def test_a_damaged_file_is_set_aside_and_rebuilt(sb, filled: Filled, name: str, 
         assert client.capture.lookup(filled.rid) == filled.results[filled.rid]
         again = client.capture.autorequest(NUMBER)
         assert client.capture.wait(again, progress=False)
+        assert client.capture.available()
     messages = [str(w.message) for w in caught if issubclass(w.category, CacheWarning)]
     assert len(messages) == 1, messages  # warned once
     assert str(path) in messages[0] and reason in messages[0] and "moved it to" in messages[0]
     (aside,) = filled.folder.glob(f"{name}.corrupt-*")
     assert aside.read_bytes() == broken  # moved, not deleted
-    if name == "http.sqlite":  # the answer is fetched again; the reuse window still holds
-        assert _sent(sb, before, "GET", filled.rid) == 1
-        assert again == filled.record
-        assert "fetched again" in messages[0]
-    else:  # the lookup comes from the cache; the query is sent (and paid) again
-        assert _sent(sb, before, "GET", filled.rid) == 0
-        assert _sent(sb, before, "POST", "/autorequest") == 1
-        assert again["id"] != filled.record["id"]
+    fetched, posted = (
+        _sent(sb, before, "GET", filled.rid),
+        _sent(sb, before, "POST", "/autorequest"),
+    )
+    if name == "reuse.sqlite":  # the result comes from the cache; the query is sent (paid) again
+        assert (fetched, posted) == (0, 1) and again["id"] != filled.record["id"]
         assert "reuse window is lost" in messages[0]
+    else:  # answers are fetched again (the lookup, if it was there); the reuse window holds
+        assert (fetched, posted) == (name == "results.sqlite", 0) and again == filled.record
+        assert "fetched again" in messages[0]
     _check_rebuilt(sb, filled, name)
 
 
@@ -196,7 +201,8 @@ def test_a_zero_byte_file_is_an_empty_cache(sb, filled: Filled, name: str) -> No
             client.capture.autorequest(NUMBER)
     fetched = _sent(sb, before, "GET", filled.rid)
     posted = _sent(sb, before, "POST", "/autorequest")
-    assert (fetched, posted) == ((1, 0) if name == "http.sqlite" else (0, 1))
+    assert (fetched, posted) == {"http.sqlite": (0, 0), "results.sqlite": (1, 0),
+                                 "reuse.sqlite": (0, 1)}[name]  # fmt: skip
     assert not list(filled.folder.glob("*.corrupt-*"))
 
 
@@ -237,25 +243,45 @@ def _alter_blob(path: Path, table: str, column: str, old: bytes, new: bytes) -> 
 
 def test_a_damaged_cached_answer_is_fetched_again_never_served(sb, filled: Filled) -> None:
     path = filled.folder / "http.sqlite"
-    lookup = filled.results[filled.rid]
-    status = lookup["requested"]["status"].encode()
-    _alter_blob(path, "responses", "value", b'"' + status + b'"', b'"' + b"X" * len(status) + b'"')
+    coverage = _connect(sb, filled.folder, offline=True).capture.available()
+    _alter_blob(path, "responses", "value", b'"success": true', b'"success": tru3')
     # requests-cache alone would serve it: the pickle still loads, with the altered body.
     with sqlite3.connect(path) as db:
         blobs = [v for (v,) in db.execute("SELECT value FROM responses")]
     db.close()
     prefix = len(lawkit.client.cache.responses._SEAL) + 16
     loaded = [pickle_serializer.loads(b[prefix:]) for b in blobs]
-    assert any(b'"' + b"X" * len(status) + b'"' in r.content for r in loaded)
+    assert any(b'"success": tru3' in r.content for r in loaded)
     before = len(sb.request_log)
     damaged = r"cached answer in .*http\.sqlite was damaged"
     with pytest.warns(CacheWarning, match=damaged), _connect(sb, filled.folder) as client:
-        assert client.capture.lookup(filled.rid) == lookup
+        assert client.capture.available() == coverage
+    assert _sent(sb, before, "GET", "/available") == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CacheWarning)
+        with _connect(sb, filled.folder) as client:
+            before = len(sb.request_log)
+            assert client.capture.available() == coverage
+            assert _sent(sb, before, "GET", "/available") == 0
+
+
+def _flip_stored_result(filled: Filled) -> None:
+    """One byte of the stored result of ``filled.rid`` changed (its checksum then fails)."""
+    with sqlite3.connect(filled.folder / "results.sqlite") as db:
+        query = "SELECT id, body FROM results WHERE id LIKE ?"
+        ((key, body),) = db.execute(query, (f"%:{filled.rid}",)).fetchall()
+        body = body[:1] + bytes([body[1] ^ 1]) + body[2:]
+        db.execute("UPDATE results SET body = ? WHERE id = ?", (body, key))
+    db.close()
+
+
+def test_a_damaged_stored_result_is_fetched_again_never_served(sb, filled: Filled) -> None:
+    _flip_stored_result(filled)
+    before = len(sb.request_log)
+    damaged = r"stored result\(s\) in .*results\.sqlite were damaged"
+    with pytest.warns(CacheWarning, match=damaged), _connect(sb, filled.folder) as client:
+        assert client.capture.lookup(filled.rid) == filled.results[filled.rid]
     assert _sent(sb, before, "GET", filled.rid) == 1
-    _check_rebuilt_entry(sb, filled)
-
-
-def _check_rebuilt_entry(sb, filled: Filled) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error", CacheWarning)
         with _connect(sb, filled.folder) as client:
@@ -264,9 +290,8 @@ def _check_rebuilt_entry(sb, filled: Filled) -> None:
             assert _sent(sb, before, "GET", filled.rid) == 0
 
 
-def test_offline_a_damaged_cached_answer_is_not_cached(sb, filled: Filled) -> None:
-    rid = filled.rid.encode()
-    _alter_blob(filled.folder / "http.sqlite", "responses", "value", rid, rid.upper())
+def test_offline_a_damaged_stored_result_is_not_cached(sb, filled: Filled) -> None:
+    _flip_stored_result(filled)
     with (
         _connect(sb, filled.folder, offline=True) as client,
         pytest.warns(CacheWarning, match="cannot be fetched offline"),
@@ -332,9 +357,9 @@ def test_a_file_locked_while_running_is_a_cache_error_and_nothing_is_sent(sb, fi
     with _connect(sb, filled.folder) as client:
         assert len(client.cache) > 0
         for name, call in (
-            ("http.sqlite", lambda: client.capture.lookup(filled.rid)),
+            ("results.sqlite", lambda: client.capture.lookup(filled.rid)),
             ("reuse.sqlite", lambda: client.capture.autorequest(OTHER)),
-            ("http.sqlite", lambda: len(client.cache)),
+            ("http.sqlite", lambda: client.capture.available()),
         ):
             locker = Locker(filled.folder / name)
             before = len(sb.request_log)
@@ -349,15 +374,33 @@ def test_a_file_locked_while_running_is_a_cache_error_and_nothing_is_sent(sb, fi
             call()  # works again once released
 
 
-def test_a_record_that_cannot_be_kept_is_a_warning_not_a_lost_answer(sb, filled: Filled):
+def test_no_intent_no_call_and_a_record_that_cannot_be_kept_is_a_warning(sb, filled: Filled):
+    """Nothing is paid for unless its intent was written first; once the provider answered, a
+    record that cannot be written is a warning, never a lost answer."""
     with _connect(sb, filled.folder) as client:
         locker = Locker(filled.folder / "reuse.sqlite")
         before = len(sb.request_log)
         try:
-            with pytest.warns(CacheWarning, match=r"was not recorded: .*locked"):
-                record = client.capture.autorequest(OTHER, fresh=True)  # fresh: no reuse read
+            with pytest.raises(CacheError, match=r"reuse\.sqlite is locked"):
+                client.capture.autorequest(OTHER)
         finally:
             locker.release()
+        assert _sent(sb, before, "POST", "/autorequest") == 0
+        send = client._http.call
+        lockers = []
+
+        def locked_after_sending(*args: Any, **kwargs: Any) -> Any:
+            answer = send(*args, **kwargs)
+            lockers.append(Locker(filled.folder / "reuse.sqlite"))
+            return answer
+
+        client._http.call = locked_after_sending
+        try:
+            with pytest.warns(CacheWarning, match=r"was not recorded: .*locked"):
+                record = client.capture.autorequest(OTHER)
+        finally:
+            for locker in lockers:
+                locker.release()
         assert _sent(sb, before, "POST", "/autorequest") == 1
         assert record["id"] and record["requests"]
 

@@ -3,14 +3,17 @@
 Files, in the cache directory (``Settings.cache``; default ``~/.cache/lawkit``):
 
 - ``http.sqlite`` — the requests-cache store of GET responses;
-- ``reuse.sqlite`` — the reuse window: which query bodies were already submitted.
+- ``results.sqlite`` — finished capture results, by request id, read in bulk
+  (:mod:`~lawkit.client.cache.results`);
+- ``reuse.sqlite`` — the intents and records of creating calls: what was submitted, and what is
+  being submitted right now (:mod:`~lawkit.client.cache.reuse`).
 
 **Expiry per kind** (seconds; override any with ``connect(cache_ttl={"monitor": 0})``, where 0
 means "do not cache"):
 
 ===============  =============================================================================
-``lookup``       finished request lookups and fully finished automatic requests: forever
-                 (a ``pending`` one is never stored — a response filter drops it)
+``lookup``       finished request lookups (in ``results.sqlite``) and fully finished automatic
+                 requests: forever (a ``pending`` one is never stored)
 ``coverage``     ``available``: 12 hours
 ``stats_past``   statistics whose range ends before yesterday (UTC): 7 days
 ``stats_recent`` statistics whose range reaches yesterday or today: 5 minutes
@@ -28,15 +31,19 @@ cached (only GET is an allowable method).
 redacted from the stored request. Cache keys are also namespaced by a hash of the client id, so
 two accounts sharing one cache directory never see each other's listings.
 
-**The reuse window.** Creating calls (capture ``request``/``autorequest``, monitoring
-``register``, demand ``insert``) first look in ``reuse.sqlite`` for the same body, sent to the
-same base URL by the same client id, within ``Settings.reuse_window`` seconds (24 h by default).
-If found, the earlier record is returned and nothing is sent; ``fresh=True`` bypasses it. A
-capture query whose cached results all ended in ``error`` (collection failed, e.g. the court was
-down) is sent again rather than reused. Rows are
-keyed by a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes
-``idArtifact`` or credentials. Removing a monitored process or deleting a demand forgets its row.
-The stored record is the provider's create response, which holds no secret.
+**Paying once: the reuse window and the intents.** Creating calls (capture
+``request``/``autorequest``, monitoring ``register``, demand ``insert``) are keyed by the same
+body, sent to the same base URL by the same client id. Before sending, an *intent* is written
+under that key in one SQLite transaction; after the answer it becomes the *record* of what was
+created, reused for ``Settings.reuse_window`` seconds (24 h by default): the same body again
+returns the record and sends nothing (``fresh=True`` sends anew — e.g. to collect again a query
+whose result ended in ``error``). An intent held by a live process (another thread, another
+notebook on the same cache) is waited for; one left by a process that died is reconciled — the
+provider's list endpoint says whether it was created since the intent, and it is recorded or
+sent then — so a kill at any instant, or two processes at once, never pay twice. Rows are keyed by
+a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes ``idArtifact``
+or credentials. Removing a monitored process or deleting a demand forgets its row. The stored
+record is the provider's create response, which holds no secret.
 
 **Broken files.** Before a file is opened its header and tables are checked, and every later
 operation goes through a guard:
@@ -74,6 +81,7 @@ Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
 from lawkit.client.cache.faults import CacheWarning
 from lawkit.client.cache.policy import DEFAULT_TTL, Policy
 from lawkit.client.cache.responses import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.client.cache.results import ResultStore
 from lawkit.client.cache.reuse import ReuseStore
 from lawkit.client.cache.view import CachedEntry, CacheView
 
@@ -85,6 +93,7 @@ __all__ = [
     "CacheWarning",
     "CachedEntry",
     "Policy",
+    "ResultStore",
     "ReuseStore",
     "open_session",
 ]

@@ -23,7 +23,9 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 #: Tables a file may hold -> the columns each must have.
 HTTP_TABLES = {"responses": {"key", "value"}, "redirects": {"key", "value"}}
 REUSE_TABLES = {"reuse": {"key", "kind", "record_id", "record", "created"}}
+RESULTS_TABLES = {"results": {"id", "body", "digest"}}
 HTTP_LOSS = "cached answers will be fetched again from the provider"
+RESULTS_LOSS = "finished results will be fetched again from the provider (reading is free)"
 REUSE_LOSS = (
     "the reuse window is lost: a query submitted before is sent (and paid for) again; "
     "client.capture.requests() lists the earlier ones"
@@ -124,7 +126,9 @@ def _damage(path: Path, tables: Mapping[str, set[str]]) -> str | None:
         return f"it is truncated ({size:,} of {pages * page_size:,} bytes)"
     try:
         with closing(
-            sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=LOCK_WAIT)
+            # Read-write: a process killed inside a transaction leaves a hot journal, which SQLite
+            # rolls back on the next open that may write.
+            sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, timeout=LOCK_WAIT)
         ) as db:
             names = [
                 row[0]

@@ -44,6 +44,10 @@ class Policy:
             return NEVER_EXPIRE
         return DO_NOT_CACHE if seconds <= 0 else int(seconds)
 
+    def keeps(self, kind: str) -> bool:
+        """Whether answers of ``kind`` are kept at all (its expiry is not 0)."""
+        return self.expire(kind) != DO_NOT_CACHE
+
     def stats(self, end: str, today: dt.date) -> Any:
         """Expiry of a statistics range ending on ``end`` (``YYYY-MM-DD``), ``today`` being the
         provider's UTC date.

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lawkit.client.cache.results import ResultStore
 from lawkit.client.cache.reuse import ReuseStore
 
 
@@ -23,18 +24,29 @@ class CachedEntry:
 class CacheView:
     """``client.cache``: where the cache is, how big, what it holds, and clearing it."""
 
-    def __init__(self, session: Any, reuse: ReuseStore, location: Path | None) -> None:
+    def __init__(
+        self, session: Any, reuse: ReuseStore, results: ResultStore, location: Path | None
+    ) -> None:
         self._session = session
         self._reuse = reuse
+        self._results = results
         self.location = location
 
     def __repr__(self) -> str:
         if self.location is None:
             return "<lawkit cache: off>"
-        return f"<lawkit cache at {self.location}: {len(self)} responses, {self.size:,} bytes>"
+        return (
+            f"<lawkit cache at {self.location}: {len(self)} responses, "
+            f"{self.results} finished results, {self.size:,} bytes>"
+        )
 
     def __len__(self) -> int:
         return self._session.cache.count() if self.location else 0
+
+    @property
+    def results(self) -> int:
+        """Finished capture results kept (read with no call on a re-run)."""
+        return len(self._results) if self.location else 0
 
     @property
     def size(self) -> int:
@@ -63,11 +75,13 @@ class CacheView:
         return self._reuse.entries()
 
     def clear(self, *, expired_only: bool = False, submissions: bool = False) -> None:
-        """Delete cached responses (only expired ones if asked) and optionally the reuse rows."""
+        """Delete cached responses and finished results (only expired responses if asked;
+        finished results never expire) and optionally the reuse rows."""
         if self.location is not None:
             if expired_only:
                 self._session.cache.delete(expired=True)
             else:
                 self._session.cache.clear()
+                self._results.clear()
         if submissions:
             self._reuse.clear()

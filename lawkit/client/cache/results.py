@@ -1,0 +1,160 @@
+"""Finished capture results, kept for good and read in bulk: what makes a re-run free and fast.
+
+A request that finished (``success``, ``warning`` or ``error``) never changes, so its lookup
+result is stored once, by request id, in ``results.sqlite``: the body as compact JSON, compressed,
+with a checksum. A re-run reads all the results it needs in a few queries (instead of one
+requests-cache entry per lookup, each unpickled and checked on its own) and sends nothing for
+them. The guarantees are the cache's: a damaged file is moved aside, a damaged entry is a miss
+(with a :class:`~lawkit.client.cache.faults.CacheWarning`), never served, and a lookup result
+holds no secret (no token, client secret or idArtifact reaches it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import warnings
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from lawkit.client.cache import faults
+from lawkit.client.cache.faults import (
+    RESULTS_LOSS,
+    RESULTS_TABLES,
+    CacheWarning,
+    Guard,
+    prepare_directory,
+)
+from lawkit.errors import CacheError
+
+RESULTS_FILE = "results.sqlite"
+#: Ids asked of SQLite in one query (below its limit of bound parameters).
+CHUNK = 900
+
+
+class ResultStore:
+    """Finished lookup results by request id.
+
+    Args:
+        path: the SQLite file, or ``None`` to keep them in memory only (no cache).
+        scope: what the ids belong to (the capture API's URL and the client id): results of
+            another provider, sandbox or account sharing the file are never mixed up.
+        offline: a damaged file is then a :class:`~lawkit.errors.CacheError` instead of being
+            set aside.
+
+    Raises:
+        CacheError: the file cannot be used (see :mod:`lawkit.client.cache`).
+    """
+
+    def __init__(self, path: Path | None, *, scope: str, offline: bool = False) -> None:
+        self.path = path
+        self._prefix = hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
+        self._guard = Guard(
+            path or Path(":memory:"),
+            RESULTS_TABLES,
+            offline=offline,
+            loss=RESULTS_LOSS,
+            close=self._close,
+            reopen=self._open,
+        )
+        self._db: sqlite3.Connection | None = None
+        if path is not None:
+            prepare_directory(path.parent)
+            self._guard.preflight()
+        with self._guard.lock:
+            self._guard.run(self._open)
+
+    def _open(self) -> None:
+        self._close()
+        self._db = sqlite3.connect(
+            str(self.path) if self.path else ":memory:",
+            timeout=faults.LOCK_WAIT,
+            check_same_thread=False,
+        )
+        with self._db:
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS results (id TEXT PRIMARY KEY, body BLOB, digest BLOB)"
+            )
+
+    def _close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def _rows(self, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
+        def run() -> list[Any]:
+            assert self._db is not None
+            with self._db:
+                return self._db.execute(sql, tuple(parameters)).fetchall()
+
+        with self._guard.lock:
+            return self._guard.run(run)
+
+    def get_many(self, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The stored results among ``ids``, by id (damaged entries left out, with a warning)."""
+        wanted = [self._prefix + rid for rid in dict.fromkeys(ids)]
+        found: dict[str, dict[str, Any]] = {}
+        damaged = []
+        for start in range(0, len(wanted), CHUNK):
+            chunk = wanted[start : start + CHUNK]
+            marks = ",".join("?" * len(chunk))
+            query = f"SELECT id, body, digest FROM results WHERE id IN ({marks})"
+            for key, body, digest in self._rows(query, chunk):
+                if _digest(body) != digest:
+                    damaged.append(key)
+                    continue
+                found[key.removeprefix(self._prefix)] = orjson.loads(zlib.decompress(body))
+        if damaged:
+            self._forget(damaged)
+            what = "cannot be fetched offline" if self._guard.offline else "are fetched again"
+            warnings.warn(
+                f"lawkit: {len(damaged)} stored result(s) in {self.path} were damaged (checksum "
+                f"mismatch); they are ignored and {what}",
+                CacheWarning,
+                stacklevel=2,
+            )
+        return found
+
+    def get(self, request_id: str) -> dict[str, Any] | None:
+        """The stored result of one request, or ``None``."""
+        return self.get_many([request_id]).get(request_id)
+
+    def put(self, request_id: str, result: dict[str, Any]) -> None:
+        """Keep a finished result (a failure to write is a warning: the answer is not lost)."""
+        body = zlib.compress(orjson.dumps(result), 1)
+        try:
+            self._rows(
+                "INSERT OR REPLACE INTO results VALUES (?, ?, ?)",
+                (self._prefix + request_id, body, _digest(body)),
+            )
+        except CacheError as exc:
+            warnings.warn(
+                f"lawkit: the result of {request_id} was not stored: {exc}",
+                CacheWarning,
+                stacklevel=2,
+            )
+
+    def _forget(self, keys: list[str]) -> None:
+        for start in range(0, len(keys), CHUNK):
+            chunk = keys[start : start + CHUNK]
+            self._rows(f"DELETE FROM results WHERE id IN ({','.join('?' * len(chunk))})", chunk)
+
+    def __len__(self) -> int:
+        return int(self._rows("SELECT count(*) FROM results")[0][0])
+
+    def clear(self) -> None:
+        """Forget every result."""
+        self._rows("DELETE FROM results")
+
+    def close(self) -> None:
+        """Close the database."""
+        with self._guard.lock:
+            self._close()
+
+
+def _digest(body: bytes) -> bytes:
+    return hashlib.blake2b(body, digest_size=16).digest()

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from lawkit.notebooks import sandbox_environment
+from lawkit.reports.runner import sandbox_environment
 
 
 @pytest.hookimpl(wrapper=True)

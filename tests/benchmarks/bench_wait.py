@@ -18,7 +18,6 @@ import argparse
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import lawkit
@@ -31,8 +30,7 @@ NAIVE_PAUSE = 0.5
 
 def submit(client: Any, numbers: list[str]) -> list[dict[str, Any]]:
     """Automatic queries for ``numbers``, eight at a time."""
-    with ThreadPoolExecutor(8) as pool:
-        return list(pool.map(client.capture.autorequest, numbers))
+    return client.capture.autorequest_many(numbers, max_workers=8, progress=False)
 
 
 def naive_wait(client: Any, ids: list[str]) -> dict[str, Any]:

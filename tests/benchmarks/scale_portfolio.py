@@ -1,12 +1,12 @@
 """Scale run: a portfolio of N CNJ numbers end to end against the sandbox (default 10,000).
 
-Phases, each timed: submit one automatic query per number through the client (``--workers``
-threads), ``capture.wait`` for every request, ``tidy.lookups`` into a Bundle, write it as a
-Parquet dataset partitioned by court, query the dataset with DuckDB (no pandas), then the re-run
-a notebook makes (submit and wait again: the reuse window and the cache answer). Reported per
-phase: wall seconds, HTTP calls sent by the client, the client process's peak RSS so far; at the
-end the sandbox's own count of what it served (its request log), its peak RSS, the tables'
-in-memory bytes and the bytes on disk of the cache and the Parquet dataset.
+Phases, each timed: submit one automatic query per number (``capture.autorequest_many``,
+``--workers`` at a time), ``capture.wait`` for every request, ``tidy.lookups`` into a Bundle, write
+it as a Parquet dataset partitioned by court, query the dataset with DuckDB (no pandas), then the
+re-run a notebook makes (submit and wait again: the reuse records and the result store answer).
+Reported per phase: wall seconds, HTTP calls sent by the client, the client process's peak RSS so
+far; at the end the sandbox's own count of what it served (its request log), its peak RSS, the
+tables' in-memory bytes and the bytes on disk of the cache and the Parquet dataset.
 
 ``--batch B`` runs submit, wait, tidy and the Parquet write batch by batch (appending to the
 dataset and dropping each batch's results and tables), the way to go past what memory holds;
@@ -33,7 +33,6 @@ import tempfile
 import time
 import tracemalloc
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -124,14 +123,11 @@ def portfolio(args: argparse.Namespace, settings: dict[str, str], work: Path) ->
     cache, dataset = work / "cache", work / "dataset"
     requests, statuses, tables = 0, Counter(), Counter()
     unfinished: list[str] = []
-    with (
-        lawkit.connect(**settings, cache=cache) as client,
-        ThreadPoolExecutor(args.workers) as pool,
-    ):
+    with lawkit.connect(**settings, cache=cache) as client:
         phases = Phases(client, args.tracemalloc)
 
         def submit(batch: list[str]) -> list[dict[str, Any]]:
-            return list(pool.map(client.capture.autorequest, batch))
+            return client.capture.autorequest_many(batch, max_workers=args.workers, progress=False)
 
         wait = client.capture.wait
         for batch in batches:

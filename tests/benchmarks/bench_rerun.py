@@ -65,6 +65,7 @@ def measure(count: int, repeat: int) -> dict[str, float]:
         assert again.complete and list(again) == list(first)
         bodies = [json.dumps(body) for body in again.values()]
         tidy_seconds, bundle = _best(repeat, lambda: tidy.lookups(again))
+        on_disk = {f.name: f.stat().st_size / 1e6 for f in sorted(Path(cache).glob("*.sqlite"))}
         json_seconds, _ = _best(repeat, lambda: [json.loads(b) for b in bodies])
         orjson_seconds, _ = _best(repeat, lambda: [orjson.loads(b) for b in bodies])
     print(
@@ -73,7 +74,8 @@ def measure(count: int, repeat: int) -> dict[str, float]:
         f"{calls} calls | tidy.lookups {tidy_seconds:5.2f} s, json.loads {json_seconds:5.2f} s "
         f"(orjson.loads {orjson_seconds:5.2f} s, {sum(map(len, bodies)) / 1e6:.1f} MB) | "
         f"re-run / tidy {rerun_seconds / tidy_seconds:4.2f}x, "
-        f"re-run / json.loads {rerun_seconds / json_seconds:4.2f}x",
+        f"re-run / json.loads {rerun_seconds / json_seconds:4.2f}x | on disk: "
+        + ", ".join(f"{name} {mb:.1f} MB" for name, mb in on_disk.items()),
         flush=True,
     )
     return {"calls": calls, "ratio": rerun_seconds / tidy_seconds}

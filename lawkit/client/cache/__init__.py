@@ -73,7 +73,8 @@ accepted the call never raises (that would lose its answer): a failure there is 
 
 Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
 :mod:`~lawkit.client.cache.responses` (the requests-cache session and its checked SQLite store),
-:mod:`~lawkit.client.cache.reuse` (the reuse window), :mod:`~lawkit.client.cache.faults`
+:mod:`~lawkit.client.cache.results` (finished results), :mod:`~lawkit.client.cache.reuse` (the
+intents and the reuse window), :mod:`~lawkit.client.cache.faults`
 (damaged, locked and unwritable files),
 :mod:`~lawkit.client.cache.view` (``client.cache``).
 """

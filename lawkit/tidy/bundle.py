@@ -108,13 +108,22 @@ class Bundle:
         Tables other than ``lawsuits`` get the court of their lawsuit as a partition column, so
         DuckDB, Spark or Dask can read only the courts a query needs. Read it back with
         :meth:`from_parquet`, or query it without loading it with
-        :func:`lawkit.tidy.export.duckdb_views`.
+        :func:`lawkit.tidy.export.duckdb_views` (DuckDB) or
+        :func:`lawkit.tidy.export.dask_frames` (Dask); Spark reads ``<path>/<table>`` as it is.
+        Timestamps are stored in microseconds, UTC (what Spark reads); the module
+        :mod:`lawkit.tidy.export` says what else the files hold.
 
         Args:
             path: dataset directory.
             mode: ``"error"`` (default) refuses an existing dataset, ``"overwrite"`` replaces
                 it, ``"append"`` adds this bundle to it (build a dataset bigger than memory
-                one batch of results at a time).
+                one batch of results at a time; each batch adds a file per table and court,
+                which :func:`lawkit.tidy.export.compact` merges).
+
+        Raises:
+            InvalidInput: unknown ``mode``, a path that is not one, a timestamp finer than a
+                microsecond.
+            FileExistsError: the dataset exists and ``mode`` is ``"error"``.
         """
         courts = self.lawsuits.drop_duplicates("cnj").set_index("cnj")[PARTITION]
         tables = {

@@ -36,13 +36,12 @@ from datetime import UTC, datetime
 
 from lawkit import cnj
 from lawkit.sandbox.data import coverage, pdf
-from lawkit.sandbox.data import vocabulary as voc
+from lawkit.sandbox.data.procedure import brl
 from lawkit.sandbox.data.story import (
     FILE_LABELS,
     Instance,
     Lawsuit,
     Step,
-    brl,
     file_name,
     iso,
     lawsuit,
@@ -56,7 +55,6 @@ PARTIAL_SHARE = 0.02
 Query = tuple[str, str, str, str]
 
 _FILE_NS = uuid.UUID("5f0c4a8e-3b7d-4c51-9a57-2f8e1d6b0c11")
-_FINAL = {title for title, _ in voc.FINAL_STEPS}
 
 
 def published(epoch: float) -> datetime:
@@ -217,7 +215,7 @@ def main_instance(suit: Lawsuit, degree: int | None, as_of: datetime) -> Instanc
 def status(suit: Lawsuit, degree: int | None, as_of: datetime) -> str:
     """``Arquivado`` once every shown degree's archiving step is visible, else ``Em andamento``."""
     shown = suit.shown(degree, as_of)
-    done = shown and all(i.steps[-1].at <= as_of and i.steps[-1].title in _FINAL for i in shown)
+    done = shown and all(i.steps[-1].at <= as_of and i.steps[-1].event == "archived" for i in shown)
     return "Arquivado" if done else "Em andamento"
 
 

@@ -9,16 +9,22 @@ Shapes, after the volumes measured on public court data and real provider payloa
 50-90 steps per lawsuit, long tail to ~2,000, short step texts, 1-5 % long decision texts):
 
 * court, branch and state from the CNJ; an origin code ``0000`` on a two-degree court is a case
-  that began in the second degree; about 30 % of first-degree cases reach an appeal (degree 2),
-  which starts after three quarters of the first-degree steps; superior courts and councils
-  judge in a single degree, numbered 3;
+  that began in the second degree; about 30 % of first-degree cases are appealed (degree 2), the
+  second degree beginning when the first sends the records up and the first resuming when they
+  come back; superior courts and councils judge in a single degree, numbered 3;
+* each history follows the procedure of :mod:`~lawkit.sandbox.data.procedure` (distribution,
+  citation, defence, instruction, judgment, publication, appeal or res judicata, archiving),
+  every step an act of ``vocabulary.ACTS`` with its event class and TPU code, worded as the
+  lawsuit's court system writes it (e-SAJ, PJe, PJe-JT, eproc, Projudi, STF, STJ, TST); the days
+  from filing to the first judgment are calibrated per branch on CNJ's published figures;
 * steps per degree log-normal (median 65 first-degree, 25 on appeal, 40 for cases that began in
-  the second degree, capped at 2,000), spread from the filing date to the end of the case in
-  bursts of 1-4 steps a day (as courts log them); about 3 % of steps carry a 1-20 KB decision
-  text in ``title`` (as the real provider does); about 6 % have an attached PDF (the first step
-  of a first degree always: the initial petition);
-* 90 % of instances end with an archiving step; steps dated after the simulated clock are not
-  visible yet: that is how new steps arrive as the sandbox clock advances;
+  the second degree, 30 in a superior court; capped at 2,000), correlated with the days the case
+  takes; about 3 % of steps are a judge's act (judgment, decision, order) carrying its whole
+  1-20 KB text in ``title`` (as the real provider does), whose ruling matches the act; about 6 %
+  have an attached PDF (the first step of a first degree always: the initial petition);
+* 90 % of instances run to their end (an archiving or baixa); the others stop part-way, as
+  cases still running do; steps dated after the simulated clock are not visible yet: that is how
+  new steps arrive as the sandbox clock advances;
 * 5 % of CNJs name no lawsuit (``exists`` false), nor does one with a year outside 1900-2100;
   3 % are sealed.
 """
@@ -30,19 +36,17 @@ import hashlib
 import math
 import random
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from lawkit import cnj
-from lawkit.sandbox.data import coverage
+from lawkit.sandbox.data import coverage, procedure
 from lawkit.sandbox.data import vocabulary as voc
 
 MISSING_SHARE = 0.05
 SEALED_SHARE = 0.03
 APPEAL_SHARE = 0.30
-LONG_TEXT_SHARE = 0.03
-FILE_SHARE = 0.06
+FINISHED_SHARE = 0.90
 STEP_CAP = 2000
 #: Filing years a lawsuit can have; a CNJ with another year names no lawsuit.
 YEARS = range(1900, 2101)
@@ -71,15 +75,29 @@ class Party:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of a degree; ``text_seed`` is set for a long decision text built on demand."""
+    """One step of a degree: an act of ``vocabulary.ACTS`` as the court wrote it.
+
+    ``text_seed`` is set for a judge's act whose whole text (built on demand) goes in the title.
+    """
 
     degree: int
     index: int
     at: datetime
+    act: str
     title: str
     description: str
     text_seed: int | None
     file_kind: str | None
+
+    @property
+    def event(self) -> str:
+        """The event class the step records (``EVENTS.md``)."""
+        return voc.ACTS[self.act].event
+
+    @property
+    def code(self) -> int:
+        """The act's TPU movement code (0 when it has none)."""
+        return voc.ACTS[self.act].code
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,120 +252,75 @@ def _parties(
     return (*active, *passive)
 
 
-def _step_count(rng: random.Random, median: float, sigma: float) -> int:
-    return max(1, min(STEP_CAP, round(math.exp(rng.gauss(math.log(median), sigma)))))
+def _draw(rng: random.Random, days: float, count: float, sigma: float) -> tuple[float, int]:
+    """Days to judgment (log-normal, median ``days``) and a step count (log-normal, median
+    ``count``) that grows with them (``procedure.COUNT_CORRELATION``)."""
+    z = rng.gauss(0.0, 1.0)
+    rho = procedure.COUNT_CORRELATION
+    mixed = rho * z + math.sqrt(1 - rho * rho) * rng.gauss(0.0, 1.0)
+    drawn = min(procedure.lognormal(rng, days, procedure.SPREAD, z), procedure.LONGEST)
+    return drawn, max(1, min(STEP_CAP, round(procedure.lognormal(rng, count, sigma, mixed))))
 
 
-_PLACEHOLDERS: dict[str, Callable[[random.Random, datetime], object]] = {
-    "date": lambda rng, at: _day_month_year(at),
-    "later": lambda rng, at: _day_month_year(at + timedelta(days=10 + int(rng.random() * 80))),
-    "hour": lambda rng, at: (
-        f"{9 + int(rng.random() * 9):02d}:{'30' if rng.random() < 0.5 else '00'}"
-    ),
-    "n": lambda rng, at: 1 + int(rng.random() * 999),
-    "year": lambda rng, at: at.year,
-    "money": lambda rng, at: brl(f"{1_000 + rng.random() * 89_000:.2f}"),
-}
+def _on_day(midnight: datetime, day: float) -> datetime:
+    """A time ``day`` days after the ``midnight`` a plan starts on, in court hours (11:00-20:59
+    UTC, Brasília's working day): the day's fraction places it within them."""
+    return midnight + timedelta(days=int(day), minutes=660 + int(day % 1 * 600))
 
 
-def _day_month_year(at: datetime) -> str:
-    return f"{at.day:02d}/{at.month:02d}/{at.year}"
+def _midnight(start: datetime) -> datetime:
+    return start.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-def _fill(template: str, rng: random.Random, at: datetime) -> str:
-    """The template with the placeholders it uses filled (date, later, hour, n, year, money)."""
-    if "{" not in template:
-        return template
-    used = {
-        name: make(rng, at) for name, make in _PLACEHOLDERS.items() if f"{{{name}}}" in template
-    }
-    return template.format(**used)
-
-
-def brl(decimal_text: str) -> str:
-    """Decimal text as Brazilian money, e.g. ``R$ 1.234,56``."""
-    whole, cents = decimal_text.split(".")
-    return f"R$ {int(whole):,}".replace(",", ".") + f",{cents}"
-
-
-def _file_kind(rng: random.Random, title: str, first: bool) -> str:
-    if first:
-        return "inicial"
-    lowered = title.lower()
-    for word, kind in (("contesta", "contextacao"), ("petição", "peticao"), ("acórdão", "acordao")):
-        if word in lowered:
-            return kind
-    return rng.choice(("decisao", "sentenca", "peticao"))
-
-
-_BURSTS = (0.5, 0.75, 0.9)  # cumulative shares of bursts of 1, 2, 3 steps (else 4)
-
-
-def _times(rng: random.Random, start: datetime, end: datetime, count: int) -> list[datetime]:
-    """Step times from ``start`` to ``end``, in bursts of 1-4 steps a day as courts log them.
-
-    Times fall in 11:00-20:59 UTC (court hours in Brazil); uses ``random()`` only, for speed.
-    """
-    if count == 1:
-        return [start]
-    midnight = start.replace(hour=0, minute=0, second=0, microsecond=0)
-    span = max(1, (end - start).days)
-    inner: list[datetime] = []
-    while len(inner) < count - 2:
-        draw = rng.random()
-        burst = (
-            1 if draw < _BURSTS[0] else 2 if draw < _BURSTS[1] else 3 if draw < _BURSTS[2] else 4
-        )
-        minutes = 660 + int(rng.random() * 600)
-        day = 1 + int(rng.random() * span)
-        for _ in range(min(burst, count - 2 - len(inner))):
-            inner.append(midnight + timedelta(days=day, minutes=minutes))
-            minutes += 1 + int(rng.random() * 40)
-    inner.sort()
-    last = max(end.replace(second=0, microsecond=0), *(inner[-1:] or [start]))
-    return [start, *inner, last + timedelta(minutes=1)]
+def _rite(kind: voc.Kind, branch: str) -> voc.Rite:
+    """How a first degree of this kind runs (``vocabulary.RITES``)."""
+    if kind.area == "Criminal":
+        return voc.RITES["criminal"]
+    if branch == "labor":
+        return voc.RITES["labor"]
+    return voc.RITES[next((r for word, r in voc.RITE_BY_CLASS if word in kind.klass), "civil")]
 
 
 def _steps(
-    rng: random.Random,
-    degree: int,
-    start: datetime,
-    end: datetime,
-    count: int,
-    *,
-    finished: bool,
-    appeal: bool,
-    criminal: bool,
+    rng: random.Random, plan: procedure.Plan, start: datetime, names: procedure.Names
 ) -> tuple[Step, ...]:
-    times = _times(rng, start, end, count)
-    steps = []
-    judged = False
-    for i, at in enumerate(times):
-        frac = i / max(1, count - 1)
-        if i == 0:
-            title, text = ("Recebidos os Autos", "") if appeal else voc.EARLY_STEPS[0]
-        elif i == count - 1 and finished:
-            title, text = rng.choice(voc.FINAL_STEPS)
-        elif frac >= 0.7 and not judged:
-            judged = True
-            judgments = voc.CRIMINAL_JUDGMENTS if criminal else voc.JUDGMENTS
-            title, text = rng.choice(judgments if degree == 1 else voc.APPEAL_JUDGMENTS)
-        elif degree != 1:
-            title, text = rng.choice(voc.APPEAL_STEPS)
-        elif frac < 0.15:
-            title, text = rng.choice(voc.EARLY_STEPS)
-        elif frac < 0.7:
-            title, text = rng.choice(voc.MIDDLE_STEPS)
-        else:
-            title, text = rng.choice(voc.CRIMINAL_LATE_STEPS if criminal else voc.LATE_STEPS)
-        text_seed = rng.getrandbits(32) if i and rng.random() < LONG_TEXT_SHARE else None
-        if text_seed is not None:
-            title, text = "", ""  # the whole decision text goes in the title (step_title)
+    """The plan's acts as steps: times in court hours, words, whole texts, files."""
+    steps: list[Step] = []
+    teor = ""
+    midnight = _midnight(start)
+    planned = plan.ordered()
+    acts = [name for _, name in planned]
+    times = [start]
+    for day, _ in planned[1:]:
+        at = _on_day(midnight, day)
+        times.append(max(at, times[-1] + timedelta(minutes=1 + int(rng.random() * 20))))
+    for i, (name, at) in enumerate(zip(acts, times, strict=True)):
+        act = voc.ACTS[name]
+        later = _held(acts, times, i, act.until) if act.until else None
+        moment = procedure.Moment(at, i + 1, teor, later)
+        title, text = procedure.render(rng, name, plan.style, moment, names)
+        text_seed = None
+        if i and rng.random() < procedure.LONG_TEXT.get(act.event, 0.0):
+            text_seed, text = rng.getrandbits(32), ""
+        elif plan.style == "stj" and act.code:
+            title = f"{title} ({act.code})"  # as the STJ writes its steps
         file_kind = None
-        if (i == 0 and degree == 1) or rng.random() < FILE_SHARE:
-            file_kind = _file_kind(rng, title, i == 0 and degree == 1)
-        steps.append(Step(degree, i + 1, at, title, _fill(text, rng, at), text_seed, file_kind))
+        if i == 0 and names.degree == 1:
+            file_kind = "inicial"
+        elif act.file and rng.random() < procedure.FILE_SHARE:
+            file_kind = act.file if act.event != "judgment" or names.degree == 1 else "acordao"
+        steps.append(Step(names.degree, i + 1, at, name, title, text, text_seed, file_kind))
+        teor = text or act.ruling or voc.RULINGS.get(act.event, "")
     return tuple(steps)
+
+
+def _held(acts: list[str], times: list[datetime], i: int, until: str) -> datetime | None:
+    """When the act or event ``until`` next happens after step ``i`` (a hearing scheduled by
+    step ``i``, the session of an agenda), if it does."""
+    for name, at in zip(acts[i + 1 :], times[i + 1 :], strict=True):
+        if until in (name, voc.ACTS[name].event):
+            return at
+    return None
 
 
 def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[str, str]:
@@ -376,37 +349,51 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     start = datetime(year, 1, 1, tzinfo=UTC) + timedelta(
         days=rng.randrange(365), hours=rng.randint(11, 21)
     )
-    instances = []
-    base_start = start
-    for degree in degrees:
-        if degree == 2 and instances:
-            first = instances[0]
-            pivot = first.steps[int(len(first.steps) * 0.75)].at
-            base_start = pivot + timedelta(days=rng.randint(15, 120))
-        instances.append(_instance(rng, branch, degree, base_start, kind, city, len(instances)))
     median = kind.value_median
     value = f"{median * math.exp(rng.gauss(0, 1.0)):.2f}" if median else "0.00"
     other = ""
     if parsed.year < 2010:
         serial = rng.randint(1, 999_999)
         other = f"{rng.randint(1, 999):03d}.{parsed.year % 100:02d}.{serial:06d}-{serial % 10}"
-    platforms = coverage.platforms_of(court)
+    exists = rng.random() >= MISSING_SHARE and parsed.year in YEARS
+    sealed = rng.random() < SEALED_SHARE
+    platform = rng.choice(coverage.platforms_of(court))
+    subject = rng.choice(kind.subjects)
+    origin = _origin_label(rng, branch, city, uf)
+    parties = _parties(rng, branch, kind, city, uf)
+    story = _Story(
+        seeded(seed, "history", parsed.digits),  # its own generator: the rest keeps its draws
+        branch,
+        kind,
+        city,
+        _style(court, platform),
+        next(p.name for p in parties if p.pole == "active"),
+        next(p.name for p in parties if p.pole == "passive"),
+        origin,
+        court.acronym,
+    )
     return Lawsuit(
         cnj=parsed.formatted,
         court=court,
-        exists=rng.random() >= MISSING_SHARE and parsed.year in YEARS,
-        sealed=rng.random() < SEALED_SHARE,
-        home_platform=rng.choice(platforms),
-        subject=rng.choice(kind.subjects),
+        exists=exists,
+        sealed=sealed,
+        home_platform=platform,
+        subject=subject,
         area=kind.area,
         city=city,
         uf=uf,
-        origin=_origin_label(rng, branch, city, uf),
+        origin=origin,
         value=value,
         other_number=other,
-        parties=_parties(rng, branch, kind, city, uf),
-        instances=tuple(instances),
+        parties=parties,
+        instances=story.instances(degrees, start),
     )
+
+
+def _style(court: cnj.Court, platform: str) -> str:
+    """The wording style of a court's steps (``vocabulary.STYLES``)."""
+    own = {"STF": "stf", "STJ": "stj", "TST": "tst"}.get(court.acronym)
+    return own or (platform if platform in voc.STYLES else "*")
 
 
 def _degrees(rng: random.Random, court: cnj.Court, origin: int) -> tuple[int, ...]:
@@ -436,83 +423,179 @@ def _origin_label(rng: random.Random, branch: str, city: str, uf: str) -> str:
     }.get(branch, f"Foro de {city}")
 
 
-def _instance(
-    rng: random.Random,
-    branch: str,
-    degree: int,
-    start: datetime,
-    kind: voc.Kind,
-    city: str,
-    order: int,
-) -> Instance:
-    klass, active_role, passive_role = kind.klass, kind.active_role, kind.passive_role
-    criminal = kind.area == "Criminal"
-    if degree == 2:
-        group = branch if branch in ("labor", "electoral") else "default"
-        group = "criminal" if criminal and group == "default" else group
-        if order == 0:
-            klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS[group])
+@dataclass(frozen=True, slots=True)
+class _Story:
+    """What a lawsuit's instances are told from: its kind, place, words and parties."""
+
+    rng: random.Random
+    branch: str
+    kind: voc.Kind
+    city: str
+    style: str
+    active: str
+    passive: str
+    origin: str
+    court: str
+
+    def instances(self, degrees: tuple[int, ...], start: datetime) -> tuple[Instance, ...]:
+        """The instances of ``degrees`` from ``start``: a first degree, its appeal when it has
+        one (begun when the records are sent up; the first degree resumes when they return), a
+        case begun in the second degree or in a superior court."""
+        rng = self.rng
+        if degrees[0] != 1:
+            return (self._higher(degrees[0], 0, start),)
+        names = self._names(1, 0)
+        rite = _rite(self.kind, self.branch)
+        days, count = _draw(rng, procedure.JUDGMENT_DAYS[self.branch], 65, 0.9)
+        plan = procedure.Plan(rng, self.style)
+        sent, judgment = procedure.first_degree(plan, rite, days, appeal=len(degrees) > 1)
+        finished = rng.random() < FINISHED_SHARE
+        since = 0.3 * plan.day
+        appeal: tuple[Instance, ...] = ()
+        if sent is not None:
+            second = self._higher(2, 1, _on_day(_midnight(start), sent + 5 + rng.random() * 55))
+            appeal = (second,)
+            returned = second.steps[-1].event == "archived"
+            if returned:
+                since = (second.end_at - start) / timedelta(days=1) + 3 + rng.random() * 40
+                procedure.resume(plan, rite, since, judgment)
+            finished = finished or not returned  # a case waiting for its appeal runs on
+        plan.fill(count)
+        if not finished:
+            plan.cut(since)
+        return (self._instance(plan, names, start), *appeal)
+
+    def _higher(self, degree: int, order: int, start: datetime) -> Instance:
+        """A second-degree instance (an appeal when ``order`` > 0) or a superior court's."""
+        rng = self.rng
+        names = self._names(degree, order)
+        if degree == 3:
+            days, count = _draw(rng, procedure.SUPERIOR_DAYS, 30, 0.8)
         else:
-            klass, active_role, passive_role = voc.APPEAL_CLASSES[group]
-        benches = "criminal" if criminal and branch == "state" else branch
-        number = rng.randint(1, voc.BENCHES.get(benches, 1))
-        staff = rng.choice(voc.SECOND_DEGREE_STAFF[benches]).format(n=number)
-        count = _step_count(rng, 25 if order else 40, 0.7)
-        days = math.exp(rng.gauss(math.log(420), 0.6))
-        judge = "Des. " + _person(rng)
-    elif degree == 3:
-        staff = rng.choice(voc.SECOND_DEGREE_STAFF[branch]).format(n=rng.randint(1, 6))
-        count = _step_count(rng, 30, 0.8)
-        days = math.exp(rng.gauss(math.log(500), 0.7))
-        judge = "Min. " + _person(rng)
-    else:
-        staff = rng.choice(voc.STAFF.get(kind.area, ("Vara Única",))).format(n=rng.randint(1, 12))
-        if branch == "labor":
-            staff = f"{rng.randint(1, 90)}ª Vara do Trabalho de {city}"
-        elif branch.startswith("military"):
-            staff = rng.choice(voc.MILITARY_STAFF).format(n=rng.randint(1, 4))
-        count = _step_count(rng, 65, 0.9)
-        days = math.exp(rng.gauss(math.log(1300), 0.8))
-        judge = _person(rng)
-    days = max(days, count / 4, 20)  # a few steps a day at most
-    end = start + timedelta(days=min(days, 20 * 365))
-    finished = rng.random() < 0.9
-    steps = _steps(
-        rng,
-        degree,
-        start,
-        end,
-        count,
-        finished=finished,
-        appeal=degree == 2 and order > 0,
-        criminal=criminal,
+            median = procedure.APPEAL_DAYS.get(self.branch, procedure.APPEAL_DAYS["state"])
+            days, count = _draw(rng, median, 25 if order else 40, 0.7)
+        judgments = next(
+            (j for w, j in voc.ORIGINAL_JUDGMENTS.items() if w in names.klass),
+            voc.APPEAL_JUDGMENTS,
+        )
+        plan = procedure.Plan(rng, self.style)
+        procedure.higher_degree(plan, judgments, days, appeal=order > 0, special=degree == 2)
+        plan.fill(count)
+        if rng.random() >= FINISHED_SHARE:
+            plan.cut(0.3 * plan.day)
+        return self._instance(plan, names, start)
+
+    def _instance(self, plan: procedure.Plan, names: procedure.Names, start: datetime) -> Instance:
+        steps = _steps(self.rng, plan, start, names)
+        return Instance(
+            names.degree,
+            names.klass,
+            names.active_role,
+            names.passive_role,
+            names.staff,
+            names.judge,
+            start,
+            steps[-1].at,
+            steps,
+        )
+
+    def _names(self, degree: int, order: int) -> procedure.Names:
+        """Class, roles, bench and judge of an instance (an appeal when ``order`` > 0)."""
+        rng, branch, kind = self.rng, self.branch, self.kind
+        klass, active_role, passive_role = kind.klass, kind.active_role, kind.passive_role
+        criminal = kind.area == "Criminal"
+        if degree == 2:
+            group = branch if branch in ("labor", "electoral") else "default"
+            group = "criminal" if criminal and group == "default" else group
+            if order == 0:
+                klass, active_role, passive_role = rng.choice(voc.SECOND_DEGREE_KINDS[group])
+            else:
+                klass, active_role, passive_role = voc.APPEAL_CLASSES[group]
+            benches = "criminal" if criminal and branch == "state" else branch
+            number = rng.randint(1, voc.BENCHES.get(benches, 1))
+            staff = rng.choice(voc.SECOND_DEGREE_STAFF[benches]).format(n=number)
+            judge = "Des. " + _person(rng)
+        elif degree == 3:
+            staff = rng.choice(voc.SECOND_DEGREE_STAFF[branch]).format(n=rng.randint(1, 6))
+            judge = "Min. " + _person(rng)
+        else:
+            staff = rng.choice(voc.STAFF.get(kind.area, ("Vara Única",))).format(
+                n=rng.randint(1, 12)
+            )
+            if branch == "labor":
+                staff = f"{rng.randint(1, 90)}ª Vara do Trabalho de {self.city}"
+            elif branch.startswith("military"):
+                staff = rng.choice(voc.MILITARY_STAFF).format(n=rng.randint(1, 4))
+            judge = _person(rng)
+        return procedure.Names(
+            judge,
+            staff,
+            klass,
+            self.active,
+            self.passive,
+            active_role,
+            passive_role,
+            self.origin,
+            self.court,
+            degree,
+        )
+
+
+def _instance_names(lawsuit: Lawsuit, instance: Instance) -> procedure.Names:
+    """The names an instance's steps were worded with."""
+    return procedure.Names(
+        instance.judge,
+        instance.staff,
+        instance.klass,
+        next(p.name for p in lawsuit.parties if p.pole == "active"),
+        next(p.name for p in lawsuit.parties if p.pole == "passive"),
+        instance.active_role,
+        instance.passive_role,
+        lawsuit.origin,
+        lawsuit.court.acronym,
+        instance.degree,
     )
-    return Instance(degree, klass, active_role, passive_role, staff, judge, start, end, steps)
 
 
-def step_title(lawsuit: Lawsuit, step: Step) -> str:
-    """The step's title; a long decision text for the few steps that carry one."""
+def decision_text(lawsuit: Lawsuit, step: Step) -> str:
+    """The whole 1-20 KB text of a judge's act that carries one (``""`` for other steps).
+
+    A head (SENTENÇA, ACÓRDÃO, DECISÃO, DESPACHO), an opening, neutral sentences of report and
+    reasoning, the act's ruling (what the judgment, decision or order decides), the closing.
+    """
     if step.text_seed is None:
-        return step.title
+        return ""
     rng = random.Random(step.text_seed)
     target = int(math.exp(rng.uniform(math.log(1_000), math.log(20_000))))
     instance = next(i for i in lawsuit.instances if i.degree == step.degree)
-    active = next(p.name for p in lawsuit.parties if p.pole == "active")
-    passive = next(p.name for p in lawsuit.parties if p.pole == "passive")
-    head = rng.choice(voc.DECISION_TITLES if step.degree == 1 else voc.APPEAL_DECISION_TITLES)
+    names = _instance_names(lawsuit, instance)
+    heads = voc.TEXT_HEADS if step.degree == 1 else voc.APPEAL_TEXT_HEADS
+    act = voc.ACTS[step.act]
+    ruling = act.ruling or voc.RULINGS[act.event]
+    moment = procedure.Moment(step.at, step.index)
     parts = [
-        f"{head.upper()} - Processo nº {lawsuit.cnj}",
-        rng.choice(voc.DECISION_OPENINGS).format(
-            klass=instance.klass, active=active, passive=passive
-        ),
+        f"{heads[act.event]} - Processo nº {lawsuit.cnj}",
+        procedure.fill(rng.choice(voc.DECISION_OPENINGS), rng, moment, names),
     ]
-    size = sum(len(p) for p in parts)
+    size = sum(len(p) for p in parts) + len(ruling) + 100
     while size < target:
         sentence = rng.choice(voc.DECISION_SENTENCES)
         parts.append(sentence)
         size += len(sentence) + 1
-    parts.append(f"{lawsuit.city}, {step.at:%d/%m/%Y}. {instance.judge}")
+    parts += [
+        procedure.fill(ruling, rng, moment, names),
+        rng.choice(voc.DECISION_CLOSINGS),
+        f"{lawsuit.city}, {step.at:%d/%m/%Y}. {instance.judge}",
+    ]
     return " ".join(parts)
+
+
+def step_title(lawsuit: Lawsuit, step: Step) -> str:
+    """The step's title; for a judge's act that carries its whole text, the act's name and the
+    text (as the provider gives e-SAJ decisions)."""
+    if step.text_seed is None:
+        return step.title
+    return f"{step.title} {decision_text(lawsuit, step)}"
 
 
 _FILE_RE = re.compile(r"^(\d{20})-(\d)-(\d{4})-([a-z]+)-([0-9a-f]{8})\.pdf$")

@@ -807,107 +807,1391 @@ SECOND_DEGREE_STAFF = {
     "council": ("Plenário",),
 }
 
-# Step vocabulary by phase of the lawsuit: (title, description templates).
-EARLY_STEPS = (
-    ("Distribuído por Sorteio", ""),
-    ("Recebida a Petição Inicial", ""),
-    ("Conclusos para Despacho", ""),
-    (
-        "Despacho",
-        "Cite-se a parte requerida para, querendo, apresentar contestação no prazo legal.",
+# Steps. A lawsuit's history is told in acts (a distribution, a citation, a judgment ...): each
+# records one event class of EVENTS.md, carries the TPU movement code DataJud would send for it
+# (CNJ Resolução 46/2007; 0 when no code has that class) and is worded the way each court system
+# writes it. The wording follows real public steps of e-SAJ (TJSP and others), PJe (TRF1/3/5),
+# PJe-JT (TRT3/9/18), eproc (TRF4/6), Projudi (TJPR), STF, STJ and TST; no name in them is real.
+
+#: Wording styles: the court systems whose step titles differ. ``projudi`` writes the default
+#: wording in capitals where it has none of its own; ``stj`` ends each title with the TPU code.
+STYLES = ("*", "esaj", "pje", "pjejt", "eproc", "projudi", "stf", "stj", "tst")
+
+
+class Act(NamedTuple):
+    """A kind of step: the event class it records, its TPU code, the file it may carry, its words.
+
+    ``words`` maps a style of :data:`STYLES` (``"*"``: any other) to variants, each ``"title"`` or
+    ``"title || text"``, with placeholders the story fills (``{date}``, ``{judge}``, ...).
+    ``ruling`` closes the whole text of a judge's act when the act carries one (a long text);
+    ``until`` names the act or event whose day ``{later}`` gives (a hearing held, a session).
+    """
+
+    event: str
+    code: int
+    file: str
+    words: dict[str, tuple[str, ...]]
+    ruling: str = ""
+    until: str = ""
+
+
+_PROTOCOL = "Nº Protocolo: {protocol} Tipo da Petição: {kind} Data: {date} {hour}"
+
+ACTS: dict[str, Act] = {
+    # -- entering a court ------------------------------------------------------------------
+    "distribution": Act(
+        "filing",
+        26,
+        "",
+        {
+            "*": ("Distribuído por Sorteio", "Distribuído por Dependência"),
+            "esaj": (
+                "Distribuído Livremente (por Sorteio) (movimentação exclusiva do distribuidor)",
+                "Distribuído por Dependência (movimentação exclusiva do distribuidor)",
+            ),
+            "pje": ("Distribuído por sorteio",),
+            "pjejt": ("Distribuído por sorteio",),
+            "eproc": ("Distribuído por sorteio eletrônico || Juízo: {staff}",),
+            "stf": ("Distribuído || {judge}",),
+            "stj": ("Distribuído por sorteio ao(à) {judge} - {staff}",),
+            "tst": ("Distribuído por sorteio ao Exmº {judge} - {staff} em {date}",),
+        },
     ),
-    ("Expedição de Carta de Citação", "Carta de citação expedida pelo correio (AR)."),
-    ("Mandado Expedido", "Mandado de citação e intimação expedido."),
-    ("Juntada de AR", "Aviso de recebimento positivo juntado aos autos."),
-    ("Citação Realizada", ""),
-    ("Juntada de Petição de Contestação", "Contestação apresentada pela parte requerida."),
-    (
-        "Audiência de Conciliação Designada",
-        "Audiência de conciliação designada para {later} às {hour}.",
+    "rapporteur_distribution": Act(
+        "filing",
+        26,
+        "",
+        {
+            "*": ("Distribuído por Sorteio || Relator: {judge}", "Distribuído por Prevenção"),
+            "esaj": ("Processo Distribuído || Relator: {judge} - {staff}",),
+            "pje": ("Distribuído por sorteio",),
+            "eproc": ("Distribuição/Atribuição Ordinária por sorteio eletrônico (GAB{n})",),
+            "stf": ("Distribuído || {judge}",),
+            "stj": ("Distribuído por sorteio ao(à) {judge} - {staff}",),
+            "tst": ("Distribuído por sorteio ao Exmº {judge} - {staff} em {date}",),
+        },
     ),
-    ("Juntada de Procuração", ""),
-)
-MIDDLE_STEPS = (
-    ("Juntada de Petição de Manifestação", "Manifestação da parte autora."),
-    ("Juntada de Petição Diversa", ""),
-    ("Conclusos para Decisão", ""),
-    ("Conclusos para Despacho", ""),
-    ("Despacho", "Manifestem-se as partes sobre as provas que pretendem produzir, em 15 dias."),
-    ("Decisão Interlocutória", "Defiro o pedido de produção de prova pericial."),
-    ("Publicação", "Disponibilizado no Diário da Justiça Eletrônico em {date}."),
-    ("Certidão de Publicação Expedida", "Relação {n}/{year}. Teor do ato publicado."),
-    ("Intimação Eletrônica Expedida", "Prazo: 15 dias."),
-    ("Intimação Eletrônica Confirmada", ""),
-    ("Ato Ordinatório Praticado", "Vista à parte contrária para réplica."),
-    ("Juntada de Petição de Réplica", ""),
-    (
-        "Audiência de Instrução e Julgamento Designada",
-        "Audiência designada para {later} às {hour}.",
+    # -- records moving ----------------------------------------------------------------------
+    "received": Act(
+        "transfer",
+        132,
+        "",
+        {
+            "*": ("Recebidos os Autos || Recebidos os autos da instância de origem.",),
+            "pje": ("Recebidos os autos", "Recebido pelo Distribuidor"),
+            "stf": ("Recebidos os autos eletronicamente || {origin}",),
+            "stj": ("Recebidos os autos eletronicamente no(a) SUPERIOR TRIBUNAL DE JUSTIÇA",),
+        },
     ),
-    ("Audiência Realizada", "Termo de audiência juntado aos autos."),
-    ("Laudo Pericial Juntado", ""),
-    ("Decorrido Prazo", "Decorrido o prazo sem manifestação da parte."),
-    ("Remessa ao Ministério Público", ""),
-    ("Recebidos os Autos do Ministério Público", ""),
-    ("Mero Expediente", ""),
-    ("Juntada de Mandado Cumprido", ""),
+    "returned": Act(
+        "transfer",
+        132,
+        "",
+        {
+            "*": ("Recebidos os Autos da Instância Superior",),
+            "esaj": ("Recebidos os Autos do Tribunal de Justiça",),
+            "pje": ("Recebidos os autos",),
+            "pjejt": ("Recebidos os autos para prosseguir",),
+            "eproc": ("Recebidos os autos do Tribunal",),
+            "projudi": ("RECEBIDOS OS AUTOS || Da instância superior.",),
+        },
+    ),
+    "to_prosecutor": Act(
+        "transfer",
+        123,
+        "",
+        {
+            "*": ("Vista ao Ministério Público", "Remetidos os Autos ao Ministério Público"),
+            "pje": ("Remetidos os Autos (em diligência) para Ministério Público",),
+            "stf": ("Vista à PGR",),
+        },
+    ),
+    "from_prosecutor": Act(
+        "transfer",
+        132,
+        "",
+        {
+            "*": ("Recebidos os Autos do Ministério Público",),
+            "pje": ("Recebidos os autos",),
+        },
+    ),
+    "to_accounting": Act(
+        "transfer",
+        123,
+        "",
+        {
+            "*": ("Remetidos os Autos para Contadoria",),
+            "projudi": ("REMETIDOS OS AUTOS PARA CONTADOR || Contador Judicial da Comarca",),
+        },
+    ),
+    # -- communications ------------------------------------------------------------------------
+    "citation_issued": Act(
+        "notice",
+        60,
+        "",
+        {
+            "*": ("Expedição de Carta de Citação || Carta de citação expedida pelo correio (AR).",),
+            "esaj": (
+                "Carta Expedida || Processo Digital - Carta - Citação - Rito Comum - Sem Audiência - Cível",
+                "Mandado Expedido || Mandado de citação e intimação expedido.",
+            ),
+            "pje": ("Expedida/certificada a citação eletrônica", "Expedição de Mandado."),
+            "pjejt": ("Expedido(a) notificação a(o) {passive}",),
+            "eproc": ("Expedida/certificada a citação eletrônica || ({defendant})",),
+            "projudi": ("EXPEDIÇÃO DE CITAÇÃO ONLINE || Para {passive}",),
+        },
+    ),
+    "citation_served": Act(
+        "notice",
+        12288,
+        "",
+        {
+            "*": ("Juntada de Mandado de Citação Cumprido", "Citação Realizada"),
+            "esaj": (
+                "AR Positivo Juntado || Juntada de AR : AR{n}TJ Situação : Cumprido Modelo : Processo Digital - Carta - Citação",
+            ),
+            "pje": ("Juntada de Aviso de recebimento (AR)", "Mandado devolvido cumprido"),
+            "eproc": ("Citação Eletrônica - Confirmada - Refer. ao Evento: {event}",),
+            "projudi": ("LEITURA DE CITAÇÃO REALIZADA || Citação online de {passive}",),
+        },
+    ),
+    "e_notice": Act(
+        "notice",
+        12265,
+        "",
+        {
+            "*": ("Intimação Eletrônica Expedida || Prazo: 15 dias.",),
+            "pje": ("Expedida/certificada a intimação eletrônica",),
+            "pjejt": ("Expedido(a) intimação a(o) {party}",),
+            "eproc": ("Intimação Eletrônica - Expedida/Certificada || ({side}) Prazo: 15 dias",),
+            "projudi": ("EXPEDIÇÃO DE INTIMAÇÃO || Referente ao evento (seq. {event}).",),
+            "stf": (
+                "Intimação eletrônica disponibilizada || Intimação de Despacho, Decisão ou Acórdão",
+            ),
+            "stj": ("Disponibilizada intimação eletrônica (Decisões e Vistas) ao(à) {party}",),
+        },
+    ),
+    "e_notice_read": Act(
+        "notice",
+        12266,
+        "",
+        {
+            "*": ("Intimação Eletrônica Confirmada",),
+            "eproc": (
+                "Intimação Eletrônica - Confirmada - Refer. ao Evento: {event}",
+                "Confirmada a intimação eletrônica - Refer. ao Evento: {event} - Ciência Tácita",
+            ),
+            "projudi": (
+                "CONFIRMADA A INTIMAÇÃO ELETRÔNICA || Referente ao evento (seq. {event}).",
+            ),
+        },
+    ),
+    "clerk_notice": Act(
+        "notice",
+        11383,
+        "",
+        {
+            "*": (
+                "Ato Ordinatório Praticado || Vista à parte contrária para manifestação, em 15 dias.",
+                "Ato Ordinatório Praticado || Fica a parte autora intimada a recolher as custas da diligência.",
+            ),
+            "esaj": (
+                "Ato Ordinatório - Intimação - DJE || Fica a parte autora intimada a se manifestar sobre a certidão do oficial de justiça, em 5 dias.",
+                "Ato Ordinatório - Intimação - DJE || Intimação da parte contrária sobre a petição juntada, em 5 dias.",
+            ),
+            "pje": (
+                "Ato ordinatório praticado || Intimem-se as partes para manifestação, em 15 dias.",
+            ),
+        },
+    ),
+    "reply_notice": Act(
+        "notice",
+        11383,
+        "",
+        {
+            "*": (
+                "Ato Ordinatório Praticado || Vista à parte autora para réplica, no prazo de 15 dias.",
+            ),
+            "esaj": (
+                "Ato Ordinatório - Intimação - DJE || Manifeste-se a parte autora sobre a contestação, no prazo de 15 (quinze) dias.",
+            ),
+            "pje": (
+                "Ato ordinatório praticado || Intime-se a parte autora para apresentar réplica.",
+            ),
+        },
+    ),
+    "appeal_notice": Act(
+        "notice",
+        11383,
+        "",
+        {
+            "*": (
+                "Ato Ordinatório Praticado || Intime-se a parte apelada para contrarrazões, no prazo legal.",
+            ),
+            "esaj": (
+                "Ato Ordinatório - Intimação - DJE || Nos termos do artigo 1.010, § 1º do CPC, fica o apelado intimado a apresentar contrarrazões ao recurso de apelação.",
+            ),
+            "pje": (
+                "Ato ordinatório praticado || Intime-se a parte recorrida para contrarrazões.",
+            ),
+            "pjejt": ("Expedido(a) intimação a(o) {passive}",),
+        },
+    ),
+    "writ_issued": Act(
+        "notice",
+        60,
+        "",
+        {
+            "*": ("Mandado Expedido || Mandado de intimação expedido.",),
+            "pje": ("Expedição de Mandado.",),
+            "eproc": ("Expedido Mandado || Intimação de {party}",),
+        },
+    ),
+    "writ_returned": Act(
+        "notice",
+        106,
+        "",
+        {
+            "*": ("Juntada de Mandado Cumprido",),
+            "esaj": ("Mandado Devolvido Cumprido Positivamente || Juntada de mandado cumprido.",),
+            "stf": ("Juntada do mandado cumprido",),
+        },
+    ),
+    # -- what the parties file ------------------------------------------------------------------
+    "answer": Act(
+        "petition",
+        85,
+        "contextacao",
+        {
+            "*": (
+                "Juntada de Petição de Contestação || Contestação apresentada pela parte requerida.",
+            ),
+            "esaj": (f"Contestação Juntada || {_PROTOCOL.replace('{kind}', 'Contestação')}",),
+            "pje": ("Juntada de Petição de contestação",),
+            "pjejt": ("Juntada a petição de Contestação (Contestação)",),
+            "eproc": ("CONTESTAÇÃO",),
+        },
+    ),
+    "defense": Act(
+        "petition",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Resposta à Acusação",),
+            "esaj": (
+                f"Resposta à Acusação Juntada || {_PROTOCOL.replace('{kind}', 'Resposta à Acusação')}",
+            ),
+            "eproc": ("RESPOSTA À ACUSAÇÃO",),
+        },
+    ),
+    "reply": Act(
+        "petition",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Réplica",),
+            "esaj": (f"Réplica Juntada || {_PROTOCOL.replace('{kind}', 'Réplica')}",),
+            "pje": ("Juntada de Petição de réplica",),
+            "pjejt": ("Juntada a petição de Manifestação (Réplica)",),
+            "eproc": ("RÉPLICA - Refer. ao Evento: {event}",),
+        },
+    ),
+    "petition": Act(
+        "petition",
+        85,
+        "peticao",
+        {
+            "*": (
+                "Juntada de Petição de Manifestação || Manifestação da parte autora.",
+                "Juntada de Petição Diversa",
+            ),
+            "esaj": (
+                f"Petição Juntada || {_PROTOCOL.replace('{kind}', 'Petições Diversas')}",
+                f"Petição Juntada || {_PROTOCOL.replace('{kind}', 'Petição Intermediária')}",
+                f"Pedido de Habilitação Juntado || {_PROTOCOL.replace('{kind}', 'Pedido de Habilitação')}",
+            ),
+            "pje": ("Juntada de Petição de manifestação", "Juntada de petição intercorrente"),
+            "pjejt": (
+                "Juntada a petição de Manifestação (Manifestação)",
+                "Juntada a petição de Solicitação de Habilitação",
+            ),
+            "eproc": ("PETIÇÃO - Refer. ao Evento: {event}", "Juntada de Petição"),
+            "projudi": ("JUNTADA DE PETIÇÃO DE MANIFESTAÇÃO DA PARTE",),
+            "stf": ("Petição || Manifestação - Petição: {n} Data: {date}",),
+            "stj": ("Protocolizada Petição {n}/{year} (PET - PETIÇÃO) em {date}",),
+            "tst": ("Petição: {n}/{year} - Manifestação",),
+        },
+    ),
+    "document": Act(
+        "petition",
+        581,
+        "",
+        {
+            "*": ("Juntada de Documento", "Juntada de Procuração"),
+            "esaj": ("Documento Juntado",),
+            "pje": ("Juntada de Certidão", "Juntada de outros documentos"),
+            "projudi": ("JUNTADA DE CUSTAS",),
+        },
+    ),
+    "expert_report": Act(
+        "petition",
+        581,
+        "",
+        {
+            "*": ("Laudo Pericial Juntado",),
+            "pje": ("Juntada de laudo pericial",),
+            "pjejt": ("Juntada a petição de Manifestação (Laudo Pericial)",),
+        },
+    ),
+    "prosecutor_opinion": Act(
+        "petition",
+        581,
+        "",
+        {
+            "*": ("Juntada de Parecer do Ministério Público",),
+            "pje": ("Juntada de parecer",),
+            "stf": ("Manifestação da PGR",),
+        },
+    ),
+    "final_arguments": Act(
+        "petition",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Alegações Finais",),
+            "esaj": (
+                f"Alegações Finais Juntada || {_PROTOCOL.replace('{kind}', 'Alegações Finais')}",
+            ),
+        },
+    ),
+    "appeal_reply": Act(
+        "petition",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Contrarrazões",),
+            "esaj": (
+                f"Contrarrazões Juntada || {_PROTOCOL.replace('{kind}', 'Contrarrazões de Apelação')}",
+            ),
+            "pje": ("Juntada de Petição de contrarrazões",),
+            "pjejt": ("Juntada a petição de Contrarrazões (Contrarrazões ao Recurso Ordinário)",),
+            "eproc": ("Juntada de Petição - CONTRARRAZÕES",),
+        },
+    ),
+    # -- appeals lodged and sent up ------------------------------------------------------------
+    "appeal": Act(
+        "appeal",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Apelação",),
+            "esaj": (
+                f"Apelação/Razões Juntada || {_PROTOCOL.replace('{kind}', 'Razões de Apelação')}",
+            ),
+            "pje": ("Juntada de Petição de apelação",),
+            "pjejt": ("Juntada a petição de Recurso Ordinário (Recurso Ordinário)",),
+            "eproc": ("APELAÇÃO - Refer. ao Evento: {event}",),
+            "projudi": ("JUNTADA DE PETIÇÃO DE APELAÇÃO",),
+        },
+    ),
+    "embargos": Act(
+        "appeal",
+        85,
+        "peticao",
+        {
+            "*": ("Juntada de Petição de Embargos de Declaração",),
+            "esaj": (
+                f"Embargos de Declaração Juntados || {_PROTOCOL.replace('{kind}', 'Embargos de Declaração')}",
+            ),
+            "pje": ("Juntada de Petição de embargos de declaração",),
+            "pjejt": ("Juntada a petição de Embargos de Declaração (Embargos de Declaração)",),
+            "eproc": ("EMBARGOS DE DECLARAÇÃO - Refer. ao Evento: {event}",),
+            "stf": ("Opostos embargos de declaração || Juntada Petição: {n}/{year}",),
+            "stj": ("Protocolizada Petição {n}/{year} (EDcl - EMBARGOS DE DECLARAÇÃO) em {date}",),
+            "tst": ("Petição: {n}/{year} - Embargos Declaratórios",),
+        },
+    ),
+    "special_appeal": Act(
+        "appeal",
+        85,
+        "peticao",
+        {
+            "*": ("Recurso Especial Interposto", "Juntada de Petição de Recurso Especial"),
+            "pje": ("Juntada de Petição de recurso especial",),
+            "pjejt": ("Juntada a petição de Recurso de Revista (Recurso de Revista)",),
+            "eproc": ("Juntado(a) RECURSO ESPECIAL - {party}",),
+        },
+    ),
+    "appeal_sent": Act(
+        "appeal",
+        123,
+        "",
+        {
+            "*": ("Remetidos os Autos em grau de recurso para {court}",),
+            "esaj": (
+                "Remetidos os Autos para o Tribunal de Justiça/Colégio Recursal - Processo Digital",
+            ),
+            "pje": ("Remetidos os Autos (em grau de recurso) para {court}",),
+            "pjejt": (
+                "Remetidos os autos para Órgão jurisdicional competente para processar recurso",
+            ),
+            "projudi": ("REMETIDOS OS AUTOS PARA INSTÂNCIA SUPERIOR || Ao Tribunal de Justiça",),
+        },
+    ),
+    "special_sent": Act(
+        "appeal",
+        123,
+        "",
+        {
+            "*": ("Remetidos os Autos para o Superior Tribunal de Justiça",),
+            "pjejt": ("Remetidos os Autos para o Tribunal Superior do Trabalho",),
+            "eproc": ("Remessa Externa para o STJ - Recurso Especial",),
+        },
+    ),
+    # -- records sent to the judge --------------------------------------------------------------
+    "conclusion": Act(
+        "conclusion",
+        51,
+        "",
+        {
+            "*": ("Conclusos para Despacho", "Conclusos para Decisão"),
+            "pje": ("Conclusos para despacho", "Conclusos para decisão"),
+            "pjejt": (
+                "Conclusos os autos para despacho a {judge}",
+                "Conclusos os autos para decisão a {judge}",
+            ),
+            "eproc": ("Conclusos para decisão/despacho",),
+        },
+    ),
+    "judgment_conclusion": Act(
+        "conclusion",
+        51,
+        "",
+        {
+            "*": ("Conclusos para Sentença",),
+            "pje": ("Conclusos para julgamento",),
+            "pjejt": ("Conclusos os autos para julgamento Proferir sentença a {judge}",),
+            "eproc": ("Conclusos para julgamento",),
+        },
+    ),
+    "rapporteur": Act(
+        "conclusion",
+        51,
+        "",
+        {
+            "*": ("Conclusos ao(à) Relator(a)",),
+            "esaj": (
+                "Conclusos para o Relator || Termo de Conclusão - Relator (com movimentação)",
+            ),
+            "pje": ("Conclusos para decisão",),
+            "eproc": ("Conclusos para decisão/despacho || GAB{n}",),
+            "stj": ("Conclusos para decisão ao(à) {judge} (Relator)",),
+            "tst": ("Conclusos para voto/decisão (Gabinete do {judge})",),
+        },
+    ),
+    # -- a judge's orders, decisions and judgments ------------------------------------------------
+    "order": Act(
+        "order",
+        11010,
+        "decisao",
+        {
+            "*": (
+                "Despacho || Manifestem-se as partes sobre as provas que pretendem produzir, em 15 dias.",
+                "Despacho || Aguarde-se o decurso do prazo. Int.",
+                "Mero Expediente || Vista às partes para manifestação. Intime-se.",
+            ),
+            "esaj": (
+                "Proferido Despacho de Mero Expediente || Vistos. Digam as partes, em 15 (quinze) dias, se pretendem produzir outras provas, justificando-as. Int.",
+                "Proferido Despacho de Mero Expediente || Vistos. Por ora, aguarde-se o decurso do prazo para manifestação das partes. Int.",
+                "Proferido Despacho de Mero Expediente || Vistos. Manifeste-se a parte autora em réplica, no prazo de 15 (quinze) dias. Int.",
+            ),
+            "pje": ("Proferido despacho de mero expediente",),
+            "pjejt": ("Proferido despacho de mero expediente",),
+            "eproc": ("Despacho",),
+            "stf": ("Despacho || À Secretaria para as providências cabíveis.",),
+            "stj": ("Proferido despacho de mero expediente determinando intimação",),
+            "tst": ("Proferido despacho de mero expediente",),
+        },
+    ),
+    "order_cite": Act(
+        "order",
+        11010,
+        "decisao",
+        {
+            "*": (
+                "Despacho || Cite-se a parte requerida para, querendo, apresentar contestação no prazo legal.",
+            ),
+            "esaj": (
+                "Proferido Despacho de Mero Expediente || Vistos. Cite-se a parte ré para contestar no prazo de 15 (quinze) dias, sob pena de revelia. Int.",
+            ),
+            "pje": ("Determinada a citação de {passive}",),
+            "pjejt": ("Proferido despacho de mero expediente",),
+        },
+    ),
+    "order_comply": Act(
+        "order",
+        11010,
+        "",
+        {
+            "*": (
+                "Despacho || Ciência às partes do retorno dos autos. Cumpra-se o v. acórdão. Int.",
+            ),
+            "esaj": (
+                "Proferido Despacho de Mero Expediente || Ciência às partes da baixa dos autos. Cumpra-se o V. Acórdão e requeira o credor o que de direito. Int.",
+            ),
+            "pje": ("Proferido despacho de mero expediente",),
+            "pjejt": ("Proferido despacho de mero expediente",),
+        },
+    ),
+    "decision": Act(
+        "decision",
+        12164,
+        "decisao",
+        {
+            "*": (
+                "Decisão Interlocutória || Defiro o pedido de produção de prova pericial.",
+                "Outras Decisões || Defiro a gratuidade da justiça, nos termos do artigo 98 do Código de Processo Civil.",
+                "Outras Decisões || Indefiro, por ora, o pedido de expedição de ofícios, por não demonstrada a necessidade.",
+            ),
+            "esaj": (
+                "Decisão Proferida || Vistos. Defiro a produção de prova pericial e nomeio perito o profissional cadastrado, que deverá estimar seus honorários em 5 dias.",
+                "Outras Decisões || Defiro a gratuidade da justiça à parte autora, nos termos do artigo 98 do Código de Processo Civil.",
+            ),
+            "pje": (
+                "Deferido o pedido de {party}",
+                "Indeferido o pedido de {party}",
+                "Decisão de Saneamento e de Organização",
+            ),
+            "pjejt": ("Concedida a assistência judiciária gratuita a {active}",),
+            "stf": ("Deferido || Referente à petição {n}/{year}.",),
+        },
+        "Defiro o pedido, nos termos da fundamentação. Intimem-se.",
+    ),
+    "injunction_granted": Act(
+        "decision",
+        332,
+        "decisao",
+        {
+            "*": ("Concedida a Antecipação de tutela",),
+            "pje": ("Concedida a Antecipação de tutela",),
+        },
+        "Presentes os requisitos do artigo 300 do Código de Processo Civil, DEFIRO a tutela de urgência requerida. Intimem-se.",
+    ),
+    "injunction_denied": Act(
+        "decision",
+        785,
+        "decisao",
+        {"*": ("Não Concedida a Antecipação de tutela",)},
+        "Ausentes os requisitos do artigo 300 do Código de Processo Civil, INDEFIRO a tutela de urgência requerida. Intimem-se.",
+    ),
+    "indictment_received": Act(
+        "decision",
+        391,
+        "decisao",
+        {
+            "*": (
+                "Recebida a Denúncia || Recebo a denúncia oferecida pelo Ministério Público. Cite-se o réu para responder à acusação, em 10 dias.",
+            ),
+            "pje": ("Recebida a denúncia contra {passive}",),
+        },
+        "Presentes indícios de autoria e prova da materialidade, RECEBO a denúncia. Cite-se o réu para responder à acusação.",
+    ),
+    "appeal_received": Act(
+        "decision",
+        160,
+        "",
+        {
+            "*": (
+                "Recebido o Recurso de Apelação || Recebo o recurso de apelação em seus regulares efeitos.",
+            ),
+            "pjejt": ("Recebido(s) o(s) Recurso Ordinário de {party} sem efeito suspensivo",),
+        },
+    ),
+    "special_admitted": Act(
+        "decision",
+        12164,
+        "decisao",
+        {
+            "*": ("Recurso Especial Admitido",),
+            "eproc": ("Decisão/Despacho - Recurso Especial Admitido",),
+            "pjejt": ("Decisão - Recurso de Revista Admitido",),
+        },
+        "Pelo exposto, ADMITO o recurso especial. Subam os autos ao Superior Tribunal de Justiça.",
+    ),
+    "special_refused": Act(
+        "decision",
+        12164,
+        "decisao",
+        {
+            "*": ("Recurso Especial Inadmitido",),
+            "eproc": ("Decisão/Despacho - Recurso Especial Inadmitido",),
+            "pjejt": ("Decisão - Recurso de Revista Inadmitido",),
+        },
+        "Pelo exposto, INADMITO o recurso especial. Intimem-se.",
+    ),
+    "seizure": Act(
+        "decision",
+        11382,
+        "decisao",
+        {
+            "*": ("Deferida a penhora online (Sisbajud)",),
+            "esaj": (
+                "Decisão Proferida || Defiro o bloqueio de ativos financeiros do executado via Sisbajud, até o limite de {money}.",
+            ),
+        },
+        "Defiro o bloqueio de ativos financeiros do executado via Sisbajud, até o limite do débito. Intimem-se.",
+    ),
+    # -- hearings and sessions -----------------------------------------------------------------
+    "conciliation_set": Act(
+        "hearing",
+        12740,
+        "",
+        {
+            "*": (
+                "Audiência de Conciliação Designada || Audiência de conciliação designada para {later} às {hour}.",
+            ),
+            "esaj": (
+                "Audiência de Conciliação Designada || Conciliação Data: {later} Hora {hour} Local: Sala de Audiências Situacão: Designada",
+            ),
+            "pje": ("Audiência de conciliação designada para {later} {hour} {staff}.",),
+            "pjejt": ("Audiência inicial designada ({later} {hour} - {staff})",),
+        },
+        until="conciliation_held",
+    ),
+    "conciliation_held": Act(
+        "hearing",
+        12740,
+        "",
+        {
+            "*": (
+                "Audiência de Conciliação Realizada || Termo de audiência juntado aos autos. Ausente a composição.",
+            ),
+            "esaj": (
+                "Audiência de Conciliação Realizada || Conciliação Data: {date} Hora {hour} Local: Sala de Audiências Situacão: Realizada",
+            ),
+            "pje": (
+                "Audiência de conciliação realizada conduzida por Juiz(a) em/para {date} {hour}, {staff}.",
+            ),
+            "pjejt": ("Audiência inicial realizada ({date} {hour} - {staff})",),
+        },
+    ),
+    "instruction_set": Act(
+        "hearing",
+        12750,
+        "",
+        {
+            "*": (
+                "Audiência de Instrução e Julgamento Designada || Audiência designada para {later} às {hour}.",
+            ),
+            "esaj": (
+                "Audiência de Instrução e Julgamento Designada || Instrução e Julgamento Data: {later} Hora {hour} Local: Sala de Audiências Situacão: Designada",
+            ),
+            "pje": ("Audiência de instrução e julgamento designada para {later} {hour} {staff}.",),
+            "pjejt": ("Audiência de instrução designada ({later} {hour} - {staff})",),
+        },
+        until="instruction_held",
+    ),
+    "instruction_held": Act(
+        "hearing",
+        12750,
+        "",
+        {
+            "*": (
+                "Audiência de Instrução e Julgamento Realizada || Termo de audiência juntado aos autos.",
+            ),
+            "esaj": (
+                "Audiência de Instrução e Julgamento Realizada || Instrução e Julgamento Data: {date} Hora {hour} Local: Sala de Audiências Situacão: Realizada",
+            ),
+            "pje": (
+                "Audiência de instrução e julgamento realizada conduzida por Juiz(a) em/para {date} {hour}, {staff}.",
+            ),
+            "pjejt": ("Audiência de instrução realizada ({date} {hour} - {staff})",),
+        },
+    ),
+    "agenda": Act(
+        "hearing",
+        417,
+        "",
+        {
+            "*": ("Incluído em Pauta || Pauta de julgamento da sessão de {later}.",),
+            "esaj": ("Inclusão em Pauta || Para a sessão de julgamento de {later}.",),
+            "pje": ("Inclusão do processo para julgamento eletrônico de mérito",),
+            "eproc": ("Pauta de Julgamentos Inclusão pelo relator - DO DIA {later}",),
+            "stf": (
+                "Inclua-se em pauta - minuta extraída || Julgamento Virtual - {staff} em {later}",
+            ),
+            "stj": ("Incluído em pauta para {later} 14:00:00 pela {staff}",),
+            "tst": ("Incluído em pauta o processo para o dia {later} às {hour}.",),
+        },
+        until="judgment",
+    ),
+    # -- the gazette ---------------------------------------------------------------------------
+    "dje_sent": Act(
+        "publication",
+        1061,
+        "",
+        {"*": ("Remetido ao DJE || Relação: {n}/{year} Teor do ato: {teor}",)},
+    ),
+    "dje_certified": Act(
+        "publication",
+        92,
+        "",
+        {
+            "*": (
+                "Certidão de Publicação Expedida || Relação: {n}/{year} Data da Publicação: {later_near} Número do Diário: {n}",
+            )
+        },
+    ),
+    "published": Act(
+        "publication",
+        92,
+        "",
+        {
+            "*": ("Publicação || Disponibilizado no Diário da Justiça Eletrônico em {date}.",),
+            "pje": ("Disponibilizado no DJ Eletrônico em {date}",),
+            "pjejt": ("Publicado(a) o(a) intimação em {date}",),
+            "eproc": ("Publicado no DJEN - no dia {date} - Refer. ao Evento: {event}",),
+            "stf": ("Publicação, DJE || DJE nº {n}, divulgado em {date}",),
+            "stj": ("Publicado DESPACHO / DECISÃO em {date}",),
+            "tst": ("Publicado Despacho em {date}",),
+        },
+    ),
+    "judgment_published": Act(
+        "publication",
+        92,
+        "",
+        {
+            "*": (
+                "Publicação de {what} || Disponibilizado no Diário da Justiça Eletrônico em {date}.",
+            ),
+            "pje": ("Publicado {what} em {date}.",),
+            "pjejt": ("Publicado(a) o(a) {what} em {date}",),
+            "eproc": ("Publicado no DJEN - no dia {date} - Refer. ao Evento: {event}",),
+            "stf": ("Publicado acórdão, DJE || DATA DE PUBLICAÇÃO DJE {date}",),
+            "stj": ("Publicado EMENTA / ACORDÃO em {date}",),
+            "tst": ("Publicado Acórdão em {date}",),
+        },
+    ),
+    "agenda_published": Act(
+        "publication",
+        92,
+        "",
+        {
+            "*": ("Publicado Pauta de Julgamento em {date}",),
+            "eproc": ("Disponibilizada a Pauta no Diário Eletrônico em {date}",),
+            "stf": ("Pauta publicada no DJE - {staff} || PAUTA Nº {n}/{year}.",),
+            "stj": ("Publicado PAUTA DE JULGAMENTOS em {date}",),
+            "tst": ("Pauta divulgada no DEJT em {date}",),
+        },
+    ),
+    # -- the end of a case in a court ------------------------------------------------------------
+    "res_judicata": Act(
+        "res_judicata",
+        848,
+        "",
+        {
+            "*": ("Transitado em Julgado em {date}",),
+            "esaj": (
+                "Trânsito em Julgado às partes - Proc. em Andamento || Certidão - Trânsito em Julgado",
+                "Expedido Certidão || Certidão de Trânsito em Julgado [Digital]",
+            ),
+            "eproc": ("Trânsito em Julgado - Data: {date}",),
+            "stf": ("Transitado(a) em julgado || em {date}",),
+        },
+    ),
+    "archive": Act(
+        "archived",
+        246,
+        "",
+        {
+            "*": ("Arquivado Definitivamente",),
+            "pjejt": ("Arquivados os autos definitivamente",),
+            "eproc": ("Baixa Definitiva",),
+        },
+    ),
+    "baixa": Act(
+        "archived",
+        22,
+        "",
+        {
+            "*": ("Baixa Definitiva",),
+            "pje": ("Remetidos os Autos (Baixa Definitiva) para {origin}",),
+            "eproc": ("Baixa Definitiva - Remetido a(o) - {origin}",),
+            "stf": ("Baixa definitiva dos autos, Guia nº || Guia: {n}/{year} - {origin}",),
+            "stj": ("Baixa Definitiva para {origin}",),
+            "tst": ("Baixa Definitiva || Remetido ao TRT de origem.",),
+        },
+    ),
+    # -- other movements ---------------------------------------------------------------------------
+    "deadline": Act(
+        "other",
+        1051,
+        "",
+        {
+            "*": ("Decorrido Prazo || Decorrido o prazo sem manifestação da parte.",),
+            "pje": ("Decorrido prazo de {party} em {date} 23:59.",),
+            "pjejt": ("Decorrido o prazo de {party} em {date} 23:59:59",),
+            "eproc": ("Decorrido prazo - Refer. ao Evento: {event}",),
+        },
+    ),
+    "certificate": Act(
+        "other",
+        0,
+        "",
+        {
+            "*": ("Certidão || Certifico que a parte foi intimada.",),
+            "esaj": (
+                "Certidão de Cartório Expedida || Processo Digital - Certidão Genérica - Cível",
+            ),
+            "pje": ("Expedição de Certidão.",),
+        },
+    ),
+    "calculation": Act(
+        "other", 0, "", {"*": ("Cálculo Atualizado || Valor atualizado do débito: {money}.",)}
+    ),
+    "release": Act(
+        "other",
+        0,
+        "",
+        {
+            "*": (
+                "Expedição de Alvará de Levantamento || Alvará nº {n}/{year} expedido em favor de {active}.",
+            ),
+            "pjejt": ("Expedido(a) alvará a(o) {active}",),
+        },
+    ),
+    "execution_started": Act(
+        "other",
+        11385,
+        "",
+        {
+            "*": ("Execução/Cumprimento de Sentença Iniciada (o) || Cumprimento de sentença",),
+            "pje": ("Classe retificada de PROCEDIMENTO COMUM CÍVEL para CUMPRIMENTO DE SENTENÇA",),
+            "pjejt": ("Iniciada a execução || Iniciada a liquidação por cálculos",),
+        },
+    ),
+    "guide": Act(
+        "other",
+        0,
+        "",
+        {"*": ("Expedida Guia de Recolhimento || Guia de execução da pena expedida.",)},
+    ),
+    # -- judgments of a first degree ------------------------------------------------------------
+    "granted": Act(
+        "judgment",
+        219,
+        "sentenca",
+        {
+            "*": ("Julgada Procedente a Ação",),
+            "pje": ("Julgado procedente o pedido",),
+            "eproc": ("Julgado procedente o pedido - tipo A",),
+        },
+        "Ante o exposto, JULGO PROCEDENTE o pedido, com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+    ),
+    "partly": Act(
+        "judgment",
+        221,
+        "sentenca",
+        {
+            "*": ("Julgada Procedente em Parte a Ação",),
+            "pje": ("Julgado procedente em parte do pedido",),
+            "eproc": ("Julgado procedente em parte o pedido - tipo A",),
+        },
+        "Ante o exposto, JULGO PARCIALMENTE PROCEDENTE o pedido, com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+    ),
+    "denied": Act(
+        "judgment",
+        220,
+        "sentenca",
+        {
+            "*": ("Julgada Improcedente a Ação",),
+            "pje": ("Julgado improcedente o pedido",),
+            "eproc": ("Julgado improcedente o pedido - tipo A",),
+        },
+        "Ante o exposto, JULGO IMPROCEDENTE o pedido e extingo o processo com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+    ),
+    "settled": Act(
+        "judgment",
+        466,
+        "sentenca",
+        {
+            "*": ("Homologada a Transação",),
+            "esaj": ("Homologado o Acordo",),
+            "pjejt": ("Homologada a transação",),
+        },
+        "Ante o exposto, HOMOLOGO o acordo celebrado entre as partes e extingo o processo com resolução do mérito, nos termos do artigo 487, inciso III, alínea b, do Código de Processo Civil.",
+    ),
+    "dismissed": Act(
+        "judgment",
+        456,
+        "sentenca",
+        {
+            "*": ("Extinto o Processo por Abandono da Causa", "Extinto o Processo por Desistência"),
+            "pje": ("Extinto o processo por desistência",),
+            "pjejt": ("Extinto o processo sem resolução do mérito",),
+        },
+        "Ante o exposto, JULGO EXTINTO o processo, sem resolução do mérito, nos termos do artigo 485, inciso VIII, do Código de Processo Civil.",
+    ),
+    "convicted": Act(
+        "judgment",
+        219,
+        "sentenca",
+        {
+            "*": ("Julgada Procedente a Ação Penal - Condenação",),
+            "pje": ("Julgado procedente o pedido || Condenação de {passive}",),
+        },
+        "Ante o exposto, JULGO PROCEDENTE a denúncia para CONDENAR o réu {passive} à pena de {n} meses de reclusão, em regime inicial semiaberto.",
+    ),
+    "acquitted": Act(
+        "judgment",
+        220,
+        "sentenca",
+        {
+            "*": ("Julgada Improcedente a Ação Penal - Absolvição",),
+            "pje": ("Julgado improcedente o pedido || Absolvição de {passive}",),
+        },
+        "Ante o exposto, JULGO IMPROCEDENTE a denúncia e ABSOLVO o réu {passive}, com fundamento no artigo 386, inciso VII, do Código de Processo Penal.",
+    ),
+    "time_barred": Act(
+        "judgment",
+        973,
+        "sentenca",
+        {"*": ("Extinção da Punibilidade - Prescrição",)},
+        "Ante o exposto, DECLARO EXTINTA A PUNIBILIDADE do réu {passive}, com fundamento no artigo 107, inciso IV, do Código Penal.",
+    ),
+    "labor_granted": Act(
+        "judgment",
+        219,
+        "sentenca",
+        {"*": ("Julgado(s) procedente(s) o(s) pedido(s) ({klass}) de {active}",)},
+        "Ante o exposto, JULGO PROCEDENTES os pedidos formulados por {active} em face de {passive}, nos termos da fundamentação.",
+    ),
+    "labor_partly": Act(
+        "judgment",
+        221,
+        "sentenca",
+        {"*": ("Julgado(s) procedente(s) em parte o(s) pedido(s) ({klass}) de {active}",)},
+        "Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos formulados por {active} em face de {passive}, nos termos da fundamentação.",
+    ),
+    "labor_denied": Act(
+        "judgment",
+        220,
+        "sentenca",
+        {"*": ("Julgado(s) improcedente(s) o(s) pedido(s) ({klass}) de {active}",)},
+        "Ante o exposto, JULGO IMPROCEDENTES os pedidos formulados por {active} em face de {passive}.",
+    ),
+    "execution_paid": Act(
+        "judgment",
+        196,
+        "sentenca",
+        {
+            "*": ("Extinta a Execução pela Satisfação da Obrigação",),
+            "esaj": ("Extinta a Execução/Cumprimento da Sentença pela Satisfação da Obrigação",),
+            "pje": ("Extinta a execução ou o cumprimento da sentença",),
+        },
+        "Ante o exposto, JULGO EXTINTA a execução, com fundamento no artigo 924, inciso II, do Código de Processo Civil.",
+    ),
+    "execution_barred": Act(
+        "judgment",
+        456,
+        "sentenca",
+        {"*": ("Extinto o Processo por Prescrição Intercorrente",)},
+        "Ante o exposto, reconheço a prescrição intercorrente e JULGO EXTINTO o processo, nos termos do artigo 924, inciso V, do Código de Processo Civil.",
+    ),
+    "execution_dropped": Act(
+        "judgment",
+        463,
+        "sentenca",
+        {"*": ("Homologada a Desistência",)},
+        "Ante o exposto, HOMOLOGO o pedido de desistência e JULGO EXTINTO o processo, nos termos do artigo 485, inciso VIII, do Código de Processo Civil.",
+    ),
+    "writ_granted": Act(
+        "judgment",
+        210,
+        "sentenca",
+        {"*": ("Concedida a Segurança",), "pje": ("Concedida a Segurança a {active}",)},
+        "Ante o exposto, CONCEDO A SEGURANÇA para determinar à autoridade impetrada que se abstenha do ato impugnado.",
+    ),
+    "writ_denied": Act(
+        "judgment",
+        212,
+        "sentenca",
+        {"*": ("Denegada a Segurança",), "pje": ("Denegada a Segurança a {active}",)},
+        "Ante o exposto, DENEGO A SEGURANÇA e extingo o processo com resolução do mérito.",
+    ),
+    "accounts_approved": Act(
+        "judgment",
+        12652,
+        "sentenca",
+        {"*": ("Contas Aprovadas",)},
+        "Ante o exposto, JULGO APROVADAS as contas de campanha de {active}, nos termos do artigo 74, inciso I, da Resolução TSE nº 23.607/2019.",
+    ),
+    "accounts_reserved": Act(
+        "judgment",
+        12654,
+        "sentenca",
+        {"*": ("Contas Aprovadas com Ressalvas",)},
+        "Ante o exposto, JULGO APROVADAS COM RESSALVAS as contas de campanha de {active}, nos termos do artigo 74, inciso II, da Resolução TSE nº 23.607/2019.",
+    ),
+    "accounts_rejected": Act(
+        "judgment",
+        12653,
+        "sentenca",
+        {"*": ("Contas Desaprovadas",)},
+        "Ante o exposto, JULGO DESAPROVADAS as contas de campanha de {active}, nos termos do artigo 74, inciso III, da Resolução TSE nº 23.607/2019.",
+    ),
+    "registration_granted": Act(
+        "judgment",
+        12660,
+        "sentenca",
+        {"*": ("Deferido o Registro de Candidatura de {active}",)},
+        "Ante o exposto, JULGO IMPROCEDENTE a impugnação e DEFIRO o registro de candidatura de {active}.",
+    ),
+    "registration_denied": Act(
+        "judgment",
+        12667,
+        "sentenca",
+        {"*": ("Julgada procedente a impugnação - Registro Indeferido",)},
+        "Ante o exposto, JULGO PROCEDENTE a impugnação e INDEFIRO o registro de candidatura de {active}.",
+    ),
+    "embargos_rejected": Act(
+        "judgment",
+        200,
+        "decisao",
+        {
+            "*": ("Embargos de Declaração Não-acolhidos",),
+            "pje": ("Não acolhidos os Embargos de Declaração de {party}",),
+            "pjejt": ("Não acolhidos os Embargos de Declaração de {party}",),
+            "stf": (
+                "Embargos rejeitados || Decisão: O Tribunal, por unanimidade, rejeitou os embargos de declaração.",
+            ),
+        },
+        "Ante o exposto, conheço dos embargos de declaração e os REJEITO, por não haver omissão, contradição ou obscuridade a sanar.",
+    ),
+    "embargos_accepted": Act(
+        "judgment",
+        198,
+        "decisao",
+        {
+            "*": ("Embargos de Declaração Acolhidos",),
+            "pje": ("Acolhidos os Embargos de Declaração de {party}",),
+        },
+        "Ante o exposto, ACOLHO os embargos de declaração para sanar a omissão apontada, sem efeitos infringentes.",
+    ),
+    # -- judgments of an appeal or of a higher court ----------------------------------------------
+    "appeal_denied": Act(
+        "judgment",
+        239,
+        "acordao",
+        {
+            "*": ("Negado Provimento ao Recurso",),
+            "esaj": ("Não-Provimento",),
+            "pje": ("Conhecido o recurso de {active} e não-provido",),
+            "eproc": (
+                "Julgamento - Negado Provimento - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU NEGAR PROVIMENTO AO RECURSO",
+            ),
+            "stj": (
+                "Conhecido o recurso de {active} e não-provido, por unanimidade, pela {staff}",
+            ),
+            "stf": ("Negado seguimento || Nego seguimento ao recurso.",),
+            "tst": ("Negado seguimento ao recurso.",),
+        },
+        "ACORDAM os integrantes da {staff}, por unanimidade, em negar provimento ao recurso, nos termos do voto do Relator.",
+    ),
+    "appeal_granted": Act(
+        "judgment",
+        237,
+        "acordao",
+        {
+            "*": ("Dado Provimento ao Recurso",),
+            "esaj": ("Provimento",),
+            "pje": ("Conhecido o recurso de {active} e provido",),
+            "eproc": (
+                "Julgamento - Reformada a Sentença - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU DAR PROVIMENTO AO RECURSO",
+            ),
+            "stj": ("Conhecido o recurso de {active} e provido, por unanimidade, pela {staff}",),
+            "tst": ("Dado Provimento ao Recurso",),
+        },
+        "ACORDAM os integrantes da {staff}, por unanimidade, em dar provimento ao recurso, nos termos do voto do Relator.",
+    ),
+    "appeal_partly": Act(
+        "judgment",
+        238,
+        "acordao",
+        {
+            "*": ("Dado Provimento em Parte ao Recurso",),
+            "esaj": ("Provimento em Parte",),
+            "pje": ("Conhecido o recurso de {active} e provido em parte",),
+            "eproc": (
+                "Julgamento - Reformada em Parte a Sentença - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU DAR PARCIAL PROVIMENTO AO RECURSO",
+            ),
+            "stj": (
+                "Conhecido o recurso de {active} e provido em parte, por unanimidade, pela {staff}",
+            ),
+        },
+        "ACORDAM os integrantes da {staff}, por unanimidade, em dar parcial provimento ao recurso, nos termos do voto do Relator.",
+    ),
+    "appeal_rejected": Act(
+        "judgment",
+        235,
+        "acordao",
+        {
+            "*": ("Não Conhecido o Recurso",),
+            "esaj": ("Decisão Monocrática - Não-Conhecimento",),
+            "stj": ("Não conhecido o recurso de {active}",),
+            "tst": ("Não conhecido o recurso.",),
+        },
+        "Ante o exposto, NÃO CONHEÇO do recurso, por ausência de pressuposto de admissibilidade.",
+    ),
+    "order_granted": Act(
+        "judgment",
+        210,
+        "acordao",
+        {"*": ("Concedida a Ordem",), "stj": ("Concedida a ordem de habeas corpus a {active}",)},
+        "Ante o exposto, CONCEDO A ORDEM de habeas corpus para revogar a prisão preventiva do paciente.",
+    ),
+    "order_denied": Act(
+        "judgment",
+        212,
+        "acordao",
+        {"*": ("Denegada a Ordem",), "stj": ("Denegada a ordem de habeas corpus a {active}",)},
+        "Ante o exposto, DENEGO A ORDEM de habeas corpus.",
+    ),
+}
+
+# The acts that follow a judge's act as the court announces it, and a judgment's, by style.
+ANNOUNCE = {
+    "*": ("published",),
+    "esaj": ("dje_sent", "dje_certified"),
+    "pje": ("e_notice",),
+    "pjejt": ("e_notice", "published"),
+    "eproc": ("e_notice", "e_notice_read"),
+    "projudi": ("e_notice", "e_notice_read"),
+}
+ANNOUNCE_JUDGMENT = {
+    "*": ("judgment_published",),
+    "esaj": ("dje_sent", "dje_certified"),
+    "pje": ("e_notice", "published", "judgment_published"),
+    "pjejt": ("e_notice", "judgment_published"),
+    "eproc": ("e_notice", "e_notice", "judgment_published"),
+    "projudi": ("e_notice", "e_notice_read"),
+}
+
+#: Filler episodes by stage: acts logged together, a few days apart at most ("+announce": the
+#: style's announcement of the judge's act before it), with their weights.
+EPISODES: dict[str, tuple[tuple[tuple[str, ...], int], ...]] = {
+    "early": (
+        (("petition",), 30),
+        (("document",), 10),
+        (("conclusion", "order", "+announce"), 18),
+        (("conclusion", "decision", "+announce"), 8),
+        (("clerk_notice",), 10),
+        (("certificate",), 8),
+        (("writ_issued", "writ_returned"), 6),
+        (("deadline",), 8),
+    ),
+    "instruction": (
+        (("petition",), 34),
+        (("document",), 8),
+        (("conclusion", "order", "+announce"), 20),
+        (("conclusion", "decision", "+announce"), 9),
+        (("clerk_notice",), 9),
+        (("e_notice",), 6),
+        (("certificate",), 6),
+        (("deadline",), 8),
+        (("to_prosecutor", "from_prosecutor", "prosecutor_opinion"), 3),
+        (("expert_report",), 3),
+        (("writ_issued", "writ_returned"), 4),
+    ),
+    "after": (
+        (("petition",), 30),
+        (("deadline",), 20),
+        (("certificate",), 15),
+        (("conclusion", "order", "+announce"), 20),
+        (("clerk_notice",), 10),
+        (("document",), 5),
+    ),
+    "execution": (
+        (("petition",), 30),
+        (("conclusion", "order", "+announce"), 18),
+        (("conclusion", "seizure", "+announce"), 6),
+        (("calculation",), 6),
+        (("to_accounting", "calculation"), 4),
+        (("release",), 5),
+        (("deadline",), 10),
+        (("clerk_notice",), 8),
+        (("certificate",), 8),
+        (("document",), 5),
+    ),
+    "appeal": (
+        (("petition",), 30),
+        (("rapporteur", "order", "+announce"), 20),
+        (("rapporteur", "decision", "+announce"), 6),
+        (("e_notice",), 12),
+        (("deadline",), 12),
+        (("certificate",), 8),
+        (("to_prosecutor", "from_prosecutor", "prosecutor_opinion"), 6),
+        (("document",), 6),
+    ),
+}
+
+
+class Rite(NamedTuple):
+    """How a kind of first-degree case runs, from the first order to the judgment and after.
+
+    ``opening`` follows the distribution (the first order, the citation issued); ``served`` ends
+    the citation phase; ``answer`` is the defence; ``instruction`` two episodes some weeks apart
+    (a hearing scheduled and held, a seizure and its release, the prosecutor's opinion), in an
+    ``instruction_share`` of cases; ``closing`` is what a party files before the judgment;
+    ``judgments`` the judgment acts with weights; ``execution_share`` the cases whose judgment is
+    then enforced; ``after`` the acts logged after res judicata, by judgment.
+    """
+
+    opening: tuple[str, ...]
+    served: tuple[str, ...]
+    answer: tuple[str, ...]
+    instruction: tuple[tuple[str, ...], tuple[str, ...]]
+    instruction_share: float
+    closing: tuple[str, ...]
+    judgments: tuple[tuple[str, int], ...]
+    execution_share: float
+    after: dict[str, tuple[str, ...]]
+
+
+_CIVIL_JUDGMENTS = (
+    ("granted", 25),
+    ("partly", 25),
+    ("denied", 22),
+    ("settled", 16),
+    ("dismissed", 12),
 )
-CRIMINAL_JUDGMENTS = (
-    ("Julgada Procedente a Denúncia - Condenação", ""),
-    ("Julgada Improcedente a Denúncia - Absolvição", ""),
-    ("Julgada Procedente em Parte a Denúncia", ""),
-    ("Extinta a Punibilidade por Prescrição", ""),
-)
-CRIMINAL_LATE_STEPS = (
-    ("Publicação da Sentença", "Sentença disponibilizada no DJe em {date}."),
-    ("Interposição de Recurso de Apelação", ""),
-    ("Trânsito em Julgado", "Certifico o trânsito em julgado em {date}."),
-    ("Expedida Guia de Recolhimento", ""),
-    ("Remetidos os Autos ao Ministério Público", ""),
-    ("Intimação do Réu Realizada", ""),
-)
-# One judgment per instance, at the start of its late phase.
-JUDGMENTS = (
-    ("Julgada Procedente a Ação", ""),
-    ("Julgada Improcedente a Ação", ""),
-    ("Julgada Procedente em Parte a Ação", ""),
-    ("Homologado o Acordo", "Homologo o acordo celebrado entre as partes."),
-)
-APPEAL_JUDGMENTS = (
-    ("Negado Provimento ao Recurso", ""),
-    ("Dado Provimento ao Recurso", ""),
-    ("Dado Provimento em Parte ao Recurso", ""),
-    ("Não Conhecido o Recurso", ""),
-)
-LATE_STEPS = (
-    ("Publicação da Sentença", "Sentença disponibilizada no DJe em {date}."),
-    ("Interposição de Embargos de Declaração", ""),
-    ("Embargos de Declaração Rejeitados", ""),
-    ("Trânsito em Julgado", "Certifico o trânsito em julgado em {date}."),
-    ("Remetidos os Autos para Contadoria", ""),
-    ("Cálculo Atualizado", "Valor atualizado do débito: {money}."),
-    ("Expedição de Alvará de Levantamento", ""),
-    ("Penhora Online (Sisbajud) Realizada", "Bloqueio de valores via Sisbajud."),
-)
-FINAL_STEPS = (
-    ("Arquivado Definitivamente", ""),
-    ("Baixa Definitiva", ""),
-)
-APPEAL_STEPS = (
-    ("Recebidos os Autos", "Recebidos os autos da instância de origem."),
-    ("Distribuído por Prevenção", ""),
-    ("Conclusos ao(à) Relator(a)", ""),
-    ("Incluído em Pauta", "Pauta de julgamento da sessão de {later}."),
-    ("Julgamento Virtual Iniciado", ""),
-    ("Acórdão Publicado", "Acórdão disponibilizado no DJe em {date}."),
-    ("Vista ao Ministério Público", ""),
-    ("Juntada de Petição de Contrarrazões", ""),
-    ("Remetidos os Autos para a Origem", ""),
+_CITE = ("conclusion", "order_cite", "+announce", "citation_issued")
+_HEARING = (("instruction_set",), ("instruction_held",))
+_OPINION = (("to_prosecutor",), ("from_prosecutor", "prosecutor_opinion"))
+
+RITES: dict[str, Rite] = {
+    "civil": Rite(
+        _CITE, ("citation_served",), ("answer",), _HEARING, 0.35, (), _CIVIL_JUDGMENTS, 0.35, {}
+    ),
+    "small_claims": Rite(
+        ("conciliation_set", "citation_issued"),
+        ("citation_served",),
+        ("conciliation_held", "answer"),
+        _HEARING,
+        0.3,
+        (),
+        _CIVIL_JUDGMENTS,
+        0.3,
+        {},
+    ),
+    "criminal": Rite(
+        ("conclusion", "indictment_received", "+announce", "citation_issued"),
+        ("citation_served",),
+        ("defense",),
+        _HEARING,
+        1.0,
+        ("final_arguments",),
+        (("convicted", 55), ("acquitted", 30), ("time_barred", 15)),
+        0.0,
+        {"convicted": ("guide",)},
+    ),
+    "labor": Rite(
+        ("conciliation_set", "citation_issued"),
+        (),
+        ("conciliation_held", "answer"),
+        _HEARING,
+        0.8,
+        (),
+        (("labor_partly", 40), ("labor_granted", 12), ("labor_denied", 20), ("settled", 28)),
+        0.5,
+        {},
+    ),
+    "execution": Rite(
+        _CITE,
+        ("citation_served",),
+        ("petition",),
+        (("conclusion", "seizure", "+announce"), ("release",)),
+        0.5,
+        (),
+        (
+            ("execution_paid", 45),
+            ("execution_barred", 20),
+            ("execution_dropped", 20),
+            ("settled", 15),
+        ),
+        0.0,
+        {},
+    ),
+    "writ": Rite(
+        ("conclusion", "injunction_granted", "+announce", "citation_issued"),
+        ("citation_served",),
+        ("petition",),
+        _OPINION,
+        0.8,
+        (),
+        (("writ_granted", 45), ("writ_denied", 55)),
+        0.0,
+        {},
+    ),
+    "accounts": Rite(
+        ("conclusion", "order", "+announce"),
+        (),
+        ("clerk_notice", "petition"),
+        _OPINION,
+        1.0,
+        (),
+        (("accounts_approved", 40), ("accounts_reserved", 40), ("accounts_rejected", 20)),
+        0.0,
+        {},
+    ),
+    "registration": Rite(
+        ("conclusion", "order", "+announce"),
+        (),
+        ("clerk_notice", "petition"),
+        _OPINION,
+        1.0,
+        (),
+        (("registration_granted", 75), ("registration_denied", 25)),
+        0.0,
+        {},
+    ),
+}
+
+#: The rite of a first degree by a word of its class (criminal and labour cases go by area).
+RITE_BY_CLASS = (
+    ("Juizado Especial", "small_claims"),
+    ("Execução", "execution"),
+    ("Cumprimento de Sentença", "execution"),
+    ("Mandado de Segurança", "writ"),
+    ("Prestação de Contas", "accounts"),
+    ("Registro de Candidatura", "registration"),
 )
 
-# Decision texts: kinds of long steps and the phrases they are written with.
-DECISION_TITLES = ("Sentença", "Decisão", "Despacho")
-APPEAL_DECISION_TITLES = ("Acórdão", "Decisão Monocrática", "Despacho")
+#: Judgments of an appeal, an original case of a higher court (by a word of its class), weighted.
+APPEAL_JUDGMENTS = (
+    ("appeal_denied", 50),
+    ("appeal_granted", 18),
+    ("appeal_partly", 20),
+    ("appeal_rejected", 12),
+)
+ORIGINAL_JUDGMENTS = {
+    "Mandado de Segurança": (("writ_granted", 40), ("writ_denied", 60)),
+    "Habeas Corpus": (("order_granted", 30), ("order_denied", 70)),
+    "Ação Rescisória": (("granted", 30), ("denied", 70)),
+    "Procedimento de Controle": (("granted", 30), ("denied", 70)),
+    "Pedido de Providências": (("granted", 30), ("denied", 70)),
+}
+
+# Whole texts of judge's acts: a head by event, an opening, neutral sentences (report and
+# reasoning, which decide nothing), the act's ruling, the closing.
+TEXT_HEADS = {"judgment": "SENTENÇA", "decision": "DECISÃO", "order": "DESPACHO"}
+APPEAL_TEXT_HEADS = {"judgment": "ACÓRDÃO", "decision": "DECISÃO MONOCRÁTICA", "order": "DESPACHO"}
+#: The ruling that closes a judge's whole text when its act has none of its own.
+RULINGS = {
+    "order": "Manifestem-se as partes, no prazo de 15 (quinze) dias. Intimem-se.",
+    "decision": "Defiro o pedido, nos termos da fundamentação. Intimem-se.",
+    "judgment": "Ante o exposto, JULGO PROCEDENTE o pedido, nos termos da fundamentação.",
+}
 DECISION_OPENINGS = (
     "Vistos.",
     "Vistos, relatados e discutidos estes autos.",
@@ -915,30 +2199,23 @@ DECISION_OPENINGS = (
 )
 DECISION_SENTENCES = (
     "A parte autora alega, em síntese, que celebrou contrato com a parte ré e que esta deixou de cumprir as obrigações assumidas.",
-    "Citada, a parte requerida apresentou contestação, arguindo preliminares e, no mérito, pugnando pela improcedência do pedido.",
+    "Citada, a parte requerida apresentou contestação, arguindo preliminares e, no mérito, sustentando a regularidade de sua conduta.",
     "Houve réplica, na qual a parte autora reiterou os termos da petição inicial.",
     "As partes foram intimadas a especificar as provas que pretendiam produzir.",
-    "É o relatório. Fundamento e decido.",
-    "O feito comporta julgamento antecipado, nos termos do artigo 355, inciso I, do Código de Processo Civil.",
+    "É o relatório. Fundamento.",
+    "O feito comporta julgamento no estado em que se encontra, nos termos do artigo 355, inciso I, do Código de Processo Civil.",
     "A preliminar de ilegitimidade passiva não merece acolhimento, pois a relação jurídica está demonstrada nos autos.",
-    "No mérito, a controvérsia cinge-se à existência do débito e à responsabilidade pelos danos alegados.",
+    "A controvérsia cinge-se à existência do débito e à responsabilidade pelos danos alegados.",
     "Os documentos juntados demonstram a efetiva prestação do serviço e a ausência de pagamento.",
     "A responsabilidade do fornecedor é objetiva, nos termos do artigo 14 do Código de Defesa do Consumidor.",
-    "O dano moral, no caso, decorre do próprio fato, sendo desnecessária a prova do abalo sofrido.",
-    "Para a fixação do valor da indenização, devem ser observados os princípios da razoabilidade e da proporcionalidade.",
+    "Para a fixação do valor, devem ser observados os princípios da razoabilidade e da proporcionalidade.",
     "A correção monetária incide desde a data do arbitramento e os juros de mora desde a citação.",
-    "Não há nos autos prova de fato impeditivo, modificativo ou extintivo do direito da parte autora.",
     "A perícia técnica concluiu pela existência de nexo causal entre a conduta e o dano.",
-    "Ante o exposto, JULGO PROCEDENTE o pedido, com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
-    "Condeno a parte vencida ao pagamento das custas processuais e dos honorários advocatícios, fixados em 10% do valor da condenação.",
-    "Oportunamente, certificado o trânsito em julgado, arquivem-se os autos.",
-    "Publique-se. Registre-se. Intimem-se.",
-    "Recebo o recurso em seus regulares efeitos. Intime-se a parte contrária para contrarrazões.",
-    "A matéria foi devidamente prequestionada, razão pela qual conheço do recurso.",
-    "Acordam os integrantes da Câmara, por unanimidade, em negar provimento ao recurso, nos termos do voto do Relator.",
-    "Defiro a gratuidade da justiça, nos termos do artigo 98 do Código de Processo Civil.",
-    "Indefiro, por ora, o pedido de tutela de urgência, por ausência dos requisitos do artigo 300 do Código de Processo Civil.",
+    "A matéria foi devidamente prequestionada nas razões apresentadas.",
+    "O pedido foi instruído com os documentos necessários à sua apreciação.",
+    "A jurisprudência desta Corte orienta-se no mesmo sentido, como se vê dos precedentes citados pelas partes.",
 )
+DECISION_CLOSINGS = ("Publique-se. Registre-se. Intimem-se.", "Intimem-se. Cumpra-se.")
 
 # Kinds of files attached to steps (file-name tag, label).
 # The tags are the demand API's `filterDoc` values (its spelling "contextacao" included).

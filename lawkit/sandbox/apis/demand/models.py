@@ -12,6 +12,14 @@ lawsuit, or a sealed one without ``credentials``, gives one entry with ``status`
 metadata only. ``idinstancia`` is ``"1"``/``"2"`` (``"3"`` for superior courts). The data is the
 same story the capture and monitoring APIs tell for the CNJ.
 
+Movements carry TPU codes as DataJud does (its ``codigo``): ``detipomovimento`` is the movement's
+name as the court writes it followed by its TPU movement code in parentheses, e.g.
+``"Conclusos para Decisão (51)"`` (the way the STJ writes its steps, and the way
+``lawkit.events.classify`` reads a code); a movement without a code has its name alone.
+``deteormovimento`` is its text: the whole text of a judge's act that carries one, else the
+step's description, else its name. Capture and monitoring show the same steps without codes
+(except the STJ's, whose titles carry them), the whole text following the act's name in ``title``.
+
 Timestamps (``dtmovimento``, ``dtcoleta``, ``dtdistribuicao``) are written
 ``YYYY-MM-DD HH:MM:SS`` in Brazilian legal time (America/Sao_Paulo), as the courts publish them.
 """
@@ -228,8 +236,8 @@ def _entry(seed: int, suit: story.Lawsuit, inst: story.Instance, as_of: datetime
     movimentos = [
         {
             "dtmovimento": _local(step.at),
-            "detipomovimento": step.title or None,
-            "deteormovimento": step.description or story.step_title(suit, step),
+            "detipomovimento": movement_name(step),
+            "deteormovimento": movement_text(suit, step),
             "nuseqmov": n,
             "idmovimento": str(derived_id(_NS, *key, "movimento", step.index)),
         }
@@ -244,6 +252,17 @@ def _entry(seed: int, suit: story.Lawsuit, inst: story.Instance, as_of: datetime
         "partes": partes,
         "movimentos": movimentos,
     }
+
+
+def movement_name(step: story.Step) -> str:
+    """A step's ``detipomovimento``: its name and, when it has one, its TPU code in parentheses."""
+    code = f" ({step.code})" if step.code else ""
+    return step.title if not code or step.title.endswith(code) else step.title + code
+
+
+def movement_text(suit: story.Lawsuit, step: story.Step) -> str:
+    """A step's ``deteormovimento``: a judge's whole text, else the description, else the name."""
+    return story.decision_text(suit, step) or step.description or step.title
 
 
 def _fingerprint(suit: story.Lawsuit, as_of: datetime, credentials: bool) -> tuple:

@@ -7,80 +7,18 @@ from __future__ import annotations
 import errno
 import re
 import shutil
-import subprocess
 import sys
-from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import pandas as pd
 import pytest
-import tidy_payloads as P
+from tidy_datasets import appended, batch, contents, files, stopped
 
-import lawkit.tidy as tidy
-from lawkit.cnj import generate
 from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 
-#: Run by a child process: compact the steps of dataset argv[1], stopping at step number argv[2]
-#: (1-based) - it prints the step's name and waits to be killed.
-CHILD = """
-import sys
-from lawkit.tidy import export
-
-root, stop = sys.argv[1], int(sys.argv[2])
-steps = 0
-
-def reached(step):
-    global steps
-    steps += 1
-    if steps == stop:
-        print(step, flush=True)
-        sys.stdin.readline()
-
-export._reached = reached
-export.compact(root, ["steps"])
-print("finished", flush=True)
-"""
-
-
-def batch(number: int) -> Bundle:
-    """Lookups of two TJSP and two TRF5 lawsuits and one of unknown court."""
-    cnjs = generate("TJSP", n=2, seed=number) + generate("TRF5", n=2, seed=number)
-    results = [P.lookup_result(c, request_id=f"req-{number}-{i}") for i, c in enumerate(cnjs)]
-    courtless = P.lookup_result("12345", request_id=f"req-{number}-courtless")
-    del courtless["requested"]["court"]
-    return tidy.lookups([*results, courtless])
-
-
-def appended(root: Path, batches: int, first: int = 0) -> Path:
-    for number in range(first, first + batches):
-        batch(number).to_parquet(root, mode="append")
-    return root
-
-
-def contents(root: Path) -> dict[str, Counter[int]]:
-    """Each table's rows, court included, as a multiset, read by lawkit (pyarrow) and by DuckDB
-    (which reads every ``*.parquet`` below a table, hidden ones included)."""
-    con = export.duckdb_views(root)
-    out = {}
-    for name, frame in export.read_parquet(root).items():
-        out[f"lawkit {name}"] = _rows(frame, name)
-        out[f"duckdb {name}"] = _rows(con.execute(f"SELECT * FROM {name}").df(), name)
-    return out
-
-
-def _rows(frame: pd.DataFrame, name: str) -> Counter[int]:
-    table = contracts.conform(frame, name).assign(court=frame["court"].astype("string"))
-    return Counter(pd.util.hash_pandas_object(table, index=False))
-
-
-def files(root: Path) -> dict[str, int]:
-    """Partition -> number of Parquet files, for every partition of every table."""
-    return {
-        folder.relative_to(root).as_posix(): len(list(folder.glob("*.parquet")))
-        for folder in sorted(root.glob("*/*=*"))
-    }
+#: Run by a child process (``tidy_datasets.stopped``): compact the steps of dataset ``root``.
+COMPACT = "export.compact({root!r}, ['steps'])"
 
 
 def leftovers(root: Path) -> list[Path]:
@@ -254,20 +192,9 @@ def test_killed_at_any_step_no_row_is_lost_or_doubled_and_a_rerun_finishes(
 
     def stop_at(number: int) -> str:
         root = shutil.copytree(pristine, tmp_path / f"stop-{number}")
-        child = subprocess.Popen(
-            [sys.executable, "-c", CHILD, str(root), str(number)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert child.stdout is not None
-        try:
-            step = child.stdout.readline().strip()
+        with stopped(COMPACT.format(root=str(root)), number) as step:
             assert step == steps[number - 1]
             assert contents(root) == before, f"read while stopped after step {number} ({step})"
-        finally:
-            child.kill()  # SIGKILL
-            child.wait(timeout=30)
         assert contents(root) == before, f"killed after step {number} ({step})"
         export.compact(root, ["steps"])
         assert contents(root) == before and leftovers(root) == []
@@ -279,5 +206,5 @@ def test_killed_at_any_step_no_row_is_lost_or_doubled_and_a_rerun_finishes(
         return step
 
     with ThreadPoolExecutor(2) as pool:
-        stopped = list(pool.map(stop_at, range(1, len(steps) + 1)))
-    assert stopped == steps
+        reached = list(pool.map(stop_at, range(1, len(steps) + 1)))
+    assert reached == steps

@@ -8,6 +8,8 @@ are left out, since they never run.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -104,6 +106,7 @@ def test_no_import_cycle() -> None:
         ("lawkit.cnj", ("lawkit.client", "lawkit.sandbox", "lawkit.tidy", "lawkit.plots")),
         ("lawkit.client", ("lawkit.sandbox.", "lawkit.tidy", "lawkit.plots", "lawkit.widgets")),
         ("lawkit.plots", ("lawkit.client", "lawkit.sandbox", "lawkit.widgets")),
+        ("lawkit.events", ("lawkit.client", "lawkit.sandbox", "lawkit.plots", "lawkit.widgets")),
     ],
 )
 def test_layers_import_only_to_their_left(layer: str, forbidden: tuple[str, ...]) -> None:
@@ -117,6 +120,41 @@ def test_layers_import_only_to_their_left(layer: str, forbidden: tuple[str, ...]
         if target.startswith(forbidden)
     )
     assert crossing == []
+
+
+#: The classifier of lawkit.events: tidy classifies steps with it while building the tables.
+CLASSIFIER = tuple(
+    f"lawkit.events.{name}" for name in ("classes", "tpu", "text", "classifier", "detail", "_keys")
+)
+
+
+def test_tidy_uses_only_the_classifier_of_events_and_it_uses_no_tidy() -> None:
+    """lawkit.events is two layers: its classifier sits under tidy (the steps table has each
+    step's event), its analyses (timeline, milestones, ...) over it."""
+    used = {t for m, ts in GRAPH.items() if m.startswith("lawkit.tidy") for t in ts
+            if t.startswith("lawkit.events")}  # fmt: skip
+    assert used and used <= set(CLASSIFIER)
+    upward = sorted(
+        (module, target)
+        for module in CLASSIFIER
+        for target in GRAPH[module]
+        if not target.startswith(CLASSIFIER)
+        and target.startswith("lawkit.")
+        and target not in ("lawkit.errors",)
+    )
+    assert upward == []
+
+
+@pytest.mark.parametrize(
+    "statement", ["import lawkit.tidy, lawkit.events", "import lawkit.events, lawkit.tidy",
+                  "from lawkit.events import timeline, since; import lawkit.tidy"],
+)  # fmt: skip
+def test_tidy_and_events_import_in_either_order(statement: str) -> None:
+    """Importing a submodule runs its package's ``__init__``: lawkit.events loads its analyses
+    (which import tidy) on first use, so tidy's import of the classifier finds no cycle."""
+    done = subprocess.run([sys.executable, "-c", f"{statement}; print('ok')"],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.stdout.strip() == "ok", done.stderr
 
 
 def test_the_root_holds_the_layers_and_what_they_share() -> None:

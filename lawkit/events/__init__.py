@@ -1,36 +1,97 @@
-"""Events: what each lawsuit step records, in the 14 classes of ``EVENTS.md``.
+"""Events: what each lawsuit step records, in the 14 classes of ``EVENTS.md``, and what follows.
 
 Steps are lines a court writes; analysts reason in events (filed, summoned, judged, final,
-archived). :func:`classify` turns steps - a title, a text and, when the source gives one, a TPU
-movement code - into one of :data:`CLASSES`::
+archived). Every bundle of :mod:`lawkit.tidy` already has each step's ``event`` (and the
+``tpu_code`` that decided it) in its ``steps`` table; :func:`classify` reads any steps - a
+title, a text and, when the source gives one, a TPU movement code - into one of
+:data:`CLASSES`::
 
-    import lawkit.events
+    import lawkit.events as events
 
-    events = lawkit.events.classify(bundle.steps["title"], bundle.steps["text"])
-    events.value_counts()  # all 14 classes, in the order of CLASSES
-
-    lawkit.events.classify(["Conclusos para sentença", "Julgado procedente o pedido"], [None, None])
+    bundle.steps["event"].value_counts()  # all 14 classes, in the order of CLASSES
+    events.classify(["Conclusos para sentença", "Julgado procedente o pedido"], [None, None])
     # -> conclusion, judgment
 
-A TPU code decides through its ancestors (:mod:`lawkit.events.tpu`, which also loads a newer
-table: ``classify(..., table=lawkit.events.tpu.load(path))``); otherwise the Portuguese text
-rules do (:mod:`lawkit.events.text`). Pure functions: the only file read is the TPU table shipped
-with the package. Accuracy on labelled real steps and speed against ``lawkit.tidy.lookups`` are
-measured by ``tests/benchmarks/bench_events.py``.
+    timeline = events.timeline(bundle)  # one row per distinct event per lawsuit, all sources
+    marks = events.milestones(bundle)  # one row per lawsuit: filed, summoned, heard, judged ...
+    spans = events.durations(marks, "filed_at", "first_judgment_at", as_of=client.now)
+    events.medians(spans, by="court")  # median days with a confidence interval
+    events.survival(spans, by="court")  # Kaplan-Meier curves with confidence bands
+    events.since(bundle, client.now - datetime.timedelta(days=7))  # what moved this week
+
+Public API:
+
+- :func:`classify`, :func:`annotate`, :data:`CLASSES`, :data:`DTYPE`, :data:`BY_IMPORTANCE`,
+  :data:`IMPORTANCE`, :data:`MILESTONES`, :mod:`~lawkit.events.tpu` (the classifier; pure, no
+  tidy);
+- :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
+  cancelled; archiving provisional or definitive; a notice that is a summons);
+- :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
+  step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
+  :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
+  need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`). Their
+  columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
+
+The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
+to build them: they are loaded on first use, so importing either package first works.
+Accuracy on labelled real steps and the speed against ``lawkit.tidy.lookups`` are measured by
+``tests/benchmarks/bench_events.py``; the analyses' speed by
+``tests/benchmarks/bench_events_analysis.py``.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from lawkit.events import tpu
 from lawkit.events.classes import BY_IMPORTANCE, CLASSES, DTYPE, IMPORTANCE, MILESTONES
-from lawkit.events.classifier import classify
+from lawkit.events.classifier import annotate, classify
+from lawkit.events.detail import DETAILS, RANKING
+
+if TYPE_CHECKING:
+    from lawkit.events.lifecycle import milestones
+    from lawkit.events.merge import event_ids, timeline
+    from lawkit.events.recent import since
+    from lawkit.events.timing import durations, medians, survival
+
+#: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
+_ANALYSES = {
+    "timeline": "lawkit.events.merge",
+    "event_ids": "lawkit.events.merge",
+    "milestones": "lawkit.events.lifecycle",
+    "durations": "lawkit.events.timing",
+    "survival": "lawkit.events.timing",
+    "medians": "lawkit.events.timing",
+    "since": "lawkit.events.recent",
+}
 
 __all__ = [
     "BY_IMPORTANCE",
     "CLASSES",
+    "DETAILS",
     "DTYPE",
     "IMPORTANCE",
     "MILESTONES",
+    "RANKING",
+    "annotate",
     "classify",
+    "durations",
+    "event_ids",
+    "medians",
+    "milestones",
+    "since",
+    "survival",
+    "timeline",
     "tpu",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _ANALYSES:
+        return getattr(importlib.import_module(_ANALYSES[name]), name)
+    raise AttributeError(f"module 'lawkit.events' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

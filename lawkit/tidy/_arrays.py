@@ -115,9 +115,9 @@ def dates(values: Sequence[Any]) -> np.ndarray:
     return parsed.to_numpy()
 
 
-def missing(kind: str, length: int) -> Any:
-    """An all-missing array of ``length`` values of the contract kind ``kind``."""
-    empty = pd.array([], dtype=contracts.DTYPES[kind])
+def missing(dtype: object, length: int) -> Any:
+    """An all-missing array of ``length`` values of ``dtype`` (a contract column's dtype)."""
+    empty = pd.array([], dtype=dtype)
     return empty.take(np.full(length, -1, dtype=np.intp), allow_fill=True)
 
 
@@ -130,7 +130,7 @@ def convert(kind: str, values: Any, naive_tz: str = "UTC") -> Any:
             return values
         return pd.array(values).astype(contracts.DTYPES[kind])
     if not values or (values[0] is None and values.count(None) == len(values)):
-        return missing(kind, len(values))
+        return missing(contracts.DTYPES[kind], len(values))
     if kind == "string":
         return text(values)
     if kind == "text":
@@ -161,7 +161,7 @@ def frame(table: str, data: Mapping[str, Any], length: int, naive_tz: str = "UTC
     for col in contracts.columns(table):
         values = data.get(col.name)
         if values is None:
-            out[col.name] = missing(col.kind, length)
+            out[col.name] = missing(col.dtype, length)
             continue
         if len(values) != length:
             raise ValueError(f"{table}.{col.name}: {len(values)} values for {length} rows")

@@ -2,7 +2,8 @@
 
 Child rows (parties, steps, ...) only store their own fields and the row index of their parent;
 the key columns (origin, cnj, ids) are taken from the parent frame at the end with one vectorised
-``take``, so a lawsuit's keys are converted once however many steps it has.
+``take``, so a lawsuit's keys are converted once however many steps it has. The steps' ``event``
+and ``tpu_code`` are classified here, once per built bundle (concatenating bundles keeps them).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from lawkit.events.classifier import annotate_steps
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame
 from lawkit.tidy._payloads import as_list
@@ -216,7 +218,7 @@ class BundleBuilder:
         """The bundle tables, each conforming to its contract."""
         lawsuits = _decoded(records_frame("lawsuits", self.rows, self.naive_tz))
         parties = self._child("parties", lawsuits, _KEYS, position="party")
-        steps = self._child("steps", lawsuits, _KEYS, position="position")
+        steps = classified(self._child("steps", lawsuits, _KEYS, position="position"))
         renamed = {"party": "party", "party_name": "name", "pole": "pole"}
         return {
             "lawsuits": lawsuits,
@@ -253,6 +255,15 @@ class BundleBuilder:
         if position:
             data[position] = pd.array(_positions(owners), dtype="Int32")
         return frame(table, data, len(owners), self.naive_tz)
+
+
+def classified(steps: pd.DataFrame) -> pd.DataFrame:
+    """``steps`` with ``event`` and ``tpu_code`` (:func:`lawkit.events.classifier.annotate_steps`:
+    the title, else the demand API's type, and the text)."""
+    found = annotate_steps(steps)
+    steps["event"] = found["event"]
+    steps["tpu_code"] = found["tpu_code"]
+    return steps
 
 
 def _lawyer(item: Any, fields: PartyFields) -> tuple[Any, ...] | None:

@@ -12,6 +12,7 @@ import pandas as pd
 
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts, export
+from lawkit.tidy._builder import classified
 from lawkit.tidy.parse import cnj_info
 
 #: The partition column of every table of a bundle's Parquet dataset.
@@ -137,9 +138,13 @@ class Bundle:
 
     @classmethod
     def from_parquet(cls, path: str | Path) -> Bundle:
-        """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts)."""
+        """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts;
+        the steps of a dataset written before steps had ``event`` are classified on reading)."""
         tables = export.read_parquet(path, list(contracts.BUNDLE_TABLES))
-        return cls(**{name: contracts.conform(t, name) for name, t in tables.items()})
+        out = {name: contracts.conform(t, name) for name, t in tables.items()}
+        if "event" not in tables["steps"] and len(out["steps"]):
+            out["steps"] = classified(out["steps"])
+        return cls(**out)
 
     def to_duckdb(self, con: Any = None) -> Any:
         """Register the tables as DuckDB views (``lawsuits``, ``steps``, ...); returns the

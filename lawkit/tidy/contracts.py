@@ -11,7 +11,8 @@ kind        pandas dtype
 string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``pd.NA``
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``
-category    ``category`` (unordered; categories inferred from the data)
+category    ``category`` (unordered; categories inferred from the data, or fixed by the
+            column: ``event`` has the 14 classes of :mod:`lawkit.events`, in their order)
 timestamp   ``datetime64[ns, UTC]``
 date        ``datetime64[ns]`` (a calendar day, no time zone)
 Int16/32/64 pandas nullable integers
@@ -28,6 +29,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit import spec
+from lawkit.events import classes, detail
 
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
@@ -58,19 +60,26 @@ class Column:
         name: column name (English snake_case).
         kind: a key of :data:`DTYPES`.
         meaning: what the value is and where it comes from in the raw payloads.
+        categories: the fixed categories of a ``category`` column, in order (``None``: inferred
+            from the data).
     """
 
     name: str
     kind: str
     meaning: str
+    categories: tuple[str, ...] | None = None
 
     @property
     def dtype(self) -> object:
         """The pandas dtype of the column."""
+        if self.categories is not None:
+            return pd.CategoricalDtype(list(self.categories), ordered=False)
         return DTYPES[self.kind]
 
 
-def _cols(*specs: tuple[str, str, str]) -> tuple[Column, ...]:
+def _cols(
+    *specs: tuple[str, str, str] | tuple[str, str, str, tuple[str, ...]],
+) -> tuple[Column, ...]:
     return tuple(Column(*spec) for spec in specs)
 
 
@@ -177,6 +186,12 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("text", "text", "step text (`description`, demand `deteormovimento`)"),
         ("type", "category", "step type (demand `detipomovimento`)"),
         ("sequence", "Int64", "sequence number given by the source (demand `nuseqmov`)"),
+        ("event", "category", "event class of the step (`lawkit.events.classify`, "
+         "`EVENTS.md`): from its TPU code, else its title (demand: `type`) and text; all 14 "
+         "classes as categories, in the order of `lawkit.events.CLASSES`", classes.CLASSES),
+        ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
+         "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
+         "text decided"),
     ),
     "files": KEYS
     + _cols(
@@ -290,6 +305,120 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
     ),
 }
 
+_IDS = "joined with `, ` when several"
+_GROUPS = _cols(
+    ("court", "category", "court acronym (`lawsuits.court`)"),
+    ("segment", "category", "branch of justice (`lawsuits.segment`)"),
+    ("state", "category", "UF of the court (`lawsuits.state`)"),
+    ("year", "Int16", "filing year encoded in the CNJ number (`lawsuits.year`)"),
+    ("class", "category", "procedural class of the first instance: the lawsuits row filed "
+     "first (`start_at`), else the first row that names one"),
+    ("subject", "category", "subject of the first instance, likewise"),
+    ("value", "Float64", "value of the claim in BRL of the first instance, likewise"),
+)  # fmt: skip
+_DETAIL = _cols(
+    ("detail", "category", "what the event says beyond its class (`lawkit.events.detail`): a "
+     "hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or `definitive`; a "
+     "notice that is a `summons` (citação); else missing", detail.DETAILS),
+)  # fmt: skip
+_MILESTONES = _cols(
+    ("filed_at", "timestamp", "filing: the earliest of the lawsuits rows' `start_at` and the "
+     "first `filing` event"),
+    ("first_notice_at", "timestamp", "first `notice` event (any act of communication: "
+     "citação, intimação, notificação)"),
+    ("summons_at", "timestamp", "first summons: a `notice` event whose TPU code (12284 "
+     "Citação and children) or text says citação"),
+    ("first_hearing_at", "timestamp", "first hearing held: a `hearing` event whose text says it "
+     "took place (realizada, termo de audiência, ...); scheduling, cancellation and a bare "
+     "`Audiência` do not count"),
+    ("first_judgment_at", "timestamp", "first `judgment` event (a sentence, or an appeal judged)"),
+    ("appeal_at", "timestamp", "first `appeal` event"),
+    ("res_judicata_at", "timestamp", "first `res_judicata` event (trânsito em julgado); no "
+     "fallback: missing when no step records it"),
+    ("archived_at", "timestamp", "last definitive archiving: the last `archived` event that is "
+     "not provisional (arquivamento definitivo, baixa definitiva)"),
+    ("last_event_at", "timestamp", "the latest event of any class"),
+)  # fmt: skip
+
+#: Tables returned by the event analyses of `lawkit.events` (timeline, milestones, ...).
+EVENT_TABLES: dict[str, tuple[Column, ...]] = {
+    "timeline": _cols(
+        ("event_id", "Int64", "row number of the event in this timeline (`lawkit.events."
+         "event_ids` gives each step's)"),
+        ("cnj", "string", "CNJ number (canonical)"),
+        ("timestamp", "timestamp", "when it happened: the time of the step chosen to represent "
+         "it (a timed step before a date-only one, then the earliest)"),
+        ("date_only", "boolean", "no source gave a time of day: the timestamp is midnight in "
+         "America/Sao_Paulo of the date written (the court's day; the provider writes e-SAJ's "
+         "dates as midnight UTC)"),
+        ("event", "category", "event class: that of the first merged step a TPU code "
+         "classified, else the chosen step's (all 14 classes as categories)", classes.CLASSES),
+    )
+    + _DETAIL
+    + _cols(
+        ("tpu_code", "Int32", "TPU code of the first merged step a code classified"),
+        ("title", "text", "the chosen step's title (demand API: its `type`)"),
+        ("text", "text", "the chosen step's text"),
+        ("origins", "category", "APIs that reported it, joined with `+` in the order capture, "
+         "monitoring, demand (e.g. `capture+demand`)"),
+        ("sources", "Int32", "distinct results that reported it (capture requests, monitoring "
+         "instances, demands)"),
+        ("steps", "Int32", "steps (rows of `steps`) merged into it"),
+        ("request_id", "string", f"capture requests that reported it, {_IDS}"),
+        ("monitor_id", "string", f"monitored processes that reported it, {_IDS}"),
+        ("instance_id", "string", f"monitoring instances that reported it, {_IDS}"),
+        ("demand_id", "string", f"demands that reported it, {_IDS}"),
+    ),
+    "milestones": _cols(("cnj", "string", "CNJ number (canonical)")) + _GROUPS + _MILESTONES,
+    "durations": _cols(("cnj", "string", "CNJ number (canonical)"))
+    + _GROUPS
+    + _cols(
+        ("start_at", "timestamp", "the `start` milestone"),
+        ("end_at", "timestamp", "the `end` milestone when observed; else the censoring instant "
+         "(`as_of`, or the lawsuit's last event)"),
+        ("days", "Float64", "`end_at - start_at` in days (fractional); missing without a start"),
+        ("observed", "boolean", "the `end` milestone happened; false: censored; missing "
+         "without a start"),
+    ),
+    "since": _cols(
+        ("importance", "Int16", "rank of the event's class and detail in `lawkit.events."
+         "RANKING`, 0 the most important"),
+        ("cnj", "string", "CNJ number (canonical)"),
+        ("court", "category", "court acronym"),
+        ("class", "category", "procedural class of the first instance"),
+        ("timestamp", "timestamp", "when it happened"),
+        ("date_only", "boolean", "no source gave a time of day"),
+        ("event", "category", "event class (all 14 classes as categories)", classes.CLASSES),
+    )
+    + _DETAIL
+    + _cols(
+        ("title", "text", "the event's title, cut to `limit` characters (with `…`)"),
+        ("text", "text", "the event's text, cut likewise"),
+        ("origins", "category", "APIs that reported it"),
+        ("sources", "Int32", "distinct results that reported it"),
+    ),
+    "survival": _cols(
+        ("time", "Float64", "days since the start (0, then every time an end or a censoring "
+         "happened)"),
+        ("survival", "Float64", "Kaplan-Meier estimate of the share of lawsuits whose end has "
+         "not happened by `time`"),
+        ("lower", "Float64", "lower limit of its pointwise confidence interval (log-log)"),
+        ("upper", "Float64", "upper limit"),
+        ("at_risk", "Int64", "lawsuits still at risk just before `time`"),
+        ("observed", "Int64", "ends observed at `time`"),
+        ("censored", "Int64", "lawsuits censored at `time`"),
+    ),
+    "medians": _cols(
+        ("lawsuits", "Int64", "lawsuits with a duration"),
+        ("observed", "Int64", "of them, those whose end was observed"),
+        ("median", "Float64", "median days to the end (Kaplan-Meier: the first time survival "
+         "falls below one half); missing when it never does"),
+        ("lower", "Float64", "lower limit of its confidence interval (Brookmeyer-Crowley, "
+         "log-log)"),
+        ("upper", "Float64", "upper limit; missing when it lies beyond the last time observed"),
+    ),
+}  # fmt: skip
+
 #: Columns melted into `status`/`count` by the long form of the statistics tables: the request
 #: statuses, final ones first.
 STATUSES = (*spec.FINISHED, "pending")
@@ -306,7 +435,7 @@ def _long(name: str) -> tuple[Column, ...]:
 for _name in ("usage", "consumption", "usage_details"):
     FRAME_TABLES[f"{_name}_long"] = _long(_name)
 
-TABLES: dict[str, tuple[Column, ...]] = {**BUNDLE_TABLES, **FRAME_TABLES}
+TABLES: dict[str, tuple[Column, ...]] = {**BUNDLE_TABLES, **FRAME_TABLES, **EVENT_TABLES}
 
 
 def columns(table: str) -> tuple[Column, ...]:
@@ -339,12 +468,16 @@ def conform(frame: pd.DataFrame, table: str) -> pd.DataFrame:
             out[col.name] = pd.Series(pd.NA, index=frame.index, dtype=col.dtype)
         elif _matches(series.dtype, col):
             out[col.name] = series
+        elif col.categories is not None and isinstance(series.dtype, pd.CategoricalDtype):
+            out[col.name] = series.cat.set_categories(list(col.categories))  # others become NA
         else:
             out[col.name] = series.astype(col.dtype)
     return pd.DataFrame(out, index=frame.index)
 
 
 def _matches(dtype: object, col: Column) -> bool:
+    if col.categories is not None:  # unordered dtypes compare equal in any order: not enough
+        return isinstance(dtype, pd.CategoricalDtype) and tuple(dtype.categories) == col.categories
     if col.kind == "category":
         return isinstance(dtype, pd.CategoricalDtype)
     return dtype == col.dtype
@@ -377,10 +510,22 @@ def markdown(introduction: str) -> str:
         "`lookups()`, `monitoring()` and `demand()` return a `Bundle` of these tables, with the "
         "same columns whatever API delivered the data.",
     ]
-    sections = [("", BUNDLE_TABLES), ("## Other tables", FRAME_TABLES)]
-    for heading, tables in sections:
+    sections = [
+        ("", "", BUNDLE_TABLES),
+        ("## Other tables", "", FRAME_TABLES),
+        (
+            "## Event tables",
+            "`lawkit.events` returns these: `timeline()`, `milestones()`, `durations()`, "
+            "`since()`, and `survival()` and `medians()` (whose rows start with the columns "
+            "grouped `by`).",
+            EVENT_TABLES,
+        ),
+    ]
+    for heading, note, tables in sections:
         if heading:
             lines += ["", heading]
+        if note:
+            lines += ["", note]
         for name, cols in tables.items():
             lines += ["", f"### {name}", "", "| column | dtype | meaning |", "|---|---|---|"]
             lines += [

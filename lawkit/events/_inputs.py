@@ -1,0 +1,99 @@
+"""Arguments of the event analyses, checked before any work: bundles, instants, choices."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from typing import Any
+
+import pandas as pd
+
+from lawkit.errors import InvalidInput
+from lawkit.events.classifier import annotate_steps
+from lawkit.tidy import Bundle
+from lawkit.tidy._payloads import describe
+
+#: The example given when an instant lacks its zone.
+_AWARE = "e.g. '2026-11-09T00:00:00-03:00', or client.now - datetime.timedelta(days=7)"
+
+
+def steps_of(bundle: Any, function: str) -> pd.DataFrame:
+    """The steps of ``bundle``, every one with its ``event`` (classified here when a bundle was
+    made without it, e.g. by hand).
+
+    Raises:
+        InvalidInput: ``bundle`` is not a :class:`lawkit.tidy.Bundle`.
+    """
+    if not isinstance(bundle, Bundle):
+        raise InvalidInput(
+            f"{function} takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + "
+            f"demand(...)); got {describe(bundle)}"
+        )
+    steps = bundle.steps
+    unread = steps["event"].isna().to_numpy()
+    if unread.any():
+        steps = steps.copy()
+        found = annotate_steps(steps[unread])
+        steps.loc[unread, "event"] = found["event"]
+        steps.loc[unread, "tpu_code"] = found["tpu_code"]
+    return steps
+
+
+def instant(value: Any, name: str) -> pd.Timestamp:
+    """``value`` as a UTC timestamp: an aware datetime, or ISO 8601 text with a zone.
+
+    Raises:
+        InvalidInput: ``value`` is naive, unreadable, or not a datetime or text.
+    """
+    if isinstance(value, str):
+        try:
+            stamp = pd.Timestamp(value.strip())
+        except (ValueError, TypeError):
+            raise InvalidInput(
+                f"{name} must be an aware datetime or ISO 8601 text with a zone ({_AWARE}); "
+                f"cannot read {value!r}"
+            ) from None
+    elif isinstance(value, dt.datetime):
+        stamp = pd.Timestamp(value)
+    else:
+        raise InvalidInput(
+            f"{name} must be an aware datetime or ISO 8601 text with a zone ({_AWARE}); "
+            f"got {describe(value)}"
+        )
+    if pd.isna(stamp):
+        raise InvalidInput(f"{name} must be a date and time ({_AWARE}); got {value!r}")
+    if stamp.tzinfo is None:
+        raise InvalidInput(
+            f"{name} must carry a time zone, so that it means one instant ({_AWARE}); "
+            f"got {value!r} without one"
+        )
+    return stamp.tz_convert("UTC")
+
+
+def choice(value: Any, name: str, allowed: Iterable[str]) -> str:
+    """``value`` when it is one of ``allowed``.
+
+    Raises:
+        InvalidInput: it is not; the message lists what is allowed.
+    """
+    allowed = tuple(allowed)
+    if not isinstance(value, str) or value not in allowed:
+        raise InvalidInput(f"{name} must be one of {', '.join(allowed)}; got {describe(value)}")
+    return value
+
+
+def frame_with(frame: Any, columns: Iterable[str], name: str, source: str) -> pd.DataFrame:
+    """``frame`` when it is a DataFrame holding ``columns``.
+
+    Raises:
+        InvalidInput: it is not a DataFrame, or lacks some of ``columns`` (named, with where such
+            a frame comes from: ``source``).
+    """
+    if not isinstance(frame, pd.DataFrame):
+        raise InvalidInput(f"{name} must be the DataFrame {source} returns; got {describe(frame)}")
+    missing = [column for column in columns if column not in frame.columns]
+    if missing:
+        raise InvalidInput(
+            f"{name} lacks the column(s) {', '.join(missing)}; pass the frame {source} returns"
+        )
+    return frame

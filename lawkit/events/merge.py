@@ -1,0 +1,389 @@
+"""One timeline per lawsuit: the steps every source reported, merged into distinct events.
+
+The same lawsuit arrives through the capture API (1st and 2nd degree, several queries), the
+monitoring API and the demand API, and each reports the same court step: the provider's real
+steps show one TRT9 lawsuit's 196 steps twice, through "PJe" and "PJe v2", the same texts with
+the same times but for their milliseconds (``tests/data/tidy/codilo_steps4.json``).
+
+**The rule.** Two steps are one event when they come from *different sources* and agree on:
+
+1. the lawsuit (``cnj``);
+2. what was written: the same normalised text - the step's ``text``, or its title when it has
+   no text (its ``type`` for the demand API, which has no title) - compared by its end. The
+   capture and monitoring APIs write the movement's name as the title and its complement as the
+   text; the demand API writes the name as ``detipomovimento`` and the complement, or the name
+   again, as ``deteormovimento``; e-SAJ's name comes before the complement in the title; a
+   whole decision is the title of one API ("Decisão Proferida DECISÃO - ...") and the text of
+   another: their ends agree. Normalised: lower case, accents and everything but letters and
+   digits removed, a trailing TPU code ("(11010)") dropped from a step the code classified,
+   then the last :data:`KEPT` letters and digits compared. Case, spacing and punctuation do
+   not matter; every other number does (a step per document, "Juntada ... (0001_...)",
+   "(0002_...)", stays one event per document);
+3. when: the same minute (seconds and fractions truncated: sources that show minutes truncate),
+   or, when one of them has a date only, the same day. A date only is a timestamp at midnight UTC
+   (the provider writes e-SAJ's dates so) or at midnight in America/Sao_Paulo (the demand API's
+   zone-less dates, read in that zone); its day is the date written, and a timed step's day is its
+   date in America/Sao_Paulo. An event dated only is placed at midnight in America/Sao_Paulo of its
+   date (:func:`court_times`), the court's calendar day. Steps without a timestamp agree with steps
+   without one.
+
+The class is not compared: the same step may be classified by a TPU code in one source and by
+its text in another ("RESPOSTA À ACUSAÇÃO (85)" is a petition by TPU 85, "RESPOSTA À ACUSAÇÃO"
+alone says nothing the rules know); the event takes the class of its first step a code
+decided, else that of the step chosen to represent it.
+
+A *source* is one result: the steps of one capture request, one monitoring instance or one
+demand (``origin``, ``request_id``, ``monitor_id``, ``instance_id``, ``demand_id``). Steps of
+one source are never merged with each other: a source that lists the same text twice in a
+minute reports two events, and the k-th of them merges with the k-th of each other source (by
+time, then position). A date-only step merges, in the same way, with the k-th timed event of
+its day. Nothing is dropped: every step belongs to exactly one event (:func:`event_ids`), and
+each event says which origins and sources reported it and how many steps it merges.
+
+Known limit: a short name and complement written as one title by one source ("Decisão Vistos.
+Int.") and apart by another ("Decisão", "Vistos. Int.") do not merge (their ends differ within
+the :data:`KEPT` letters compared); no source seen writes a short step so.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from lawkit import cnj as cnjlib
+from lawkit.errors import InvalidCNJ
+from lawkit.events._inputs import steps_of
+from lawkit.events._keys import distinct, firsts, group_codes
+from lawkit.events.classes import DTYPE
+from lawkit.events.classifier import names
+from lawkit.events.detail import details
+from lawkit.tidy import Bundle, contracts
+
+#: The zone of courts' local dates (dates only, days of timed steps).
+ZONE = "America/Sao_Paulo"
+#: Origins in the order their step represents an event (and in ``origins`` labels).
+ORIGINS = ("capture", "monitoring", "demand")
+#: The identifiers of a source, with ``origin``.
+SOURCE_KEYS = ("request_id", "monitor_id", "instance_id", "demand_id")
+
+#: Bytes (of UTF-8) at the end of a text that are read, and normalised bytes of them compared:
+#: texts are compared by their end, where a movement's name written before a long complement
+#: does not matter, and two texts alike in their last KEPT letters and digits are the same (a
+#: whole decision differs from another long before; reading 20 KB decisions whole would cost
+#: more than building the tables).
+WINDOW, KEPT = 1_000, 300
+#: A TPU code at the end of a name or text, as e-SAJ and PJe write it: "Despacho (11010)".
+TRAILING_CODE = r"\s*\(\d{1,6}\)\s*$"
+
+_MINUTE = 60 * 10**9
+_DAY = 86_400 * 10**9
+_RANKS = 2**20  # more occurrences of one text in one minute from one source than this: none
+# Byte -> folded byte (0: dropped). ASCII letters lower-cased, digits kept; the continuation
+# byte of a two-byte UTF-8 Latin-1 letter (after 0xC3) becomes its base letter.
+_ASCII = np.zeros(256, dtype=np.uint8)
+for _char in "abcdefghijklmnopqrstuvwxyz0123456789":
+    _ASCII[ord(_char)] = _ASCII[ord(_char.upper())] = ord(_char)
+_LATIN = np.zeros(256, dtype=np.uint8)
+for _point in range(0xC0, 0x100):
+    _base = unicodedata.normalize("NFKD", chr(_point))[0].lower()
+    if _base.isascii() and _base.isalnum():
+        _LATIN[0x80 + _point - 0xC0] = ord(_base)
+
+
+def event_ids(bundle: Bundle) -> pd.Series:
+    """The event of each step: its row (``event_id``) in :func:`timeline` of the same bundle.
+
+    Args:
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins.
+
+    Returns:
+        ``Int64`` Series aligned with ``bundle.steps`` (same index), named ``event_id``; never
+        missing: every step belongs to exactly one event.
+
+    Raises:
+        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+    """
+    steps = steps_of(bundle, "event_ids")
+    ids, _, _ = _merge(steps)
+    return pd.Series(pd.array(ids, dtype="Int64"), index=steps.index, name="event_id")
+
+
+def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
+    """One row per distinct event per lawsuit, the steps of every source merged.
+
+    Steps are merged by the rule of this module's docstring. Each event takes its time, title
+    and text from one of its steps - a timed one before a date-only one, the earliest, the
+    capture API's before the monitoring API's before the demand API's - and its class and
+    ``tpu_code`` from its first step a TPU code classified, else from that one.
+
+    Args:
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins (``lookups(a) + monitoring(b) +
+            demand(c)``).
+        cnj: a lawsuit (any punctuation) to keep only its events; all lawsuits by default.
+
+    Returns:
+        The ``timeline`` table of ``lawkit/tidy/CONTRACTS.md``, in order of lawsuit and time
+        (events without a time last); ``event_id`` is the row number.
+
+    Raises:
+        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+    """
+    steps = steps_of(bundle, "timeline")
+    if cnj is not None:
+        try:
+            wanted = cnjlib.normalize(cnj)
+        except InvalidCNJ:
+            wanted = str(cnj).strip()
+        steps = steps[(steps["cnj"] == wanted).fillna(False).to_numpy()]
+    return merged(steps)
+
+
+def merged(steps: pd.DataFrame) -> pd.DataFrame:
+    """The ``timeline`` table of a steps table (each step already has its ``event``)."""
+    ids, first, source = _merge(steps)
+    chosen = steps.iloc[first]
+    bits = np.zeros(len(first), dtype=np.int64)
+    np.bitwise_or.at(bits, ids, np.left_shift(1, _origin_ranks(steps["origin"])))
+    titles = names(chosen)
+    # The class and code of the first merged step a TPU code decided (EVENTS.md: the code
+    # decides), else the chosen step's class.
+    coded = np.flatnonzero(steps["tpu_code"].notna().to_numpy())
+    decided = np.full(len(first), -1, dtype=np.int64)
+    decided[ids[coded][::-1]] = coded[::-1]  # the last write, the first coded step, wins
+    classes = steps["event"].cat.codes.to_numpy()
+    event = pd.Series(
+        pd.Categorical.from_codes(
+            np.where(decided >= 0, classes[np.maximum(decided, 0)], classes[first]), dtype=DTYPE
+        )
+    )
+    tpu_code = steps["tpu_code"].array.take(decided, allow_fill=True)
+    table = {
+        "event_id": pd.array(np.arange(len(first)), dtype="Int64"),
+        "cnj": chosen["cnj"].array,
+        "timestamp": court_times(chosen["timestamp"]).array,
+        "date_only": pd.arrays.BooleanArray(
+            date_only(chosen["timestamp"]), chosen["timestamp"].isna().to_numpy()
+        ),
+        "event": event.array,
+        "detail": details(event, titles, chosen["text"], tpu_code).array,
+        "tpu_code": tpu_code,
+        "title": pd.array(titles.to_numpy(dtype=object), dtype=contracts.DTYPES["text"]),
+        "text": chosen["text"].array,
+        "origins": _origin_labels(bits),
+        "sources": pd.array(_distinct_per_event(ids, source, len(first)), "Int32"),
+        "steps": pd.array(np.bincount(ids, minlength=len(first)), dtype="Int32"),
+    }
+    for key in SOURCE_KEYS:
+        table[key] = _ids_per_event(steps[key], ids, len(first))
+    frame = pd.DataFrame({name: value for name, value in table.items()}, copy=False)
+    return contracts.conform(frame, "timeline")
+
+
+def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The event of each step (numbered in timeline order), the step chosen for each event and
+    each step's source.
+
+    Returns:
+        ``ids``: per step, its event; ``first``: per event, the position of its step;
+        ``source``: per step, a code of its source.
+    """
+    size = len(steps)
+    if not size:
+        return (np.zeros(0, dtype=np.int64),) * 3
+    utc, has_time, date_only, day = _clock(steps["timestamp"])
+    moment = court_times(steps["timestamp"]).array.asi8
+    timed = has_time & ~date_only
+    minute = np.where(timed, utc // _MINUTE, 0)
+
+    source = _sources(steps)
+    # Texts are compared only where they could merge: a lawsuit's day reported by two sources.
+    day_group = group_codes(steps["cnj"], day)
+    shared = (_distinct_per_event(day_group, source, int(day_group.max()) + 1) > 1)[day_group]
+    content = np.full(size, -1, dtype=np.int64)
+    content[shared] = _content(steps[shared])
+    group = group_codes(day_group, content)
+    position = steps["position"].fillna(0).to_numpy(dtype=np.int64)
+    order = np.lexsort((position, np.where(has_time, moment, 0)))
+
+    slot = np.empty(size, dtype=np.int64)
+    # Timed steps: the k-th of each source in a minute is the k-th event of that minute; the
+    # events of a (lawsuit, day, text) are numbered by minute, then k.
+    rank = _ranks(group_codes(group, minute, source), order)
+    when = np.where(timed, minute * _RANKS + rank, 0)
+    cluster = group_codes(group, when)
+    slot[timed] = _dense_ranks(cluster[timed], group[timed], when[timed])
+    # A date-only (or timeless) step is the k-th event of its day, as its source's k-th step.
+    slot[~timed] = _ranks(group_codes(group, source), order)[~timed]
+    raw = group_codes(group, slot)
+
+    # The step that represents each event: timed, then dated, then the earliest, by origin.
+    precision = np.where(timed, 0, np.where(date_only, 1, 2))
+    origin = _origin_ranks(steps["origin"])
+    chosen = np.lexsort((position, origin, np.where(has_time, moment, 0), precision, raw))
+    starts = np.r_[True, raw[chosen][1:] != raw[chosen][:-1]]
+    first = chosen[starts]  # per raw event (in raw order, since raw codes are 0..m-1 sorted)
+    # Timeline order: lawsuit, then time (timeless last), then position.
+    cnj = pd.factorize(steps["cnj"].array, sort=True, use_na_sentinel=False)[0]
+    late = np.iinfo(np.int64).max
+    timeline_order = np.lexsort(
+        (position[first], np.where(has_time[first], moment[first], late), cnj[first])
+    )
+    renumbered = np.empty(len(first), dtype=np.int64)
+    renumbered[timeline_order] = np.arange(len(first))
+    return renumbered[raw], first[timeline_order], source
+
+
+def _content(steps: pd.DataFrame) -> np.ndarray:
+    """Per step, a code of its text (else its title, else type): the last :data:`KEPT` bytes of
+    it normalised, a trailing TPU code removed; -1 for none."""
+    texts = pa.array(steps["text"].to_numpy(dtype=object, na_value=None), pa.large_string())
+    titles = pa.array(names(steps).to_numpy(dtype=object, na_value=None), pa.large_string())
+    tails = pc.binary_slice(pa.concat_arrays([texts, titles]).cast(pa.large_binary()), -WINDOW)
+    coded = pa.array(np.tile(steps["tpu_code"].notna().to_numpy(), 2))
+    if pc.any(coded).as_py():  # "Despacho (11010)" and "Despacho" are one movement
+        tails = pc.if_else(coded, pc.replace_substring_regex(tails, TRAILING_CODE, b""), tails)
+    encoded = pc.dictionary_encode(tails)
+    keys = _folded(encoded.dictionary)
+    codes = np.append(keys, -1)[encoded.indices.fill_null(len(keys)).to_numpy()]
+    text_keys, name_keys = codes[: len(steps)], codes[len(steps) :]
+    return np.where(text_keys >= 0, text_keys, name_keys)
+
+
+def _folded(values: pa.Array) -> np.ndarray:
+    """Codes of ``values`` (distinct ``large_binary`` UTF-8 texts) with only their letters and
+    digits, ASCII lower case, accents removed, cut to their last :data:`KEPT` bytes; -1 for a
+    value with none. Vectorised over the bytes: each is mapped (one to drop, to zero), then the
+    zeros are removed."""
+    _, offsets, data = values.buffers()
+    if data is None:
+        return np.full(len(values), -1, dtype=np.int64)
+    raw = np.frombuffer(data, dtype=np.uint8)
+    folded = _ASCII[raw]
+    # A Latin-1 letter: a 0xC3 lead byte and a continuation byte (a value cut inside a
+    # character starts with a lone continuation byte, dropped as any non-ASCII byte).
+    accented = np.flatnonzero(raw[:-1] == 0xC3) + 1
+    accented = accented[raw[accented] & 0xC0 == 0x80]
+    folded[accented] = _LATIN[raw[accented]]
+    mapped = pa.Array.from_buffers(
+        pa.large_binary(), len(values), [None, offsets, pa.py_buffer(folded)], offset=values.offset
+    )
+    keys = pc.binary_slice(pc.replace_substring(mapped, pattern=b"\x00", replacement=b""), -KEPT)
+    codes = pc.dictionary_encode(keys).indices.to_numpy().astype(np.int64)
+    return np.where(pc.binary_length(keys).to_numpy() > 0, codes, -1)
+
+
+def _ranks(keys: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """Per row, how many rows with the same key come before it in ``order``."""
+    sorted_rows = order[np.argsort(keys[order], kind="stable")]
+    sorted_keys = keys[sorted_rows]
+    index = np.arange(len(keys))
+    changes = np.r_[True, sorted_keys[1:] != sorted_keys[:-1]]
+    starts = np.maximum.accumulate(np.where(changes, index, 0))
+    ranks = np.empty(len(keys), dtype=np.int64)
+    ranks[sorted_rows] = index - starts
+    return ranks
+
+
+def _dense_ranks(cluster: np.ndarray, group: np.ndarray, value: np.ndarray) -> np.ndarray:
+    """Per row, the rank of its cluster among the clusters of its group, by ``value``."""
+    first = firsts(cluster)
+    present = np.zeros(len(first), dtype=bool)
+    present[cluster] = True
+    clusters = np.flatnonzero(present)
+    order = clusters[np.lexsort((value[first[clusters]], group[first[clusters]]))]
+    groups = group[first[order]]
+    index = np.arange(len(order))
+    starts = np.maximum.accumulate(np.where(np.r_[True, groups[1:] != groups[:-1]], index, 0))
+    ranks = np.zeros(len(first), dtype=np.int64)
+    ranks[order] = index - starts
+    return ranks[cluster]
+
+
+def _sources(steps: pd.DataFrame) -> np.ndarray:
+    return group_codes(steps["origin"], *(steps[key] for key in SOURCE_KEYS))
+
+
+def _origin_ranks(origins: pd.Series) -> np.ndarray:
+    """Per row, the position of its origin in :data:`ORIGINS` (others, missing: after them)."""
+    categories = origins.astype("category").cat
+    ranks = [ORIGINS.index(name) if name in ORIGINS else len(ORIGINS)
+             for name in categories.categories]  # fmt: skip
+    return np.append(np.array(ranks, dtype=np.int64), len(ORIGINS))[categories.codes.to_numpy()]
+
+
+def _origin_labels(bits: np.ndarray) -> pd.Categorical:
+    """``capture+monitoring``-style labels of origin bit sets (an unknown origin is ``other``)."""
+    known = (*ORIGINS, "other")
+    sets, inverse = np.unique(bits, return_inverse=True)
+    labels = ["+".join(n for k, n in enumerate(known) if value >> k & 1) for value in sets]
+    return pd.Categorical(np.asarray(labels, dtype=object)[inverse])
+
+
+def _distinct_per_event(ids: np.ndarray, values: np.ndarray, events: int) -> np.ndarray:
+    """Per event, how many distinct ``values`` (non-negative codes) its steps have."""
+    width = int(values.max(initial=0)) + 1
+    return np.bincount(distinct(ids * width + values) // width, minlength=events)
+
+
+def _ids_per_event(
+    column: pd.Series, ids: np.ndarray, events: int
+) -> pd.api.extensions.ExtensionArray:
+    """Per event, the distinct values of an id column among its steps, sorted and joined by
+    ", " (missing when none)."""
+    present = column.notna().to_numpy()
+    where = np.full(events, -1, dtype=np.int64)
+    joined = pa.array([], pa.large_string())
+    if present.any():
+        codes, uniques = pd.factorize(column.array[present], sort=True)
+        pairs = distinct(ids[present] * len(uniques) + codes)  # by event, then id
+        event, code = pairs // len(uniques), pairs % len(uniques)
+        starts = np.flatnonzero(np.r_[True, event[1:] != event[:-1]])
+        values = pa.array(np.asarray(uniques, dtype=object), pa.large_string()).take(code)
+        lists = pa.LargeListArray.from_arrays(pa.array(np.r_[starts, len(event)]), values)
+        joined = pc.binary_join(lists, pa.scalar(", ", pa.large_string()))
+        where[event[starts]] = np.arange(len(starts))
+    taken = joined.take(pa.array(where, mask=where < 0))
+    return pd.arrays.ArrowStringArray(taken.cast(pa.large_string()))
+
+
+def _clock(stamps: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per timestamp: nanoseconds (UTC), whether there is one, whether it is a date only
+    (midnight UTC or in :data:`ZONE`) and its day (the date written for a date only, else the
+    date in :data:`ZONE`; the lowest int64 when there is no timestamp)."""
+    utc = stamps.array.asi8
+    has_time = stamps.notna().to_numpy()
+    local = stamps.dt.tz_convert(ZONE).dt.tz_localize(None).array.asi8
+    written_utc = has_time & (utc % _DAY == 0)
+    date_only = written_utc | (has_time & (local % _DAY == 0))
+    day = np.where(written_utc, utc // _DAY, local // _DAY)
+    day[~has_time] = np.iinfo(np.int64).min
+    return utc, has_time, date_only, day
+
+
+def court_times(stamps: pd.Series) -> pd.Series:
+    """``stamps`` with each date only at midnight in :data:`ZONE` of the date written.
+
+    The provider writes e-SAJ's dates as midnight UTC, which is the evening before in Brazil:
+    read so, a step dated Monday would sort, show and count as Sunday 21:00. Every event
+    analysis reads a date only as the court's calendar day (the hour that did not exist when
+    daylight saving began, until 2019, moves forward, as :mod:`lawkit.tidy` reads the demand
+    API's dates)."""
+    utc = stamps.array.asi8
+    written_utc = stamps.notna().to_numpy() & (utc % _DAY == 0)
+    if not written_utc.any():
+        return stamps
+    dates = pd.DatetimeIndex(utc[written_utc].view("M8[ns]"))
+    moved = utc.copy()
+    moved[written_utc] = dates.tz_localize(ZONE, nonexistent="shift_forward").asi8
+    return pd.Series(pd.DatetimeIndex(moved.view("M8[ns]")).tz_localize("UTC"),
+                     index=stamps.index, name=stamps.name)  # fmt: skip
+
+
+def date_only(stamps: pd.Series) -> np.ndarray:
+    """Whether each timestamp is a date only: midnight UTC (the provider writes e-SAJ's dates
+    so) or midnight in :data:`ZONE` (the demand API's dates); false for a missing one."""
+    return _clock(stamps)[2]

@@ -1,0 +1,275 @@
+"""How long lawsuits take: durations between milestones, with censoring, and their survival.
+
+:func:`durations` measures, per lawsuit, the days from one milestone to another. A lawsuit
+whose end has not happened is *censored*, never dropped: its duration runs to ``as_of`` (when
+given: the instant the data is known to be complete, such as the provider's clock
+``client.now``) or else to its last event (the last instant it is known to have been open), and
+``observed`` is false. :func:`survival` estimates, per group, the Kaplan-Meier curve of those
+durations (the share of lawsuits whose end has not happened after so many days) with pointwise
+confidence bands, and :func:`medians` the median time with its confidence interval.
+
+The estimator is statsmodels' ``SurvfuncRight`` (Kaplan-Meier, Greenwood's variance, and the
+median's interval by inverting its test on the log-log scale - Brookmeyer and Crowley's method
+as SAS PROC LIFETEST does it). lifelines, the usual choice, is not used: its newest release
+(0.30.3) requires ``pandas<3.0`` (lifelines issue #1685, open), and installing it downgraded
+pandas 3.1 to 2.3 here. statsmodels is imported on first use; it is the ``survival`` extra
+(``pip install 'lawkit[survival]'``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from lawkit.errors import InvalidInput
+from lawkit.events._inputs import choice, frame_with, instant
+from lawkit.events.lifecycle import GROUPS, INSTANTS
+from lawkit.events.merge import date_only
+from lawkit.tidy import contracts
+
+_DAY = pd.Timedelta(days=1)
+_SOURCE = "lawkit.events.milestones"
+_DURATIONS = "lawkit.events.durations"
+
+
+def durations(
+    milestones: pd.DataFrame,
+    start: str = "filed_at",
+    end: str = "first_judgment_at",
+    *,
+    as_of: Any = None,
+) -> pd.DataFrame:
+    """Days from the ``start`` milestone to the ``end`` milestone of each lawsuit, censored.
+
+    Args:
+        milestones: the frame :func:`lawkit.events.milestones` returns.
+        start: the milestone the duration starts at (a ``*_at`` column of ``milestones``).
+        end: the milestone it ends at (another one).
+        as_of: the instant up to which the data is complete (an aware datetime or ISO 8601 text
+            with a zone; notebooks pass the provider's clock, ``client.now``): lawsuits whose
+            end has not happened are censored there. ``None`` (default) censors each at its
+            own last event, the last instant it is known to have been open.
+
+    Returns:
+        The ``durations`` table of ``lawkit/tidy/CONTRACTS.md``: one row per row of
+        ``milestones``, in its order. An end less than a day before its start, when either is
+        a date only (midnight, as e-SAJ's dates are written), is on the same day: 0 days. A
+        lawsuit without ``start`` has missing ``days`` and ``observed`` (:func:`survival` and
+        :func:`medians` leave it out; their counts say how many lawsuits they read); nothing is
+        dropped.
+
+    Raises:
+        lawkit.InvalidInput: ``milestones`` is not such a frame, ``start`` or ``end`` is not one
+            of its instant columns (or they are the same), ``as_of`` is not an aware instant or
+            is before the data's last event, or a lawsuit's end (or censoring) comes before its
+            start.
+    """
+    frame = frame_with(milestones, ("cnj", *INSTANTS), "milestones", _SOURCE)
+    start = choice(start, "start", INSTANTS)
+    end = choice(end, "end", [name for name in INSTANTS if name != start])
+    last = frame["last_event_at"]
+    if as_of is not None:
+        as_of = instant(as_of, "as_of")
+        latest = last.max()
+        if pd.notna(latest) and as_of < latest:
+            where = frame.loc[last.idxmax(), "cnj"]
+            raise InvalidInput(
+                f"as_of {as_of.isoformat()} is before the data's last event "
+                f"({latest.isoformat()}, lawsuit {where}): lawsuits are known to have moved "
+                f"after it; pass an as_of at or after it (e.g. client.now), or None to censor "
+                f"each lawsuit at its last event"
+            )
+    began = frame[start]
+    happened = frame[end]
+    censored_at = last if as_of is None else pd.Series(as_of, index=frame.index)
+    has_start = began.notna()
+    observed = happened.notna() & has_start
+    ended = happened.where(observed, censored_at.where(has_start))
+    days = (ended - began) / _DAY
+    # A date only is any time of its day: an end on the day of its start is not before it.
+    dated = date_only(began) | date_only(ended)
+    days = days.mask(dated & (days < 0) & (days > -1), 0.0)
+    negative = (days < 0).fillna(False)
+    if negative.any():
+        shown = ", ".join(frame.loc[negative, "cnj"].astype(str).head(3))
+        what = f"{end} (or the censoring instant)"
+        raise InvalidInput(
+            f"{int(negative.sum())} lawsuit(s) end before they start ({what} before {start}), "
+            f"e.g. {shown}; leave them out (milestones[milestones[{end!r}] >= "
+            f"milestones[{start!r}]]) or choose other milestones"
+        )
+    out = frame[["cnj", *(column for column in GROUPS if column in frame)]].assign(
+        start_at=began,
+        end_at=ended,
+        days=pd.array(days.to_numpy(dtype=float, na_value=np.nan), dtype="Float64"),
+        observed=pd.array(observed.where(has_start, pd.NA), dtype="boolean"),
+    )
+    return contracts.conform(out, "durations")
+
+
+def survival(
+    durations: pd.DataFrame, by: str | Sequence[str] | None = None, *, alpha: float = 0.05
+) -> pd.DataFrame:
+    """Kaplan-Meier curves of ``durations``, one per group, with pointwise confidence bands.
+
+    Args:
+        durations: the frame :func:`durations` returns (rows without ``days`` are left out).
+        by: column(s) of ``durations`` to group by (``"court"``, ``"class"``, ``"year"``, ...);
+            one curve for all rows by default.
+        alpha: the bands cover ``1 - alpha`` (default 95 %).
+
+    Returns:
+        The ``by`` columns, then the ``survival`` table of ``lawkit/tidy/CONTRACTS.md``: per
+        group a row at time 0 and one per distinct time at which an end was observed or a
+        lawsuit censored. The band is ``S ** exp(± z * se)`` with ``se`` Greenwood's standard
+        error of ``log(-log S)`` (the log-log or "exponential Greenwood" interval; it stays in
+        [0, 1]); where ``S`` is 1 or 0 it is that value.
+
+    Raises:
+        lawkit.InvalidInput: ``durations`` is not such a frame, no row has ``days``, ``by`` names
+            a column it does not have, or ``alpha`` is not between 0 and 1. ImportError when
+            statsmodels is missing.
+    """
+    frame, keys, alpha = _arguments(durations, by, alpha)
+    parts = [
+        _curve(group, alpha).assign(**dict(zip(keys, values, strict=True)))
+        for values, group in _groups(frame, keys)
+    ]
+    return _frame(parts, keys, "survival", frame)
+
+
+def medians(
+    durations: pd.DataFrame, by: str | Sequence[str] | None = None, *, alpha: float = 0.05
+) -> pd.DataFrame:
+    """The median duration per group, with its confidence interval.
+
+    Args:
+        durations: the frame :func:`durations` returns (rows without ``days`` are left out).
+        by: column(s) to group by, as for :func:`survival`.
+        alpha: the interval covers ``1 - alpha`` (default 95 %).
+
+    Returns:
+        The ``by`` columns, then the ``medians`` table of ``lawkit/tidy/CONTRACTS.md``, one row
+        per group. The median is the first time the Kaplan-Meier curve falls below one half;
+        its interval (Brookmeyer-Crowley on the log-log scale) is bounded by observed times. A
+        median or upper limit beyond the data (too few ends observed) is missing.
+
+    Raises:
+        lawkit.InvalidInput: as :func:`survival`. ImportError when statsmodels is missing.
+    """
+    frame, keys, alpha = _arguments(durations, by, alpha)
+    rows = []
+    for values, group in _groups(frame, keys):
+        fit = _fit(group)
+        median = fit.quantile(0.5)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lower, upper = fit.quantile_ci(0.5, alpha=alpha, method="cloglog")
+        row = dict(zip(keys, values, strict=True))
+        row |= {"lawsuits": len(group), "observed": int(group["observed"].sum())}
+        row |= {name: _finite(value) for name, value in
+                (("median", median), ("lower", lower), ("upper", upper))}  # fmt: skip
+        rows.append(pd.DataFrame([row]))
+    return _frame(rows, keys, "medians", frame)
+
+
+def _arguments(
+    durations: Any, by: str | Sequence[str] | None, alpha: Any
+) -> tuple[pd.DataFrame, list[str], float]:
+    """The rows with a duration, the group columns and ``alpha``, checked."""
+    frame = frame_with(durations, ("cnj", "days", "observed"), "durations", _DURATIONS)
+    if by is None or isinstance(by, str):
+        keys = [] if by is None else [by]
+    elif isinstance(by, (list, tuple)) and by:
+        keys = list(by)
+    else:
+        raise InvalidInput(
+            f"by must be a column name, a non-empty list of them or None; got {by!r}"
+        )
+    for key in keys:
+        choice(key, "by", [c for c in frame.columns if c not in ("days", "observed")])
+    if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not 0 < alpha < 1:
+        raise InvalidInput(f"alpha must be a number between 0 and 1 (0.05: 95 %); got {alpha!r}")
+    measured = frame[frame["days"].notna()]
+    if measured.empty:
+        raise InvalidInput(
+            f"no lawsuit has a duration: durations has {len(frame)} row(s), none with days "
+            f"(a lawsuit without its start milestone has none); choose another start"
+        )
+    return measured, keys, float(alpha)
+
+
+def _groups(frame: pd.DataFrame, keys: list[str]) -> list[tuple[tuple, pd.DataFrame]]:
+    """(values of the keys, rows) per group with rows, in sorted order (missing keys last)."""
+    if not keys:
+        return [((), frame)] if len(frame) else []
+    grouped = frame.groupby(keys, sort=True, observed=True, dropna=False)
+    return [(values if isinstance(values, tuple) else (values,), rows)
+            for values, rows in grouped]  # fmt: skip
+
+
+def _fit(group: pd.DataFrame) -> Any:
+    """statsmodels' Kaplan-Meier fit of one group's durations."""
+    try:
+        from statsmodels.duration.survfunc import SurvfuncRight
+    except ImportError as error:  # pragma: no cover - depends on the environment
+        raise ImportError(
+            "lawkit.events.survival and medians need statsmodels: pip install 'lawkit[survival]'"
+        ) from error
+    days = group["days"].to_numpy(dtype=float)
+    ended = group["observed"].to_numpy(dtype=bool)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return SurvfuncRight(days, ended.astype(float))
+
+
+def _curve(group: pd.DataFrame, alpha: float) -> pd.DataFrame:
+    """One group's curve: time 0, then every distinct time an end or a censoring happened."""
+    fit = _fit(group)
+    days = group["days"].to_numpy(dtype=float)
+    ended = group["observed"].to_numpy(dtype=bool)
+    times, where = np.unique(days, return_inverse=True)
+    observed = np.bincount(where, weights=ended, minlength=len(times)).astype(np.int64)
+    removed = np.bincount(where, minlength=len(times))
+    at_risk = len(days) - np.concatenate([[0], np.cumsum(removed)[:-1]])
+    # The estimate and its standard error at each event time, carried over censoring times.
+    steps = np.searchsorted(fit.surv_times, times, side="right")  # 0: before the first end
+    estimate = np.r_[1.0, fit.surv_prob][steps]
+    error = np.r_[0.0, fit.surv_prob_se][steps]
+    z = NormalDist().inv_cdf(1 - alpha / 2)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        spread = z * error / np.abs(estimate * np.log(estimate))
+        lower = estimate ** np.exp(spread)
+        upper = estimate ** np.exp(-spread)
+    inside = (estimate > 0) & (estimate < 1)
+    curve = pd.DataFrame(
+        {
+            "time": np.concatenate([[0.0], times]),
+            "survival": np.concatenate([[1.0], estimate]),
+            "lower": np.concatenate([[1.0], np.where(inside, lower, estimate)]),
+            "upper": np.concatenate([[1.0], np.where(inside, upper, estimate)]),
+            "at_risk": np.concatenate([[len(days)], at_risk]),
+            "observed": np.concatenate([[0], observed]),
+            "censored": np.concatenate([[0], removed - observed]),
+        }
+    )
+    return curve.iloc[1:] if times[0] == 0 else curve  # ends at time 0: the row of time 0
+
+
+def _finite(value: float) -> float:
+    return float(value) if np.isfinite(value) else np.nan
+
+
+def _frame(
+    parts: list[pd.DataFrame], keys: list[str], table: str, source: pd.DataFrame
+) -> pd.DataFrame:
+    """The ``by`` columns (with their dtypes) then the contract's columns of ``table``."""
+    joined = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
+    body = contracts.conform(joined, table)
+    groups = pd.DataFrame(
+        {key: pd.Series(joined.get(key), dtype=object).astype(source[key].dtype) for key in keys},
+        index=body.index,
+    )
+    return pd.concat([groups, body], axis=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 import math
 import textwrap
@@ -46,6 +47,25 @@ STATUS_COLORS = {
     "warning": "#f9a825",
     "error": "#c62828",
     "pending": "#78909c",
+}
+#: One colour per event class (lawkit.events.CLASSES), the same in every chart: milestones in
+#: strong colours (filing blue, judgment red, res judicata green, archived slate), what moves a
+#: case in warm ones, clerical traffic in greys.
+EVENT_COLORS = {
+    "filing": "#1565c0",
+    "notice": "#4fa3d1",
+    "petition": "#8a9ba8",
+    "conclusion": "#b0a48a",
+    "order": "#8d6e63",
+    "decision": "#ef6c00",
+    "judgment": "#c62828",
+    "hearing": "#7b1fa2",
+    "appeal": "#d81b60",
+    "publication": "#9e9d24",
+    "res_judicata": "#2e7d32",
+    "archived": "#37474f",
+    "transfer": "#a1887f",
+    "other": "#bdbdbd",
 }
 #: Longest step text shown in a hover before it is cut with "…".
 TEXT_LIMIT = 300
@@ -114,6 +134,53 @@ def date_text(values: pd.Series, fmt: str = DATE) -> pd.Series:
     """Timestamps as ``dd/mm/yyyy`` text in :data:`TIMEZONE` (:data:`MISSING` for NaT)."""
     text = local_times(values).dt.strftime(fmt)
     return text.astype(object).where(text.notna(), MISSING)
+
+
+#: Days in a month on average (365.25 / 12), to give durations in years and months.
+MONTH_DAYS = 30.4375
+
+
+def span_text(days: float) -> str:
+    """A duration in days as people say it: ``"2 y 4 m (852 d)"``; under two months, ``"45 d"``."""
+    if days < 2 * MONTH_DAYS:
+        return f"{number(round(days))} d"
+    years, months = divmod(round(days / MONTH_DAYS), 12)
+    said = " ".join(
+        part for part in (f"{years} y" if years else "", f"{months} m" if months else "") if part
+    )
+    return f"{said} ({number(round(days))} d)"
+
+
+def event_label(stamps: pd.Series, date_only: pd.Series) -> pd.Series:
+    """When events happened as text: ``dd/mm/yyyy HH:MM``, or ``dd/mm/yyyy`` for a date only."""
+    dated = date_only.fillna(False).to_numpy(dtype=bool)
+    return date_text(stamps, DATETIME).where(~dated, date_text(stamps))
+
+
+#: The hover of an event (its customdata is :func:`event_hover`'s).
+EVENT_HOVER = (
+    "<b>%{customdata[0]}</b> · %{customdata[1]}<br><b>%{customdata[2]}</b><br>%{customdata[3]}"
+    "<br><i>%{customdata[4]}</i><extra></extra>"
+)
+
+
+def event_hover(frame: pd.DataFrame, limit: int = TEXT_LIMIT) -> list[list[str]]:
+    """Per event of a ``timeline`` or ``since`` table of :mod:`lawkit.events`: when, its class
+    and detail (``hearing (held)``), title, text (cut at ``limit``) and who reported it."""
+    detail = frame["detail"].astype(object).where(frame["detail"].notna(), None)
+    count = frame["sources"].astype("Int64").fillna(1)
+    return pd.DataFrame(
+        {
+            "when": event_label(frame["timestamp"], frame["date_only"]),
+            "class": [f"{name} ({what})" if what else str(name)
+                      for name, what in zip(frame["event"].astype(str), detail, strict=True)],
+            "title": frame["title"].map(lambda t: hover_text(t, limit)),
+            "text": frame["text"].map(lambda t: hover_text(t, limit)),
+            "reported": [f"reported by {origins.replace('+', ', ')}"
+                         + (f" ({n} sources)" if n > 1 else "")
+                         for origins, n in zip(frame["origins"].astype(str), count, strict=True)],
+        }
+    ).to_numpy().tolist()  # fmt: skip
 
 
 def trim(text: Any, limit: int = TEXT_LIMIT) -> str:
@@ -188,6 +255,34 @@ def empty_figure(title: str, message: str) -> go.Figure:
     fig.update_xaxes(visible=False)
     fig.update_yaxes(visible=False)
     return fig
+
+
+#: Line labels closer than this share of the axis are put on separate lines.
+CROWDED = 0.08
+
+
+def label_lines(
+    fig: go.Figure, lines: Iterable[tuple[Any, str, str]], low: Any, high: Any, dash: str = "dot"
+) -> None:
+    """Vertical lines across the plot, each ``(x, label, colour)``, labelled above it; labels
+    closer than :data:`CROWDED` of the axis span ``low``..``high`` are put on separate lines,
+    and the top margin leaves room for them under the title."""
+
+    def position(x: Any) -> float:
+        return float(pd.Timestamp(x).value) if isinstance(x, (pd.Timestamp, dt.datetime)) else x
+
+    span = (position(high) - position(low)) or 1.0
+    level, previous, highest = 0, None, 0
+    for x, label, color in sorted(lines, key=lambda line: position(line[0])):
+        crowded = previous is not None and (position(x) - previous) / span < CROWDED
+        level, previous = (level + 1 if crowded else 0), position(x)
+        highest = max(highest, level)
+        fig.add_shape(type="line", x0=x, x1=x, y0=0, y1=1, yref="paper",
+                      line={"color": color, "width": 1, "dash": dash})  # fmt: skip
+        fig.add_annotation(x=x, y=1, yref="paper", yanchor="bottom", yshift=4 + 15 * level,
+                           text=html.escape(label), showarrow=False,
+                           font={"size": 11, "color": color})  # fmt: skip
+    fig.update_layout(margin={"t": 120 + 15 * highest})
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:

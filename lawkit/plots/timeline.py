@@ -1,36 +1,48 @@
-"""The timeline of one lawsuit: its steps over time, one row per origin and instance."""
+"""The timeline of one lawsuit: its events over time, coloured by class, milestones marked."""
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
 import pandas as pd
-import plotly.express as px
 import plotly.graph_objects as go
 
 from lawkit import cnj as cnjlib
+from lawkit import events
 from lawkit.errors import InvalidCNJ, InvalidInput
 from lawkit.plots._format import (
-    DATETIME,
+    EVENT_COLORS,
+    EVENT_HOVER,
     TEXT_LIMIT,
     TIME_TICKS,
-    date_text,
     empty_figure,
-    hover_text,
+    event_hover,
+    label_lines,
     local_times,
     plural,
     require,
     style,
     unpack,
 )
+from lawkit.tidy import Bundle, contracts
 
-if TYPE_CHECKING:
-    from lawkit.tidy import Bundle
-
-_STEP_COLUMNS = ("origin", "cnj", "request_id", "instance_id", "demand_id", "timestamp", "title",
-                 "text")  # fmt: skip
-_SOURCE_KEYS = ("request_id", "instance_id", "demand_id")
+#: The steps columns the merge into events reads.
+_STEP_COLUMNS = ("origin", "cnj", "request_id", "monitor_id", "instance_id", "demand_id",
+                 "position", "timestamp", "title", "type", "text", "event", "tpu_code")  # fmt: skip
+#: Milestones drawn as labelled lines: milestones column -> label.
+MARKS = {
+    "filed_at": "filed",
+    "summons_at": "summoned",
+    "first_hearing_at": "first hearing",
+    "first_judgment_at": "first judgment",
+    "appeal_at": "appeal",
+    "res_judicata_at": "res judicata",
+    "archived_at": "archived",
+}
+#: The class whose colour each milestone line takes.
+_MARK_CLASS = {"filed_at": "filing", "summons_at": "notice", "first_hearing_at": "hearing",
+               "first_judgment_at": "judgment", "appeal_at": "appeal",
+               "res_judicata_at": "res_judicata", "archived_at": "archived"}  # fmt: skip
 #: Most party names listed per pole in the title.
 NAMES_PER_POLE = 3
 
@@ -43,86 +55,128 @@ def timeline(
     cnj: str | None = None,
     text_limit: int = TEXT_LIMIT,
 ) -> go.Figure:
-    """The steps of one lawsuit over time, one row (and colour) per origin and instance.
+    """The events of one lawsuit over time: one row per event class, its milestones marked.
+
+    The steps every source reported (capture, monitoring, demand) are merged into events by
+    :func:`lawkit.events.timeline`, so a step that several sources reported is drawn once; its
+    hover says which reported it. Milestones (:func:`lawkit.events.milestones`: filed,
+    summoned, first hearing held, first judgment, appeal, res judicata, archived) are dotted
+    lines labelled at the top.
 
     Args:
-        steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origin;
+        steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origins;
             or a whole :class:`~lawkit.tidy.Bundle`, whose parties and lawsuits are then used.
         parties: its ``parties`` table: the parties of each pole go in the title.
-        lawsuits: its ``lawsuits`` table: names each instance (e.g. "capture · Consulta de
-            Processos de 2º Grau") and adds court and class to the title.
+        lawsuits: its ``lawsuits`` table: court and class in the title, and the filing date of
+            the ``filed`` milestone.
         cnj: the lawsuit to draw (any punctuation); may be omitted when ``steps`` holds one.
-        text_limit: step titles and texts longer than this are cut with "…" in the hover.
+        text_limit: titles and texts longer than this are cut with "…" in the hover.
 
     Returns:
-        A scatter of the steps (x: date and time in America/Sao_Paulo, y: origin/instance);
-        hover shows dd/mm/yyyy HH:MM, the title and the text. Steps without a date are counted
-        in the subtitle.
+        A scatter of the events (x: date and time in America/Sao_Paulo, a date only at its day;
+        y: event class, in the order of :data:`lawkit.events.CLASSES`); hover shows the date,
+        the class and what it says beyond it (a hearing scheduled or held...), the title, the
+        text and the sources. Events without a date are counted in the subtitle.
 
     Raises:
-        InvalidInput: ``steps`` holds several lawsuits and ``cnj`` was not given.
+        InvalidInput: ``steps`` holds several lawsuits and ``cnj`` was not given, or a table
+            lacks the columns named.
     """
-    bundle = unpack(steps, "steps", "parties", "lawsuits")
-    if bundle is not None:
-        parties = bundle[1] if parties is None else parties
-        lawsuits = bundle[2] if lawsuits is None else lawsuits
-        steps = bundle[0]
+    tables = unpack(steps, "steps", "parties", "lawsuits")
+    if tables is not None:
+        steps, parties, lawsuits = (
+            tables[0],
+            tables[1] if parties is None else parties,
+            tables[2] if lawsuits is None else lawsuits,
+        )
     frame = require(steps, _STEP_COLUMNS, "timeline", "steps")
     wanted = _which(frame, cnj)
     title = f"Timeline of {wanted}" if wanted else "Timeline"
-    mine = frame[frame["cnj"] == wanted] if wanted else frame.iloc[0:0]
+    mine = frame[(frame["cnj"] == wanted).fillna(False).to_numpy()] if wanted else frame.iloc[:0]
     if mine.empty:
         return empty_figure(title, "No steps for this lawsuit")
-    about = _lawsuit_rows(lawsuits, wanted)
-    grouped = mine.assign(group=_groups(mine, about)).sort_values("timestamp", kind="stable")
-    dated = grouped[grouped["timestamp"].notna()]
-    subtitle = " · ".join(
+    case = _bundle(
+        mine,
+        _rows(parties, ("cnj", "pole", "name"), "parties", wanted),
+        _rows(lawsuits, ("cnj", "court", "class", "start_at"), "lawsuits", wanted),
+    )
+    merged = events.timeline(case)
+    marks = events.milestones(case).iloc[0]
+    dated = merged[merged["timestamp"].notna()]
+    sources = mine[["origin", "request_id", "instance_id", "demand_id"]].drop_duplicates()
+    counts = " · ".join(
         part
         for part in (
-            _describe(about),
-            _parties(parties, wanted),
-            plural(len(dated), "step"),
-            f"{plural(len(grouped) - len(dated), 'step')} without a date not shown"
-            if len(dated) < len(grouped)
+            _describe(case.lawsuits),
+            f"{plural(len(mine), 'step')} of {plural(len(sources), 'source')} "
+            f"→ {plural(len(merged), 'event')}",
+            f"{plural(len(merged) - len(dated), 'event')} without a date not shown"
+            if len(dated) < len(merged)
             else "",
         )
         if part
     )
-    fig = style(go.Figure(), title, subtitle, hovermode="closest")
-    groups = list(dict.fromkeys(dated["group"]))
-    palette = px.colors.qualitative.Safe
-    for index, group in enumerate(groups):
-        part = dated[dated["group"] == group]
-        custom = pd.DataFrame(
-            {
-                "when": date_text(part["timestamp"], DATETIME),
-                "title": part["title"].map(lambda t: hover_text(t, text_limit)),
-                "text": part["text"].map(lambda t: hover_text(t, text_limit)),
-            }
-        )
+    subtitle = "<br>".join(part for part in (counts, _parties(case.parties)) if part)
+    fig = style(go.Figure(), title, subtitle, hovermode="closest", showlegend=False)
+    shown = [name for name in events.CLASSES if (dated["event"] == name).any()]
+    for name in shown:
+        part = dated[(dated["event"] == name).to_numpy()]
+        milestone = name in events.MILESTONES
         fig.add_trace(
             go.Scatter(
                 x=local_times(part["timestamp"]),
-                y=[group] * len(part),
+                y=[name] * len(part),
                 mode="markers",
-                name=group,
+                name=name,
                 marker={
-                    "symbol": "line-ns-open",
-                    "size": 22,
-                    "line": {"width": 2, "color": palette[index % len(palette)]},
+                    "symbol": "diamond" if milestone else "circle",
+                    "size": 13 if milestone else 9,
+                    "color": EVENT_COLORS[name],
+                    "line": {"width": 1, "color": "white"},
                 },
-                customdata=custom.to_numpy(),
-                hovertemplate=(
-                    "<b>%{customdata[0]}</b><br><b>%{customdata[1]}</b><br>%{customdata[2]}"
-                    f"<extra>{html.escape(group)}</extra>"
-                ),
+                customdata=event_hover(part, text_limit),
+                hovertemplate=EVENT_HOVER,
             )
         )
+    _mark_milestones(fig, marks, dated)
     fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
-    fig.update_yaxes(title_text="origin · instance", automargin=True, categoryorder="array",
-                     categoryarray=groups[::-1])  # fmt: skip
-    fig.update_layout(height=max(320, 200 + 60 * len(groups)), showlegend=len(groups) > 1)
+    fig.update_yaxes(title_text="event", automargin=True, categoryorder="array",
+                     categoryarray=shown[::-1])  # fmt: skip
+    fig.update_layout(height=max(360, 200 + 34 * len(shown)))
     return fig
+
+
+def _bundle(steps: pd.DataFrame, parties: pd.DataFrame, lawsuits: pd.DataFrame) -> Bundle:
+    """A bundle of one lawsuit's tables (others empty) for the event analyses."""
+    tables = {name: contracts.empty(name) for name in contracts.BUNDLE_TABLES}
+    tables.update(
+        steps=contracts.conform(steps.reset_index(drop=True), "steps"),
+        parties=contracts.conform(parties.reset_index(drop=True), "parties"),
+        lawsuits=contracts.conform(lawsuits.reset_index(drop=True), "lawsuits"),
+    )
+    return Bundle(**tables)
+
+
+def _rows(
+    frame: pd.DataFrame | None, columns: tuple[str, ...], table: str, wanted: str
+) -> pd.DataFrame:
+    """The rows of ``wanted`` in an optional table, checked; its contract's empty table when
+    none was given."""
+    if frame is None:
+        return contracts.empty(table)
+    found = require(frame, columns, "timeline", table)
+    return found[(found["cnj"] == wanted).fillna(False).to_numpy()]
+
+
+def _mark_milestones(fig: go.Figure, marks: pd.Series, dated: pd.DataFrame) -> None:
+    """A dotted line per milestone reached, labelled at the top."""
+    times = local_times(dated["timestamp"])
+    lines = [
+        (local_times(pd.Series([marks[column]])).iloc[0], label, EVENT_COLORS[_MARK_CLASS[column]])
+        for column, label in MARKS.items()
+        if pd.notna(marks[column])
+    ]
+    label_lines(fig, lines, times.min(), times.max())
 
 
 def _which(steps: pd.DataFrame, cnj: str | None) -> str | None:
@@ -141,40 +195,7 @@ def _which(steps: pd.DataFrame, cnj: str | None) -> str | None:
     return str(found[0]) if len(found) else None
 
 
-def _lawsuit_rows(lawsuits: pd.DataFrame | None, wanted: str | None) -> pd.DataFrame | None:
-    if lawsuits is None:
-        return None
-    frame = require(lawsuits, ("origin", "cnj", *_SOURCE_KEYS, "court", "class", "query_label",
-                               "query", "system"), "timeline", "lawsuits")  # fmt: skip
-    return frame[frame["cnj"] == wanted]
-
-
-def _source_key(frame: pd.DataFrame) -> pd.Series:
-    """Request, instance or demand id: the result a row came from."""
-    key = frame["request_id"].astype("string")
-    for name in _SOURCE_KEYS[1:]:
-        key = key.fillna(frame[name].astype("string"))
-    return key.fillna("")
-
-
-def _groups(steps: pd.DataFrame, lawsuits: pd.DataFrame | None) -> pd.Series:
-    """``origin · instance label`` per step: the query label (or tag, or the demand API's court
-    system); just the origin when nothing names the instance."""
-    origin = steps["origin"].astype("string").fillna("unknown origin")
-    if lawsuits is None or lawsuits.empty:
-        return origin.astype(object)
-    names = lawsuits["query_label"].astype("string")
-    for fallback in ("query", "system"):
-        names = names.fillna(lawsuits[fallback].astype("string"))
-    by_key = pd.Series(names.to_numpy(), index=_source_key(lawsuits).to_numpy())
-    by_key = by_key[~by_key.index.duplicated()]
-    label = _source_key(steps).map(by_key).astype("string")
-    return (origin + (" · " + label).fillna("")).astype(object)
-
-
-def _describe(lawsuits: pd.DataFrame | None) -> str:
-    if lawsuits is None or lawsuits.empty:
-        return ""
+def _describe(lawsuits: pd.DataFrame) -> str:
     parts = [
         str(values.iloc[0])
         for column in ("court", "class")
@@ -183,15 +204,12 @@ def _describe(lawsuits: pd.DataFrame | None) -> str:
     return html.escape(" · ".join(parts))
 
 
-def _parties(parties: pd.DataFrame | None, wanted: str | None) -> str:
+def _parties(parties: pd.DataFrame) -> str:
     """``Active: A, B vs Passive: C`` from the parties of every origin (names deduplicated)."""
-    if parties is None:
-        return ""
-    frame = require(parties, ("cnj", "pole", "name"), "timeline", "parties")
-    mine = frame[(frame["cnj"] == wanted) & frame["name"].notna()]
+    named = parties[parties["name"].notna()]
     sides = []
     for pole in ("active", "passive"):
-        names = list(dict.fromkeys(mine.loc[mine["pole"] == pole, "name"].map(str.strip)))
+        names = list(dict.fromkeys(named.loc[named["pole"] == pole, "name"].map(str.strip)))
         if names:
             shown = ", ".join(names[:NAMES_PER_POLE])
             more = len(names) - NAMES_PER_POLE

@@ -53,7 +53,9 @@ class Bundle:
         return concat([self, other])
 
     def timeline(self, cnj: str | None = None) -> pd.DataFrame:
-        """Steps of every origin in time order (of one lawsuit when ``cnj`` is given).
+        """Steps of every origin in time order (of one lawsuit when ``cnj`` is given), as each
+        source reported them; :func:`lawkit.events.timeline` merges a step that several sources
+        reported into one event.
 
         Args:
             cnj: CNJ number in any punctuation; steps of every lawsuit when omitted.

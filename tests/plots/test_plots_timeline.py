@@ -1,4 +1,4 @@
-"""The timeline of one lawsuit, on capture and monitoring steps from the sandbox."""
+"""The timeline of one lawsuit: its events (steps of every source merged), on sandbox data."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import re
 import pandas as pd
 import pytest
 
-from lawkit import InvalidInput, plots, tidy
-from lawkit.plots._format import TIME_TICKS
+from lawkit import InvalidInput, events, plots, tidy
+from lawkit.plots._format import EVENT_COLORS, TIME_TICKS
+from lawkit.plots.timeline import MARKS
 
 CNJ = "0000832-35.2018.4.01.3202"
 
@@ -33,31 +34,44 @@ def _busiest(bundle: tidy.Bundle) -> str:
     return str(bundle.steps["cnj"].value_counts().index[0])
 
 
-def test_steps_of_one_lawsuit_with_formatted_hover_and_parties_in_the_title(frames) -> None:
+def test_events_of_one_lawsuit_by_class_with_milestones_and_parties_in_the_title(frames) -> None:
     bundle = frames.bundle
     cnj = _busiest(bundle)
     fig = plots.timeline(bundle.steps, bundle.parties, bundle.lawsuits, cnj=cnj)
-    mine = bundle.steps[bundle.steps["cnj"] == cnj]
-    assert sum(len(t.x) for t in fig.data) == mine["timestamp"].notna().sum()
-    assert {t.type for t in fig.data} == {"scatter"}
-    assert all(name.startswith("capture · Consulta") for name in (t.name for t in fig.data))
-    assert set(fig.data[0].y) == {fig.data[0].name}
-    first = fig.data[0].customdata[0]
-    assert re.fullmatch(r"\d{2}/\d{2}/\d{4} \d{2}:\d{2}", first[0])
-    assert "%{customdata[1]}" in fig.data[0].hovertemplate
+    merged = events.timeline(bundle, cnj=cnj)
+    assert sum(len(t.x) for t in fig.data) == merged["timestamp"].notna().sum()
+    names = [t.name for t in fig.data]
+    assert names == [name for name in events.CLASSES if name in set(merged["event"].astype(str))]
+    for trace in fig.data:
+        assert set(trace.y) == {trace.name}
+        assert trace.marker.color == EVENT_COLORS[trace.name]
+        assert trace.marker.symbol == ("diamond" if trace.name in events.MILESTONES else "circle")
+        assert len(trace.x) == ((merged["event"] == trace.name) & merged["timestamp"].notna()).sum()
+    when, kind, *_, reported = fig.data[0].customdata[0]
+    assert re.fullmatch(r"\d{2}/\d{2}/\d{4}( \d{2}:\d{2})?", when)
+    assert kind.split(" (")[0] == fig.data[0].name
+    assert reported.startswith("reported by capture")
+    marks = events.milestones(bundle).set_index("cnj").loc[cnj]
+    reached = [label for column, label in MARKS.items() if pd.notna(marks[column])]
+    assert reached, "the busiest sandbox lawsuit reaches some milestone"
+    assert sorted(a.text for a in fig.layout.annotations) == sorted(reached)
+    assert len(fig.layout.shapes) == len(reached)
     title = fig.layout.title.text
     assert title.startswith(f"Timeline of {cnj}")
     court = bundle.lawsuits.loc[bundle.lawsuits["cnj"] == cnj, "court"].iloc[0]
     assert str(court) in title
+    steps = (bundle.steps["cnj"] == cnj).sum()
+    assert f"{plots.number(steps)} steps of " in title
+    assert f"→ {plots.number(len(merged))} events" in title
     active = bundle.parties[(bundle.parties["cnj"] == cnj) & (bundle.parties["pole"] == "active")]
-    assert str(active["name"].iloc[0]) in title
-    assert "Active: " in title
+    assert f"Active: {active['name'].iloc[0]}" in title
     stops = [(list(s.dtickrange), s.value) for s in fig.layout.xaxis.tickformatstops]
     assert stops == [(s["dtickrange"], s["value"]) for s in TIME_TICKS]
-    assert fig.layout.yaxis.title.text == "origin · instance"
+    assert fig.layout.yaxis.title.text == "event"
+    assert list(fig.layout.yaxis.categoryarray) == names[::-1]
 
 
-def test_steps_of_the_three_apis_form_one_timeline_grouped_by_origin(frames) -> None:
+def test_the_three_apis_form_one_timeline_each_event_drawn_once(frames) -> None:
     every = frames.bundle + frames.monitoring + frames.demand
     shared = (
         set(frames.monitoring.steps["cnj"])
@@ -65,15 +79,15 @@ def test_steps_of_the_three_apis_form_one_timeline_grouped_by_origin(frames) -> 
         & set(frames.demand.steps["cnj"])
     )
     cnj = sorted(shared)[0]
-    fig = plots.timeline(every.steps, every.parties, every.lawsuits, cnj=cnj)
-    origins = {t.name.split(" · ")[0] for t in fig.data}
-    assert origins == {"capture", "monitoring", "demand"}
-    system = every.lawsuits.loc[
-        (every.lawsuits["cnj"] == cnj) & (every.lawsuits["origin"] == "demand"), "system"
-    ].iloc[0]
-    assert f"demand · {system}" in {t.name for t in fig.data}
-    assert sum(len(t.x) for t in fig.data) == (every.steps["cnj"] == cnj).sum()
-    assert fig.layout.showlegend is True
+    fig = plots.timeline(every, cnj=cnj)
+    steps = (every.steps["cnj"] == cnj).sum()
+    drawn = sum(len(t.x) for t in fig.data)
+    assert drawn == events.timeline(every, cnj=cnj)["timestamp"].notna().sum()
+    assert drawn < steps, "the same steps reported by three APIs are merged"
+    reported = {row[-1] for t in fig.data for row in t.customdata}
+    assert any(all(o in line for o in ("capture", "monitoring", "demand")) for line in reported)
+    alone = plots.timeline(frames.bundle, cnj=cnj)
+    assert sum(len(t.x) for t in alone.data) <= drawn
 
 
 def test_the_cnj_may_be_given_in_any_punctuation(frames) -> None:
@@ -81,7 +95,9 @@ def test_the_cnj_may_be_given_in_any_punctuation(frames) -> None:
     digits = re.sub(r"\D", "", cnj)
     same = plots.timeline(frames.bundle.steps, cnj=digits)
     assert same.layout.title.text.startswith(f"Timeline of {cnj}")
-    assert [t.name for t in same.data] == ["capture"]
+    assert [t.name for t in same.data] == [
+        t.name for t in plots.timeline(frames.bundle, cnj=cnj).data
+    ]
 
 
 def test_several_lawsuits_without_a_cnj_are_refused(frames) -> None:
@@ -89,11 +105,12 @@ def test_several_lawsuits_without_a_cnj_are_refused(frames) -> None:
         plots.timeline(frames.bundle.steps)
 
 
-def test_long_texts_are_trimmed_escaped_and_undated_steps_counted() -> None:
+def test_long_texts_are_trimmed_escaped_and_undated_events_counted() -> None:
     bundle = tidy.lookups(
         _lookup(
             [
-                {"timestamp": "2024-03-10T13:30:00Z", "title": "Sentença " + "a" * 5000,
+                {"timestamp": "2024-03-10T13:30:00Z",
+                 "title": "Julgado procedente o pedido " + "a" * 5000,
                  "description": "<script>alert(1)</script>"},
                 {"timestamp": None, "title": "Sem data", "description": ""},
             ],
@@ -102,14 +119,17 @@ def test_long_texts_are_trimmed_escaped_and_undated_steps_counted() -> None:
         )
     )  # fmt: skip
     fig = plots.timeline(bundle.steps, bundle.parties, bundle.lawsuits)
-    when, title, text = fig.data[0].customdata[0]
+    when, kind, title, text, reported = fig.data[0].customdata[0]
     assert when == "10/03/2024 10:30"
+    assert (fig.data[0].name, kind) == ("judgment", "judgment")
     assert title.endswith("…")
     assert len(title.replace("<br>", "")) <= 301
     assert "<script>" not in text and "&lt;script&gt;" in text
-    assert fig.data[0].name == "capture · Consulta de Processos de 1º Grau"
-    assert "1 step without a date not shown" in fig.layout.title.text
+    assert reported == "reported by capture"
+    assert "2 steps of 1 source → 2 events" in fig.layout.title.text
+    assert "1 event without a date not shown" in fig.layout.title.text
     assert "Active: Autora Um vs Passive: Ré Dois" in fig.layout.title.text
+    assert [a.text for a in fig.layout.annotations] == ["first judgment"]
 
 
 def test_empty_steps_and_unknown_lawsuits_give_an_annotated_figure(frames) -> None:
@@ -121,10 +141,13 @@ def test_empty_steps_and_unknown_lawsuits_give_an_annotated_figure(frames) -> No
     assert other.layout.title.text == f"Timeline of {CNJ}"
 
 
-def test_a_frame_that_is_not_steps_is_refused() -> None:
-    with pytest.raises(InvalidInput, match="timestamp, title, text"):
+def test_a_frame_that_is_not_steps_is_refused(frames) -> None:
+    with pytest.raises(InvalidInput, match="timestamp, title, type, text, event, tpu_code"):
         plots.timeline(pd.DataFrame({"origin": [], "cnj": [], "request_id": [],
-                                     "instance_id": [], "demand_id": []}))  # fmt: skip
+                                     "monitor_id": [], "instance_id": [], "demand_id": [],
+                                     "position": []}))  # fmt: skip
+    with pytest.raises(InvalidInput, match="parties"):
+        plots.timeline(frames.bundle.steps, frames.bundle.lawsuits, cnj=_busiest(frames.bundle))
 
 
 def test_a_whole_bundle_may_be_passed(frames) -> None:

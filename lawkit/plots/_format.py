@@ -282,7 +282,7 @@ def label_lines(
         fig.add_annotation(x=x, y=1, yref="paper", yanchor="bottom", yshift=4 + 15 * level,
                            text=html.escape(label), showarrow=False,
                            font={"size": 11, "color": color})  # fmt: skip
-    fig.update_layout(margin={"t": 120 + 15 * highest})
+    fig.update_layout(margin={"t": 140 + 15 * highest})
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:

@@ -37,7 +37,8 @@ def survival(
         durations: the frame :func:`lawkit.events.durations` returns.
         by: the column to draw one curve per value of (``"court"``, ``"segment"``, ``"class"``,
             ``"year"``, ...); ``None`` draws one curve of all lawsuits.
-        top: the groups with most lawsuits drawn (others counted in the subtitle).
+        top: the groups with most lawsuits drawn, in the order of their values (others counted
+            in the subtitle).
         reference: published figures to set beside the curves: label -> days, each a dashed
             vertical line (e.g. ``{"CNJ 2024, state courts: 2 y 4 m (mean)": 852}``).
         title: the chart's title (say which milestones the durations run between).
@@ -58,7 +59,7 @@ def survival(
     measured = frame[frame["days"].notna()]
     if by is not None:
         counts = measured[by].astype(object).value_counts(dropna=True)
-        kept = list(counts.index[:top])
+        kept = sorted(counts.index[:top])
         measured = measured[measured[by].astype(object).isin(kept).to_numpy()]
     curves = events.survival(measured, by=by)
     medians = events.medians(measured, by=by)

@@ -196,23 +196,25 @@ def hover_text(text: Any, limit: int = TEXT_LIMIT, width: int = 80) -> str:
     return "<br>".join(textwrap.wrap(html.escape(trim(text, limit)), width))
 
 
-def require(frame: Any, columns: Iterable[str], chart: str, table: str) -> pd.DataFrame:
+def require(
+    frame: Any, columns: Iterable[str], chart: str, table: str, package: str = "lawkit.tidy"
+) -> pd.DataFrame:
     """``frame`` itself when it is a DataFrame holding ``columns``.
 
     Raises:
-        InvalidInput: not a DataFrame, or columns missing; the message names the tidy table
-            that has them.
+        InvalidInput: not a DataFrame, or columns missing; the message names the table (of
+            ``package``) that has them.
     """
     if not isinstance(frame, pd.DataFrame):
         raise InvalidInput(
-            f"{chart} takes a DataFrame (the {table} table of lawkit.tidy), "
+            f"{chart} takes a DataFrame (the {table} table of {package}), "
             f"got {type(frame).__name__}"
         )
     missing = [c for c in columns if c not in frame.columns]
     if missing:
         raise InvalidInput(
             f"{chart} needs the columns {', '.join(missing)} (the {table} table of "
-            f"lawkit.tidy); the frame has {', '.join(map(str, frame.columns)) or 'no columns'}"
+            f"{package}); the frame has {', '.join(map(str, frame.columns)) or 'no columns'}"
         )
     return frame
 

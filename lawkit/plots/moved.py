@@ -52,7 +52,7 @@ def what_moved(
         InvalidInput: ``moved`` lacks a column of the ``since`` table, or ``lawsuits`` is not a
             positive integer.
     """
-    frame = require(moved, _COLUMNS, "what_moved", "since (lawkit.events.since)")
+    frame = require(moved, _COLUMNS, "what_moved", "since", "lawkit.events")
     if isinstance(lawsuits, bool) or not isinstance(lawsuits, int) or lawsuits < 1:
         raise InvalidInput(f"lawsuits must be a positive number of rows; got {lawsuits!r}")
     if frame.empty:

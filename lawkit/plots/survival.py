@@ -52,7 +52,7 @@ def survival(
             duration.
     """
     frame = require(durations, ("cnj", "days", "observed", *([by] if by else [])),
-                    "survival", "durations")  # fmt: skip
+                    "survival", "durations", "lawkit.events")  # fmt: skip
     if isinstance(top, bool) or not isinstance(top, int) or top < 1:
         raise InvalidInput(f"top must be a positive number of groups; got {top!r}")
     lines = _references(reference)

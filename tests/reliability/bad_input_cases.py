@@ -10,6 +10,7 @@ changing the list: ``.venv/bin/python tests/reliability/bad_input_cases.py --wri
 from __future__ import annotations
 
 import contextlib
+import datetime
 import io
 import sys
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from typing import Any
 import pandas as pd
 
 import lawkit
-from lawkit import cnj, tidy
+from lawkit import cnj, events, plots, tidy
 from lawkit.errors import (
     ConfigurationError,
     InvalidCNJ,
@@ -106,6 +107,17 @@ def _twice(ctx: Context) -> Any:
     target = ctx.tmp / "twice"
     tidy.Bundle.empty().to_parquet(target, mode="overwrite")
     return tidy.Bundle.empty().to_parquet(target)
+
+
+def _marks() -> pd.DataFrame:
+    """The milestones of an empty bundle: every column, no row."""
+    return events.milestones(tidy.Bundle.empty())
+
+
+def _tpu_table(ctx: Context) -> Any:
+    path = ctx.tmp / "movimentos.csv"
+    path.write_text("a;b\n1;2\n", encoding="utf-8")
+    return events.tpu.load(path)
 
 
 def _widget(name: str) -> Any:
@@ -281,6 +293,20 @@ CASES: list[Case] = [
         InvalidInput,
         "headers are accepted by the monitoring API only",
         lambda x: x.client.capture.autorequest(CNJ, callbacks=[{**HOOK, "headers": {"a": "b"}}]),
+    ),
+    C(
+        "client.capture.autorequest_many",
+        "one unreadable number among good ones",
+        InvalidCNJ,
+        "cnjs[1]: cannot read CNJ number '123'",
+        lambda x: x.client.capture.autorequest_many([CNJ, "123"], progress=False),
+    ),
+    C(
+        "client.capture.autorequest_many",
+        "`max_workers=0`",
+        InvalidInput,
+        "max_workers must be a positive integer, got 0",
+        lambda x: x.client.capture.autorequest_many([CNJ], max_workers=0, progress=False),
     ),
     C(
         "client.capture.available",
@@ -918,6 +944,114 @@ CASES: list[Case] = [
         InvalidInput,
         "expected a directory path (str or Path), got int",
         lambda x: export.duckdb_views(5),
+    ),
+    C(
+        "lawkit.tidy.export.compact",
+        "a folder that does not exist",
+        FileNotFoundError,
+        "no Parquet dataset at",
+        lambda x: export.compact(x.tmp / "none"),
+    ),
+    C(
+        "lawkit.tidy.export.dask_frames",
+        "a folder that does not exist",
+        FileNotFoundError,
+        "no Parquet dataset at",
+        lambda x: export.dask_frames(x.tmp / "none"),
+    ),
+    # -- lawkit.events -------------------------------------------------------------------------
+    C(
+        "lawkit.events.classify",
+        "titles and texts of different lengths",
+        InvalidInput,
+        "titles and texts must have the same length (one per step); got titles=2, texts=1",
+        lambda x: events.classify(["Sentença", "Despacho"], ["texto"]),
+    ),
+    C(
+        "lawkit.events.classify",
+        "one string for `titles`",
+        InvalidInput,
+        "titles must be a list, tuple, pandas Series/Index or 1-D numpy array; got str",
+        lambda x: events.classify("Sentença", None),
+    ),
+    C(
+        "lawkit.events.timeline",
+        "a steps DataFrame instead of a bundle",
+        InvalidInput,
+        "timeline takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + demand(...)); "
+        "got a DataFrame",
+        lambda x: events.timeline(tidy.Bundle.empty().steps),
+    ),
+    C(
+        "lawkit.events.milestones",
+        "a raw payload (dict)",
+        InvalidInput,
+        "milestones takes a lawkit.tidy.Bundle",
+        lambda x: events.milestones({"success": True}),
+    ),
+    C(
+        "lawkit.events.durations",
+        "unknown milestone `start='filed'`",
+        InvalidInput,
+        "start must be one of filed_at, first_notice_at, summons_at, first_hearing_at",
+        lambda x: events.durations(_marks(), "filed"),
+    ),
+    C(
+        "lawkit.events.durations",
+        "naive `as_of`",
+        InvalidInput,
+        "as_of must carry a time zone, so that it means one instant",
+        lambda x: events.durations(_marks(), as_of=datetime.datetime(2026, 11, 16)),
+    ),
+    C(
+        "lawkit.events.medians",
+        "unknown column `by='judge'`",
+        InvalidInput,
+        "by must be one of cnj, court, segment",
+        lambda x: events.medians(events.durations(_marks()), by="judge"),
+    ),
+    C(
+        "lawkit.events.survival",
+        "durations where no lawsuit has days",
+        InvalidInput,
+        "no lawsuit has a duration",
+        lambda x: events.survival(events.durations(_marks())),
+    ),
+    C(
+        "lawkit.events.since",
+        "a date without a zone, `'2026-11-09'`",
+        InvalidInput,
+        "when must carry a time zone, so that it means one instant",
+        lambda x: events.since(tidy.Bundle.empty(), "2026-11-09"),
+    ),
+    C(
+        "lawkit.events.tpu.load",
+        "a CSV without the TPU columns",
+        InvalidInput,
+        "missing column(s) codigo, descricao, cod_pai; found a, b",
+        _tpu_table,
+    ),
+    # -- lawkit.plots --------------------------------------------------------------------------
+    C(
+        "lawkit.plots.timeline",
+        "a frame that is not a steps table",
+        InvalidInput,
+        "timeline needs the columns origin, request_id",
+        lambda x: plots.timeline(pd.DataFrame({"cnj": [CNJ]})),
+    ),
+    C(
+        "lawkit.plots.survival",
+        "`reference={'CNJ': '852'}` (text, not days)",
+        InvalidInput,
+        "reference 'CNJ' must be a positive number of days; got '852'",
+        lambda x: plots.survival(events.durations(_marks()), reference={"CNJ": "852"}),
+    ),
+    C(
+        "lawkit.plots.what_moved",
+        "a frame that is not a `since` table",
+        InvalidInput,
+        "what_moved needs the columns importance, court, timestamp",
+        lambda x: plots.what_moved(pd.DataFrame({"cnj": [CNJ]})),
     ),
     # -- lawkit.sandbox ------------------------------------------------------------------------
     C(

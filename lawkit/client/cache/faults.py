@@ -13,10 +13,11 @@ import warnings
 from collections.abc import Callable, Mapping
 from contextlib import closing
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from lawkit.errors import CacheError
 
+T = TypeVar("T")
 #: Seconds a cache operation waits for another process's lock before :class:`CacheError`.
 LOCK_WAIT = 10.0
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -242,3 +243,75 @@ class Guard:
             except sqlite3.Error as exc:
                 raise cache_error(self.path, exc) from exc
             self.generation += 1
+
+
+class GuardedStore:
+    """A SQLite file of lawkit's own (or memory, with ``path=None``) behind a :class:`Guard`:
+    checked before it is opened, started anew when damaged. Subclasses create their tables in
+    :meth:`_schema` (run on every open) and reach the connection through :meth:`_run`.
+
+    Args:
+        path: the file, or ``None`` for memory only.
+        tables: the tables the file may hold and their columns (what :class:`Guard` checks).
+        offline: a damaged file is then a :class:`CacheError` instead of being set aside.
+        loss: what setting the file aside loses, for the warning.
+        autocommit: statements are not wrapped in implicit transactions (the subclass writes
+            its own ``BEGIN``).
+
+    Raises:
+        CacheError: the file cannot be used.
+    """
+
+    def __init__(
+        self,
+        path: Path | None,
+        tables: Mapping[str, set[str]],
+        *,
+        offline: bool,
+        loss: str,
+        autocommit: bool = False,
+    ) -> None:
+        self.path = path
+        self._autocommit = autocommit
+        self._guard = Guard(path or Path(":memory:"), tables, offline=offline, loss=loss,
+                            close=self._close, reopen=self._open)  # fmt: skip
+        self._db: sqlite3.Connection | None = None
+        if path is not None:
+            prepare_directory(path.parent)
+            self._guard.preflight()
+        with self._guard.lock:
+            self._guard.run(self._open)
+
+    def _schema(self, db: sqlite3.Connection) -> None:
+        """Create (or bring up to date) the tables of a file just opened."""
+        raise NotImplementedError
+
+    def _open(self) -> None:
+        self._close()
+        self._db = sqlite3.connect(
+            str(self.path) if self.path else ":memory:",
+            timeout=LOCK_WAIT,
+            check_same_thread=False,
+            isolation_level=None if self._autocommit else "",
+        )
+        self._schema(self._db)
+
+    def _close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work(connection)`` under the lock, damage and errors handled by the guard."""
+
+        def run() -> T:
+            assert self._db is not None
+            return work(self._db)
+
+        with self._guard.lock:
+            return self._guard.run(run)
+
+    def close(self) -> None:
+        """Close the database."""
+        with self._guard.lock:
+            self._close()

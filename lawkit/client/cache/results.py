@@ -21,14 +21,7 @@ from typing import Any
 
 import orjson
 
-from lawkit.client.cache import faults
-from lawkit.client.cache.faults import (
-    RESULTS_LOSS,
-    RESULTS_TABLES,
-    CacheWarning,
-    Guard,
-    prepare_directory,
-)
+from lawkit.client.cache.faults import RESULTS_LOSS, RESULTS_TABLES, CacheWarning, GuardedStore
 from lawkit.errors import CacheError
 
 RESULTS_FILE = "results.sqlite"
@@ -36,7 +29,7 @@ RESULTS_FILE = "results.sqlite"
 CHUNK = 900
 
 
-class ResultStore:
+class ResultStore(GuardedStore):
     """Finished lookup results by request id.
 
     Args:
@@ -51,48 +44,21 @@ class ResultStore:
     """
 
     def __init__(self, path: Path | None, *, scope: str, offline: bool = False) -> None:
-        self.path = path
         self._prefix = hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
-        self._guard = Guard(
-            path or Path(":memory:"),
-            RESULTS_TABLES,
-            offline=offline,
-            loss=RESULTS_LOSS,
-            close=self._close,
-            reopen=self._open,
-        )
-        self._db: sqlite3.Connection | None = None
-        if path is not None:
-            prepare_directory(path.parent)
-            self._guard.preflight()
-        with self._guard.lock:
-            self._guard.run(self._open)
+        super().__init__(path, RESULTS_TABLES, offline=offline, loss=RESULTS_LOSS)
 
-    def _open(self) -> None:
-        self._close()
-        self._db = sqlite3.connect(
-            str(self.path) if self.path else ":memory:",
-            timeout=faults.LOCK_WAIT,
-            check_same_thread=False,
-        )
-        with self._db:
-            self._db.execute(
+    def _schema(self, db: sqlite3.Connection) -> None:
+        with db:
+            db.execute(
                 "CREATE TABLE IF NOT EXISTS results (id TEXT PRIMARY KEY, body BLOB, digest BLOB)"
             )
 
-    def _close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
-
     def _rows(self, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
-        def run() -> list[Any]:
-            assert self._db is not None
-            with self._db:
-                return self._db.execute(sql, tuple(parameters)).fetchall()
+        def run(db: sqlite3.Connection) -> list[Any]:
+            with db:
+                return db.execute(sql, tuple(parameters)).fetchall()
 
-        with self._guard.lock:
-            return self._guard.run(run)
+        return self._run(run)
 
     def get_many(self, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
         """The stored results among ``ids``, by id (damaged entries left out, with a warning)."""
@@ -149,11 +115,6 @@ class ResultStore:
     def clear(self) -> None:
         """Forget every result."""
         self._rows("DELETE FROM results")
-
-    def close(self) -> None:
-        """Close the database."""
-        with self._guard.lock:
-            self._close()
 
 
 def _digest(body: bytes) -> bytes:

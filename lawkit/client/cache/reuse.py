@@ -30,14 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from lawkit.client.cache import faults
-from lawkit.client.cache.faults import (
-    REUSE_LOSS,
-    REUSE_TABLES,
-    CacheWarning,
-    Guard,
-    prepare_directory,
-)
+from lawkit.client.cache.faults import REUSE_LOSS, REUSE_TABLES, CacheWarning, GuardedStore
 from lawkit.errors import CacheError
 
 #: Who holds an intent: this host, this process, this run of it (a pid is reused after a restart).
@@ -69,7 +62,7 @@ class Claim:
 REUSE_FILE = "reuse.sqlite"
 
 
-class ReuseStore:
+class ReuseStore(GuardedStore):
     """Intents and records of creating calls, by a hash of what was sent.
 
     Each record is stored with its SHA-256; a record that fails it is dropped (with a
@@ -86,57 +79,25 @@ class ReuseStore:
     """
 
     def __init__(self, path: Path | None, window: float, *, offline: bool = False) -> None:
-        self.path = path
         self.window = window
-        self._guard = Guard(
-            path or Path(":memory:"),
-            REUSE_TABLES,
-            offline=offline,
-            loss=REUSE_LOSS,
-            close=self._close,
-            reopen=self._open,
-        )
-        self._lock = self._guard.lock
-        self._db: sqlite3.Connection | None = None
-        if path is not None:
-            prepare_directory(path.parent)
-            self._guard.preflight()
-        with self._lock:
-            self._guard.run(self._open)
+        # Transactions are explicit (BEGIN IMMEDIATE in claim).
+        super().__init__(path, REUSE_TABLES, offline=offline, loss=REUSE_LOSS, autocommit=True)
 
-    def _open(self) -> None:
-        self._close()
-        self._db = sqlite3.connect(
-            str(self.path) if self.path else ":memory:",
-            timeout=faults.LOCK_WAIT,
-            check_same_thread=False,
-            isolation_level=None,  # transactions are explicit (BEGIN IMMEDIATE in claim)
-        )
-        self._db.execute(
+    def _schema(self, db: sqlite3.Connection) -> None:
+        db.execute(
             "CREATE TABLE IF NOT EXISTS reuse (key TEXT PRIMARY KEY, kind TEXT, "
             "record_id TEXT, record TEXT, created REAL, digest TEXT, owner TEXT, claimed REAL)"
         )
-        columns = {row[1] for row in self._db.execute("PRAGMA table_info(reuse)")}
+        columns = {row[1] for row in db.execute("PRAGMA table_info(reuse)")}
         # Columns added since: rows without a digest are ignored, rows without an owner are
         # records.
         for name, kind in (("digest", "TEXT"), ("owner", "TEXT"), ("claimed", "REAL")):
             if name not in columns:
-                self._db.execute(f"ALTER TABLE reuse ADD COLUMN {name} {kind}")
-
-    def _close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+                db.execute(f"ALTER TABLE reuse ADD COLUMN {name} {kind}")
 
     def _execute(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Any]:
         """Run one statement (committed) under the guard; its rows."""
-
-        def run() -> list[Any]:
-            assert self._db is not None
-            return self._db.execute(sql, parameters).fetchall()
-
-        with self._lock:
-            return self._guard.run(run)
+        return self._run(lambda db: db.execute(sql, parameters).fetchall())
 
     def _quietly(self, sql: str, parameters: tuple[Any, ...], what: str) -> None:
         """Run a write the provider already made good on; warn instead of raising."""
@@ -165,19 +126,17 @@ class ReuseStore:
         if self.window <= 0:
             return Claim("mine")
 
-        def run() -> Claim:
-            assert self._db is not None
-            self._db.execute("BEGIN IMMEDIATE")
+        def run(db: sqlite3.Connection) -> Claim:
+            db.execute("BEGIN IMMEDIATE")
             try:
                 claim = self._claim(key, kind, replace, take)
             except BaseException:
-                self._db.execute("ROLLBACK")
+                db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
+            db.execute("COMMIT")
             return claim
 
-        with self._lock:
-            return self._guard.run(run)
+        return self._run(run)
 
     def _claim(self, key: str, kind: str, replace: bool, take: bool) -> Claim:
         assert self._db is not None
@@ -283,11 +242,6 @@ class ReuseStore:
     def clear(self) -> None:
         """Forget every submission."""
         self._execute("DELETE FROM reuse")
-
-    def close(self) -> None:
-        """Close the database."""
-        with self._lock:
-            self._close()
 
 
 def _digest(text: str) -> str:

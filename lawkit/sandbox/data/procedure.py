@@ -233,14 +233,7 @@ def first_degree(plan: Plan, rite: voc.Rite, days: float, appeal: bool) -> tuple
         plan.at(plan.day + (end - plan.day) * (0.3 + 0.6 * rng.random()), second)
     plan.at(end, (*rite.closing, "judgment_conclusion"))
     plan.window(start, "instruction")
-    judgment = _weighted(rng, rite.judgments)
-    plan.at(days, (judgment, "+judgment"))
-    start = plan.day
-    if rng.random() < EMBARGOS_SHARE:
-        plan.milestone(3 + rng.random() * 5, ("embargos",))
-        plan.milestone(10 + rng.random() * 50, ("conclusion",))
-        outcome = "embargos_rejected" if rng.random() < 0.8 else "embargos_accepted"
-        plan.milestone(5 + rng.random() * 60, (outcome, "+announce"))
+    judgment, start = _judge(plan, rite.judgments, days, FIRST_EMBARGOS)
     if appeal:
         plan.milestone(10 + rng.random() * 15, ("appeal",))
         if plan.style == "pjejt":
@@ -254,6 +247,49 @@ def first_degree(plan: Plan, rite: voc.Rite, days: float, appeal: bool) -> tuple
     plan.window(start, "after")
     _enforce_and_archive(plan, rite, judgment)
     return None, judgment
+
+
+class Embargos(NamedTuple):
+    """Embargos de declaração against a judgment: days until they are filed, the act that takes
+    them to the judge and its days, the share rejected and the days until they are decided (each
+    span as least days and random extra days)."""
+
+    filed: tuple[float, float]
+    review: str
+    reviewed: tuple[float, float]
+    rejected: float
+    decided: tuple[float, float]
+
+
+#: Against a first-degree judgment (records go to the judge) and an acórdão (to the rapporteur).
+FIRST_EMBARGOS = Embargos((3, 5), "conclusion", (10, 50), 0.8, (5, 60))
+HIGHER_EMBARGOS = Embargos((3, 7), "rapporteur", (5, 25), 0.85, (20, 100))
+
+
+def _judge(
+    plan: Plan, judgments: tuple[tuple[str, int], ...], days: float, embargos: Embargos
+) -> tuple[str, float]:
+    """Log a judgment on ``days`` and, in :data:`EMBARGOS_SHARE` of cases, embargos against it.
+
+    Returns:
+        The judgment act and the day it was logged.
+    """
+    rng = plan.rng
+    judgment = _weighted(rng, judgments)
+    plan.at(days, (judgment, "+judgment"))
+    start = plan.day
+    if rng.random() < EMBARGOS_SHARE:
+        plan.milestone(_span(rng, embargos.filed), ("embargos",))
+        plan.milestone(_span(rng, embargos.reviewed), (embargos.review,))
+        outcome = "embargos_rejected" if rng.random() < embargos.rejected else "embargos_accepted"
+        plan.milestone(_span(rng, embargos.decided), (outcome, "+announce"))
+    return judgment, start
+
+
+def _span(rng: random.Random, span: tuple[float, float]) -> float:
+    """Days of a ``(least, extra)`` span: the least and a uniform share of the extra."""
+    least, extra = span
+    return least + rng.random() * extra
 
 
 def resume(plan: Plan, rite: voc.Rite, day: float, judgment: str) -> None:
@@ -305,14 +341,7 @@ def higher_degree(
     start = plan.day
     plan.at(days - 7 - rng.random() * 23, ("agenda", "agenda_published"))
     plan.window(start, "appeal")
-    judgment = _weighted(rng, judgments)
-    plan.at(days, (judgment, "+judgment"))
-    start = plan.day
-    if rng.random() < EMBARGOS_SHARE:
-        plan.milestone(3 + rng.random() * 7, ("embargos",))
-        plan.milestone(5 + rng.random() * 25, ("rapporteur",))
-        outcome = "embargos_rejected" if rng.random() < 0.85 else "embargos_accepted"
-        plan.milestone(20 + rng.random() * 100, (outcome, "+announce"))
+    judgment, start = _judge(plan, judgments, days, HIGHER_EMBARGOS)
     if special and rng.random() < SPECIAL_APPEAL_SHARE:
         plan.milestone(10 + rng.random() * 10, ("special_appeal",))
         plan.milestone(15 + rng.random() * 15, ("appeal_reply",))

@@ -22,10 +22,11 @@ the same times but for their milliseconds (``tests/data/tidy/codilo_steps4.json`
 3. when: the same minute (seconds and fractions truncated: sources that show minutes truncate),
    or, when one of them has a date only, the same day. A date only is a timestamp at midnight UTC
    (the provider writes e-SAJ's dates so) or at midnight in America/Sao_Paulo (the demand API's
-   zone-less dates, read in that zone); its day is the date written, and a timed step's day is its
-   date in America/Sao_Paulo. An event dated only is placed at midnight in America/Sao_Paulo of its
-   date (:func:`court_times`), the court's calendar day. Steps without a timestamp agree with steps
-   without one.
+   zone-less dates, read in that zone; on a day daylight saving began, until 2019, midnight did
+   not exist and the date is at 01:00); its day is the date written, and a timed step's day is
+   its date in America/Sao_Paulo. An event dated only is placed at midnight in America/Sao_Paulo
+   of its date (:func:`court_times`), the court's calendar day. Steps without a timestamp agree
+   with steps without one.
 
 The class is not compared: the same step may be classified by a TPU code in one source and by
 its text in another ("RESPOSTA À ACUSAÇÃO (85)" is a petition by TPU 85, "RESPOSTA À ACUSAÇÃO"
@@ -81,6 +82,7 @@ TRAILING_CODE = r"\s*\(\d{1,6}\)\s*$"
 
 _MINUTE = 60 * 10**9
 _DAY = 86_400 * 10**9
+_HOUR = 3_600 * 10**9
 _RANKS = 2**20  # more occurrences of one text in one minute from one source than this: none
 # Byte -> folded byte (0: dropped). ASCII letters lower-cased, digits kept; the continuation
 # byte of a two-byte UTF-8 Latin-1 letter (after 0xC3) becomes its base letter.
@@ -352,16 +354,29 @@ def _ids_per_event(
 
 def _clock(stamps: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per timestamp: nanoseconds (UTC), whether there is one, whether it is a date only
-    (midnight UTC or in :data:`ZONE`) and its day (the date written for a date only, else the
-    date in :data:`ZONE`; the lowest int64 when there is no timestamp)."""
+    (midnight UTC or in :data:`ZONE`, or the 01:00 of :func:`_skipped_midnight`) and its day
+    (the date written for a date only, else the date in :data:`ZONE`; the lowest int64 when
+    there is no timestamp)."""
     utc = stamps.array.asi8
     has_time = stamps.notna().to_numpy()
     local = stamps.dt.tz_convert(ZONE).dt.tz_localize(None).array.asi8
     written_utc = has_time & (utc % _DAY == 0)
-    date_only = written_utc | (has_time & (local % _DAY == 0))
+    date_only = written_utc | (has_time & (local % _DAY == 0)) | _skipped_midnight(utc, local)
     day = np.where(written_utc, utc // _DAY, local // _DAY)
     day[~has_time] = np.iinfo(np.int64).min
     return utc, has_time, date_only, day
+
+
+def _skipped_midnight(utc: np.ndarray, local: np.ndarray) -> np.ndarray:
+    """Per instant: whether it is 01:00 in :data:`ZONE` on a day whose midnight did not exist
+    (daylight saving began at 00:00, until 2019), where a date only of that day is placed."""
+    found = np.zeros(len(utc), dtype=bool)
+    candidates = (local % _DAY == _HOUR) & (utc != np.iinfo(np.int64).min)
+    if candidates.any():
+        earlier = pd.DatetimeIndex((utc[candidates] - 1).view("M8[ns]"), tz="UTC")
+        before = earlier.tz_convert(ZONE).tz_localize(None).asi8
+        found[candidates] = local[candidates] - before == _HOUR + 1  # the clock jumped here
+    return found
 
 
 def court_times(stamps: pd.Series) -> pd.Series:
@@ -385,5 +400,6 @@ def court_times(stamps: pd.Series) -> pd.Series:
 
 def date_only(stamps: pd.Series) -> np.ndarray:
     """Whether each timestamp is a date only: midnight UTC (the provider writes e-SAJ's dates
-    so) or midnight in :data:`ZONE` (the demand API's dates); false for a missing one."""
+    so) or midnight in :data:`ZONE` (the demand API's dates; 01:00 on a day daylight saving
+    began); false for a missing one."""
     return _clock(stamps)[2]

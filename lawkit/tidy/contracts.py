@@ -350,7 +350,8 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
          "it (a timed step before a date-only one, then the earliest)"),
         ("date_only", "boolean", "no source gave a time of day: the timestamp is midnight in "
          "America/Sao_Paulo of the date written (the court's day; the provider writes e-SAJ's "
-         "dates as midnight UTC)"),
+         "dates as midnight UTC; 01:00 on a day daylight saving began, when midnight did not "
+         "exist)"),
         ("event", "category", "event class: that of the first merged step a TPU code "
          "classified, else the chosen step's (all 14 classes as categories)", classes.CLASSES),
     )

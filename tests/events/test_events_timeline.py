@@ -185,3 +185,14 @@ def test_refuses_what_is_not_a_bundle(wrong: object) -> None:
         events.timeline(wrong)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match=r"^event_ids takes a lawkit\.tidy\.Bundle"):
         events.event_ids(wrong)  # type: ignore[arg-type]
+
+
+def test_a_date_only_on_a_day_daylight_saving_began_stays_a_date_only() -> None:
+    """On 4 November 2018 São Paulo's clocks went from 00:00 to 01:00: that day's date only is
+    placed at 01:00 (-02:00), and it still merges by the day and says it has no time."""
+    capture = P.capture([("2018-11-04T00:00:00Z", "Conclusos para Decisão", None)], request="a")
+    demand = P.demand([("2018-11-04", "Conclusos para Decisão", None)])
+    timeline = events.timeline(P.bundle(capture, demand))
+    assert timeline["timestamp"].tolist() == [pd.Timestamp("2018-11-04T03:00Z")]
+    assert timeline["date_only"].tolist() == [True]
+    assert timeline["sources"].tolist() == [2]

@@ -7,6 +7,7 @@ replaces must pass, and the kernel must not see lawkit's credentials.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -14,8 +15,10 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import nbformat
+import nbval.kernel
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -89,3 +92,36 @@ def test_nbval_fails_a_wrong_checked_output_and_hides_credentials(tmp_path: Path
     failed = re.findall(r"^FAILED \S+::(Cell \d+)", report, flags=re.MULTILINE)
     assert failed == ["Cell 2"], report
     assert re.search(r"\b1 failed, 3 passed\b", report), report
+
+
+def _notebooks_conftest(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """notebooks/conftest.py as a module (nbval's start function restored after the test)."""
+    monkeypatch.setattr(nbval.kernel, "start_new_kernel", nbval.kernel.start_new_kernel)
+    spec = importlib.util.spec_from_file_location(
+        "notebooks_conftest", REPO / "notebooks" / "conftest.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_kernel_that_dies_on_start_is_started_once_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = _notebooks_conftest(monkeypatch)
+    deaths = iter([True, False, True, True])
+
+    def start(*args: Any, stderr: Any, **kwargs: Any) -> str:
+        if next(deaths):
+            stderr.write(b"zmq.error.ZMQError: Address already in use")
+            raise RuntimeError("Kernel died before replying to kernel_info")
+        return "kernel"
+
+    monkeypatch.setattr(module, "_start_new_kernel", start)
+    assert nbval.kernel.start_new_kernel is module._start_kernel
+    with pytest.warns(UserWarning, match=r"died on start; starting another.*already in use"):
+        assert nbval.kernel.start_new_kernel(kernel_name="python3", stderr=None) == "kernel"
+    with (
+        pytest.raises(RuntimeError, match=r"the kernel.s stderr: zmq\.error\.ZMQError"),
+        pytest.warns(UserWarning),
+    ):
+        nbval.kernel.start_new_kernel(kernel_name="python3", stderr=None)

@@ -15,7 +15,7 @@ import random
 import re
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -69,41 +69,32 @@ def pattern(*texts: Any) -> str:
 
 def provider_steps(root: Path) -> Iterator[dict[str, Any]]:
     """Up to PER_COURT pattern-distinct steps4 steps per court, drawn at random."""
-    path = root / "commercial/codilo_push_brunnoguim/stepsCheck_output_steps4.json"
-    steps = json.loads(path.read_text())
-    rng = random.Random(SEED)
-    for court in sorted({s["search"] for s in steps}):
-        first: dict[str, int] = {}
-        for i, s in enumerate(steps):
-            if s["search"] == court:
-                first.setdefault(pattern(s["title"], s["description"]), i)
-        chosen = sorted(rng.sample(sorted(first.values()), min(PER_COURT, len(first))))
-        for i in chosen:
-            s = steps[i]
-            yield {
-                "source": f"codilo_steps4#{i}",
-                "court": COURTS[court],
-                "platform": s["platform"],
-                "title": s["title"],
-                "text": s["description"],
-            }
+    return _per_court(root, "steps4", PER_COURT, lambda s: pattern(s["title"], s["description"]))
 
 
 def provider_long_titles(root: Path) -> Iterator[dict[str, Any]]:
     """Up to LONG_PER_COURT long-title steps per court (distinct titles), drawn at random."""
-    path = root / "commercial/codilo_push_brunnoguim/stepsCheck_output_longTitles.json"
+    return _per_court(root, "longTitles", LONG_PER_COURT, lambda s: s["title"])
+
+
+def _per_court(
+    root: Path, name: str, per_court: int, key: Callable[[dict[str, Any]], str]
+) -> Iterator[dict[str, Any]]:
+    """Up to ``per_court`` steps of the provider's ``stepsCheck_output_<name>.json`` per court,
+    drawn at random among the first step of each distinct ``key``."""
+    path = root / f"commercial/codilo_push_brunnoguim/stepsCheck_output_{name}.json"
     steps = json.loads(path.read_text())
     rng = random.Random(SEED)
     for court in sorted({s["search"] for s in steps}):
         first: dict[str, int] = {}
         for i, s in enumerate(steps):
             if s["search"] == court:
-                first.setdefault(s["title"], i)
-        chosen = sorted(rng.sample(sorted(first.values()), min(LONG_PER_COURT, len(first))))
+                first.setdefault(key(s), i)
+        chosen = sorted(rng.sample(sorted(first.values()), min(per_court, len(first))))
         for i in chosen:
             s = steps[i]
             yield {
-                "source": f"codilo_longTitles#{i}",
+                "source": f"codilo_{name}#{i}",
                 "court": COURTS[court],
                 "platform": s["platform"],
                 "title": s["title"],

@@ -42,6 +42,17 @@ class CacheWarning(UserWarning):
     """A cache file or entry was damaged and set aside, or a record could not be kept."""
 
 
+def warn_damaged(
+    what: str, path: Path | None, then: str, *, many: bool = False, stacklevel: int
+) -> None:
+    """One :class:`CacheWarning`: ``what`` (``"a record"``, ``"3 stored result(s)"``, ``many``)
+    in the file ``path`` failed its checksum; ``then`` says what happens instead (``stacklevel``
+    as for :func:`warnings.warn`, counted from the caller)."""
+    verb = "were" if many else "was"
+    warnings.warn(f"lawkit: {what} in {path} {verb} damaged (checksum mismatch); {then}",
+                  CacheWarning, stacklevel=stacklevel + 1)  # fmt: skip
+
+
 def _code(exc: sqlite3.Error) -> int | None:
     code = getattr(exc, "sqlite_errorcode", None)
     return None if code is None else code & 0xFF

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,10 +22,10 @@ from lawkit.client.cache import faults
 from lawkit.client.cache.faults import (
     HTTP_LOSS,
     HTTP_TABLES,
-    CacheWarning,
     Guard,
     cache_error,
     prepare_directory,
+    warn_damaged,
 )
 
 HTTP_FILE = "http.sqlite"
@@ -152,13 +151,9 @@ class GuardedSQLiteDict(SQLiteDict):
         except _Damaged:
             if key not in self._warned:
                 self._warned.add(key)
-                what = "cannot be fetched offline" if self._guard.offline else "is fetched again"
-                warnings.warn(
-                    f"lawkit: a cached answer in {self._guard.path} was damaged (checksum "
-                    f"mismatch); it is ignored and {what}",
-                    CacheWarning,
-                    stacklevel=2,
-                )
+                then = "cannot be fetched offline" if self._guard.offline else "is fetched again"
+                warn_damaged("a cached answer", self._guard.path,
+                             f"it is ignored and {then}", stacklevel=2)  # fmt: skip
             return None
 
 

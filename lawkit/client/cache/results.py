@@ -21,7 +21,13 @@ from typing import Any
 
 import orjson
 
-from lawkit.client.cache.faults import RESULTS_LOSS, RESULTS_TABLES, CacheWarning, GuardedStore
+from lawkit.client.cache.faults import (
+    RESULTS_LOSS,
+    RESULTS_TABLES,
+    CacheWarning,
+    GuardedStore,
+    warn_damaged,
+)
 from lawkit.errors import CacheError
 
 RESULTS_FILE = "results.sqlite"
@@ -76,13 +82,9 @@ class ResultStore(GuardedStore):
                 found[key.removeprefix(self._prefix)] = orjson.loads(zlib.decompress(body))
         if damaged:
             self._forget(damaged)
-            what = "cannot be fetched offline" if self._guard.offline else "are fetched again"
-            warnings.warn(
-                f"lawkit: {len(damaged)} stored result(s) in {self.path} were damaged (checksum "
-                f"mismatch); they are ignored and {what}",
-                CacheWarning,
-                stacklevel=2,
-            )
+            then = "cannot be fetched offline" if self._guard.offline else "are fetched again"
+            warn_damaged(f"{len(damaged)} stored result(s)", self.path,
+                         f"they are ignored and {then}", many=True, stacklevel=2)  # fmt: skip
         return found
 
     def get(self, request_id: str) -> dict[str, Any] | None:

@@ -30,7 +30,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from lawkit.client.cache.faults import REUSE_LOSS, REUSE_TABLES, CacheWarning, GuardedStore
+from lawkit.client.cache.faults import (
+    REUSE_LOSS,
+    REUSE_TABLES,
+    CacheWarning,
+    GuardedStore,
+    warn_damaged,
+)
 from lawkit.errors import CacheError
 
 #: Who holds an intent: this host, this process, this run of it (a pid is reused after a restart).
@@ -167,12 +173,8 @@ class ReuseStore(GuardedStore):
         if digest is not None and isinstance(record, str) and _digest(record) == digest:
             return json.loads(record)
         if digest is not None:
-            warnings.warn(
-                f"lawkit: a record in {self.path} was damaged (checksum mismatch); it is "
-                "dropped and the query is sent again",
-                CacheWarning,
-                stacklevel=4,
-            )
+            warn_damaged("a record", self.path, "it is dropped and the query is sent again",
+                         stacklevel=4)  # fmt: skip
         return None
 
     def records(self, keys: list[str]) -> dict[str, Any]:

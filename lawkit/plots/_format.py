@@ -141,7 +141,10 @@ MONTH_DAYS = 30.4375
 
 
 def span_text(days: float) -> str:
-    """A duration in days as people say it: ``"2 y 4 m (852 d)"``; under two months, ``"45 d"``."""
+    """A duration in days as people say it: ``"2 y 4 m (852 d)"``; under two months, ``"45 d"``;
+    :data:`MISSING` for a missing one (a median never reached)."""
+    if pd.isna(days):
+        return MISSING
     if days < 2 * MONTH_DAYS:
         return f"{number(round(days))} d"
     years, months = divmod(round(days / MONTH_DAYS), 12)

@@ -57,11 +57,12 @@ def what_moved(
         raise InvalidInput(f"lawsuits must be a positive number of rows; got {lawsuits!r}")
     if frame.empty:
         return empty_figure(_TITLE, "Nothing moved in this period")
-    rows = frame.assign(row=frame["cnj"].astype(str) + " · " + frame["court"].astype(str))
+    court = (" · " + frame["court"].astype("string")).fillna("")
+    rows = frame.assign(row=(frame["cnj"].astype("string") + court).astype(str))
     order = list(dict.fromkeys(rows["row"]))
-    drawn = rows[rows["row"].isin(order[:lawsuits]).to_numpy()]
-    first, last = date_text(frame["timestamp"].agg(["min", "max"]), DATE)
     shown = order[:lawsuits]
+    drawn = rows[rows["row"].isin(shown).to_numpy()]
+    first, last = date_text(frame["timestamp"].agg(["min", "max"]), DATE)
     subtitle = (
         f"{plural(len(frame), 'event')} in {plural(len(order), 'lawsuit')}, {first} to {last}"
         + (f" (the first {len(shown)} drawn)" if len(order) > len(shown) else "")

@@ -109,3 +109,10 @@ def test_nothing_moved_gives_an_annotated_figure_and_bad_input_is_named(moved) -
         plots.what_moved(moved, lawsuits=0)
     with pytest.raises(InvalidInput, match="importance"):
         plots.what_moved(moved.drop(columns="importance"))
+
+
+def test_a_lawsuit_without_a_court_is_named_by_its_number(moved) -> None:
+    fig = plots.what_moved(moved.assign(court=None))
+    assert (
+        list(fig.layout.yaxis.categoryarray) == list(dict.fromkeys(moved["cnj"].astype(str)))[::-1]
+    )

@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from lawkit.plots import brl, number
+from lawkit.plots import brl, number, span_text
 from lawkit.plots._format import MISSING, TIME_TICKS, date_text, hover_text, percent, trim
 
 #: plotly.js's month for "M<n>" tick steps, in ms (its ONEAVGMONTH).
@@ -150,3 +150,11 @@ def test_hover_text_is_escaped_and_wrapped() -> None:
     assert "&lt;b&gt;Sentença&lt;/b&gt;" in shown
     assert all(len(line) <= 80 for line in shown.split("<br>"))
     assert shown.count("<br>") >= 2
+
+
+@pytest.mark.parametrize(
+    ("days", "said"),
+    [(45.4, "45 d"), (852, "2 y 4 m (852 d)"), (5475, "15 y (5.475 d)"), (math.nan, MISSING)],
+)
+def test_durations_read_in_years_and_months(days: float, said: str) -> None:
+    assert span_text(days) == said

@@ -29,20 +29,17 @@ from lawkit.tidy import Bundle, contracts
 #: The steps columns the merge into events reads.
 _STEP_COLUMNS = ("origin", "cnj", "request_id", "monitor_id", "instance_id", "demand_id",
                  "position", "timestamp", "title", "type", "text", "event", "tpu_code")  # fmt: skip
-#: Milestones drawn as labelled lines: milestones column -> label.
+#: Milestones drawn as labelled lines: milestones column -> (label, the class whose colour the
+#: line takes).
 MARKS = {
-    "filed_at": "filed",
-    "summons_at": "summoned",
-    "first_hearing_at": "first hearing",
-    "first_judgment_at": "first judgment",
-    "appeal_at": "appeal",
-    "res_judicata_at": "res judicata",
-    "archived_at": "archived",
+    "filed_at": ("filed", "filing"),
+    "summons_at": ("summoned", "notice"),
+    "first_hearing_at": ("first hearing", "hearing"),
+    "first_judgment_at": ("first judgment", "judgment"),
+    "appeal_at": ("appeal", "appeal"),
+    "res_judicata_at": ("res judicata", "res_judicata"),
+    "archived_at": ("archived", "archived"),
 }
-#: The class whose colour each milestone line takes.
-_MARK_CLASS = {"filed_at": "filing", "summons_at": "notice", "first_hearing_at": "hearing",
-               "first_judgment_at": "judgment", "appeal_at": "appeal",
-               "res_judicata_at": "res_judicata", "archived_at": "archived"}  # fmt: skip
 #: Most party names listed per pole in the title.
 NAMES_PER_POLE = 3
 
@@ -172,8 +169,8 @@ def _mark_milestones(fig: go.Figure, marks: pd.Series, dated: pd.DataFrame) -> N
     """A dotted line per milestone reached, labelled at the top."""
     times = local_times(dated["timestamp"])
     lines = [
-        (local_times(pd.Series([marks[column]])).iloc[0], label, EVENT_COLORS[_MARK_CLASS[column]])
-        for column, label in MARKS.items()
+        (local_times(pd.Series([marks[column]])).iloc[0], label, EVENT_COLORS[name])
+        for column, (label, name) in MARKS.items()
         if pd.notna(marks[column])
     ]
     label_lines(fig, lines, times.min(), times.max())

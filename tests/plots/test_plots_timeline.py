@@ -52,7 +52,7 @@ def test_events_of_one_lawsuit_by_class_with_milestones_and_parties_in_the_title
     assert kind.split(" (")[0] == fig.data[0].name
     assert reported.startswith("reported by capture")
     marks = events.milestones(bundle).set_index("cnj").loc[cnj]
-    reached = [label for column, label in MARKS.items() if pd.notna(marks[column])]
+    reached = [label for column, (label, _) in MARKS.items() if pd.notna(marks[column])]
     assert reached, "the busiest sandbox lawsuit reaches some milestone"
     assert sorted(a.text for a in fig.layout.annotations) == sorted(reached)
     assert len(fig.layout.shapes) == len(reached)

@@ -4,7 +4,9 @@
 
 Payloads come from the tidy benchmark's generator (tests/benchmarks/bench_tidy.py: steps per
 lawsuit with median ~70 and a tail to 2,000, some long texts). Prints seconds per chart (best of
-3) and the size of each figure's JSON, which is what a notebook stores and a browser parses.
+3) and the size of each figure's JSON, which is what a notebook stores and a browser parses
+(the event charts: filing to first judgment, censored at each lawsuit's last event; the events
+of the last 30 days).
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pandas as pd
 import plotly.graph_objects as go
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 from bench_tidy import generate_bodies
 
-from lawkit import plots, tidy
+from lawkit import events, plots, tidy
 
 
 def _best(make: Callable[[], go.Figure], repeat: int = 3) -> tuple[float, go.Figure]:
@@ -37,11 +40,15 @@ def main() -> None:
     bundle = tidy.lookups([json.loads(body) for body in generate_bodies(count, seed=1)])
     busiest = bundle.steps["cnj"].value_counts()
     print(f"{bundle!r}; busiest lawsuit: {busiest.iloc[0]} steps")
+    spans = events.durations(events.milestones(bundle))
+    moved = events.since(bundle, bundle.steps["timestamp"].max() - pd.Timedelta(days=30))
     charts = {
         "timeline (busiest lawsuit)": lambda: plots.timeline(bundle, cnj=busiest.index[0]),
         "portfolio (2x2)": lambda: plots.portfolio(bundle, now="2026-01-01"),
         "step_activity": lambda: plots.step_activity(bundle.steps, bundle.lawsuits),
         "value_distribution": lambda: plots.value_distribution(bundle.lawsuits),
+        "survival (by court)": lambda: plots.survival(spans, by="court"),
+        "what_moved (last 30 days)": lambda: plots.what_moved(moved),
     }
     for name, make in charts.items():
         seconds, figure = _best(make)

@@ -10,7 +10,7 @@ import pandas as pd
 
 from lawkit.errors import InvalidInput
 from lawkit.events.classifier import annotate_steps
-from lawkit.tidy import Bundle
+from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 
 #: The example given when an instant lacks its zone.
@@ -18,8 +18,8 @@ _AWARE = "e.g. '2026-11-09T00:00:00-03:00', or client.now - datetime.timedelta(d
 
 
 def steps_of(bundle: Any, function: str) -> pd.DataFrame:
-    """The steps of ``bundle``, every one with its ``event`` (classified here when a bundle was
-    made without it, e.g. by hand).
+    """The steps of ``bundle`` held to their contract, every one with its ``event`` (classified
+    here when a bundle was made without it, e.g. by hand, or with a label that is not a class).
 
     Raises:
         InvalidInput: ``bundle`` is not a :class:`lawkit.tidy.Bundle`.
@@ -29,7 +29,7 @@ def steps_of(bundle: Any, function: str) -> pd.DataFrame:
             f"{function} takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + "
             f"demand(...)); got {describe(bundle)}"
         )
-    steps = bundle.steps
+    steps = contracts.conform(bundle.steps, "steps")
     unread = steps["event"].isna().to_numpy()
     if unread.any():
         steps = steps.copy()

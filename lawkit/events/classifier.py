@@ -159,7 +159,7 @@ def _objects(values: Sequence[Any]) -> np.ndarray:
 def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
     """``values`` as an object array, and as the pyarrow ``large_string`` array of what
     :class:`lawkit.events.text.Column` reads of them (:func:`_clipped`); they must be text."""
-    objects = _objects(values)
+    objects = _objects(values).astype(object, copy=False)  # all-NaN numbers: missing values
     if pd.api.types.infer_dtype(objects, skipna=True) not in ("string", "empty"):
         missing = pd.isna(objects)
         position = next(

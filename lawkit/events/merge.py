@@ -55,17 +55,16 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from lawkit import cnj as cnjlib
-from lawkit.errors import InvalidCNJ
 from lawkit.events._inputs import steps_of
 from lawkit.events._keys import distinct, firsts, group_codes
 from lawkit.events.classes import DTYPE
 from lawkit.events.classifier import names
 from lawkit.events.detail import details
+from lawkit.events.text import TRAILING_CODE as _CODE
 from lawkit.tidy import Bundle, contracts
+from lawkit.tidy.bundle import lawsuit_steps
+from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and days
 
-#: The zone of courts' local dates (dates only, days of timed steps).
-ZONE = "America/Sao_Paulo"
 #: Origins in the order their step represents an event (and in ``origins`` labels).
 ORIGINS = ("capture", "monitoring", "demand")
 #: The identifiers of a source, with ``origin``.
@@ -78,7 +77,7 @@ SOURCE_KEYS = ("request_id", "monitor_id", "instance_id", "demand_id")
 #: more than building the tables).
 WINDOW, KEPT = 1_000, 300
 #: A TPU code at the end of a name or text, as e-SAJ and PJe write it: "Despacho (11010)".
-TRAILING_CODE = r"\s*\(\d{1,6}\)\s*$"
+TRAILING_CODE = r"\s*" + _CODE.pattern  # the classifier's, with the space before it
 
 _MINUTE = 60 * 10**9
 _DAY = 86_400 * 10**9
@@ -132,16 +131,10 @@ def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
         (events without a time last); ``event_id`` is the row number.
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle, or no step of it is of ``cnj``.
     """
     steps = steps_of(bundle, "timeline")
-    if cnj is not None:
-        try:
-            wanted = cnjlib.normalize(cnj)
-        except InvalidCNJ:
-            wanted = str(cnj).strip()
-        steps = steps[(steps["cnj"] == wanted).fillna(False).to_numpy()]
-    return merged(steps)
+    return merged(steps if cnj is None else lawsuit_steps(steps, cnj))
 
 
 def merged(steps: pd.DataFrame) -> pd.DataFrame:

@@ -52,7 +52,8 @@ def durations(
         as_of: the instant up to which the data is complete (an aware datetime or ISO 8601 text
             with a zone; notebooks pass the provider's clock, ``client.now``): lawsuits whose
             end has not happened are censored there. ``None`` (default) censors each at its
-            own last event, the last instant it is known to have been open.
+            own last event, the last instant it is known to have been open (its start when it
+            has no event).
 
     Returns:
         The ``durations`` table of ``lawkit/tidy/CONTRACTS.md``: one row per row of
@@ -85,7 +86,8 @@ def durations(
             )
     began = frame[start]
     happened = frame[end]
-    censored_at = last if as_of is None else pd.Series(as_of, index=frame.index)
+    # Without as_of, a lawsuit is known open until its last event (its start when it has none).
+    censored_at = last.fillna(began) if as_of is None else pd.Series(as_of, index=frame.index)
     has_start = began.notna()
     observed = happened.notna() & has_start
     ended = happened.where(observed, censored_at.where(has_start))

@@ -19,6 +19,23 @@ from lawkit.tidy.parse import cnj_info
 PARTITION = "court"
 
 
+def lawsuit_steps(steps: pd.DataFrame, cnj: Any) -> pd.DataFrame:
+    """The rows of ``steps`` of the lawsuit ``cnj`` (any punctuation, read as the converters read
+    numbers).
+
+    Raises:
+        InvalidInput: no row is of ``cnj``.
+    """
+    wanted = cnj_info(cnj).cnj
+    found = steps[(steps["cnj"] == wanted).fillna(False).to_numpy()]
+    if found.empty:
+        raise InvalidInput(
+            f"no step of lawsuit {cnj!r} in this bundle (its steps are of "
+            f"{steps['cnj'].nunique()} lawsuits: bundle.steps['cnj'].unique())"
+        )
+    return found
+
+
 @dataclass(frozen=True, eq=False)
 class Bundle:
     """Tidy tables of lawsuits: one row per lawsuit per origin/query, and their details.
@@ -59,11 +76,11 @@ class Bundle:
 
         Args:
             cnj: CNJ number in any punctuation; steps of every lawsuit when omitted.
+
+        Raises:
+            InvalidInput: no step of the bundle is of ``cnj``.
         """
-        steps = self.steps
-        if cnj is not None:
-            wanted = cnj_info(cnj).cnj
-            steps = steps[steps["cnj"] == wanted]
+        steps = self.steps if cnj is None else lawsuit_steps(self.steps, cnj)
         return steps.sort_values(["cnj", "timestamp", "position"], kind="stable").reset_index(
             drop=True
         )

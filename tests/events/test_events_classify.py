@@ -293,3 +293,8 @@ def test_the_importance_ranking_covers_every_class_once() -> None:
     assert sorted(lawkit.events.BY_IMPORTANCE) == sorted(lawkit.events.CLASSES)
     assert lawkit.events.IMPORTANCE["judgment"] < lawkit.events.IMPORTANCE["other"]
     assert set(lawkit.events.MILESTONES) <= set(lawkit.events.CLASSES)
+
+
+def test_all_missing_numeric_columns_are_missing_titles_and_texts() -> None:
+    nan = pd.Series([np.nan, np.nan])
+    assert lawkit.events.classify(nan, np.array([np.nan, np.nan])).tolist() == ["other"] * 2

@@ -186,3 +186,9 @@ def test_survival_refuses_bad_arguments(arguments: dict, message: str) -> None:
     for function in (events.survival, events.medians):
         with pytest.raises(InvalidInput, match=message):
             function(remission(), **arguments)
+
+
+def test_a_lawsuit_without_any_event_is_censored_at_its_start() -> None:
+    marks = events.milestones(P.bundle(P.capture([], start="2020-03-02T00:00:00Z")))
+    spans = events.durations(marks)
+    assert spans[["days", "observed"]].values.tolist() == [[0.0, False]]

@@ -94,3 +94,21 @@ def test_a_dataset_written_without_events_is_classified_on_reading(tmp_path: Pat
     back = tidy.Bundle.from_parquet(old.to_parquet(tmp_path / "old"))
     assert back.steps["event"].tolist() == ["judgment"]
     assert contracts.problems(back.steps, "steps") == []
+
+
+@pytest.mark.parametrize(
+    "relabel",
+    [
+        lambda s: s.assign(event=s["event"].astype(str).astype("category")),  # other order
+        lambda s: s.assign(event=s["event"].astype(str)),  # plain text
+        lambda s: s.drop(columns=["event", "tpu_code"]),  # made by hand without them
+    ],
+    ids=["categories in another order", "plain text", "no event column"],
+)
+def test_the_analyses_read_steps_held_to_their_contract(relabel) -> None:
+    bundle = tidy.lookups(
+        P.capture([("2026-03-20T15:00:00Z", "Julgado procedente o pedido", None)])
+    )
+    odd = tidy.Bundle(**(bundle.tables() | {"steps": relabel(bundle.steps)}))
+    assert events.timeline(odd)["event"].tolist() == ["judgment"]
+    assert events.milestones(odd)["first_judgment_at"].notna().all()

@@ -196,3 +196,11 @@ def test_a_date_only_on_a_day_daylight_saving_began_stays_a_date_only() -> None:
     assert timeline["timestamp"].tolist() == [pd.Timestamp("2018-11-04T03:00Z")]
     assert timeline["date_only"].tolist() == [True]
     assert timeline["sources"].tolist() == [2]
+
+
+@pytest.mark.parametrize("cnj", [P.OTHER, "xyz"])
+def test_a_lawsuit_the_bundle_does_not_hold_is_refused(cnj: str) -> None:
+    bundle = P.bundle(P.capture([(at("15:32"), "Conclusos para Decisão", None)]))
+    with pytest.raises(InvalidInput, match=r"no step of lawsuit .* in this bundle .*1 lawsuits"):
+        events.timeline(bundle, cnj=cnj)
+    assert len(events.timeline(bundle, cnj=P.CNJ.replace("-", "").replace(".", ""))) == 1

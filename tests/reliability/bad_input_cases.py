@@ -983,6 +983,13 @@ CASES: list[Case] = [
         lambda x: events.timeline(tidy.Bundle.empty().steps),
     ),
     C(
+        "lawkit.events.timeline",
+        "`cnj=` a lawsuit the bundle does not hold",
+        InvalidInput,
+        "no step of lawsuit 'xyz' in this bundle (its steps are of 0 lawsuits",
+        lambda x: events.timeline(tidy.Bundle.empty(), cnj="xyz"),
+    ),
+    C(
         "lawkit.events.milestones",
         "a raw payload (dict)",
         InvalidInput,

@@ -198,3 +198,11 @@ def test_demand_names_carry_the_tpu_code_of_their_act(suits):
                 assert name.endswith(f" ({step.code})") and name.count(f"({step.code})") == 1
             else:
                 assert not re.search(r"\(\d+\)$", name)
+
+
+def test_every_placeholder_is_filled_and_the_stj_titles_carry_their_code(suits):
+    steps = [(suit, step) for suit in suits for i in suit.instances for step in i.steps]
+    left = [s.title + " | " + s.description for _, s in steps]
+    assert not [t for t in left if re.search(r"\{\w+\}", t)][:3]
+    stj = [(suit, s) for suit, s in steps if suit.court.acronym == "STJ" and s.code]
+    assert stj and all(f"({s.code})" in story.step_title(suit, s) for suit, s in stj)

@@ -419,7 +419,10 @@ _FILLERS: dict[str, Callable[[random.Random, Moment, Names], str]] = {
         + f".{moment.at.year % 100:02d}.{int(rng.random() * 1e8):08d}-{int(rng.random() * 10)}"
     ),
     "event": lambda rng, moment, names: str(max(1, moment.index - 1 - int(rng.random() * 4))),
-    "teor": lambda rng, moment, names: moment.teor or "Vistos. Intimem-se.",
+    # The act announced: the previous step's text, or its ruling template filled here.
+    "teor": lambda rng, moment, names: (
+        fill(moment.teor, rng, moment, names) or "Vistos. Intimem-se."
+    ),
     "what": lambda rng, moment, names: "Sentença" if names.degree == 1 else "Acórdão",
     "party": lambda rng, moment, names: names.active if rng.random() < 0.5 else names.passive,
     "side": _side,

@@ -302,8 +302,8 @@ def _steps(
         text_seed = None
         if i and rng.random() < procedure.LONG_TEXT.get(act.event, 0.0):
             text_seed, text = rng.getrandbits(32), ""
-        elif plan.style == "stj" and act.code:
-            title = f"{title} ({act.code})"  # as the STJ writes its steps
+        if plan.style == "stj" and act.code:
+            title = f"{title} ({act.code})"  # as the STJ writes its steps, whole texts too
         file_kind = None
         if i == 0 and names.degree == 1:
             file_kind = "inicial"

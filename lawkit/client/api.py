@@ -14,16 +14,19 @@ from lawkit.errors import (
     AuthenticationError,
     ConfigurationError,
     InvalidInput,
+    NotCached,
     NotFound,
     ProviderValidationError,
     RateLimited,
 )
 
-#: Failures after which the provider certainly created nothing: the intent is dropped.
+#: Failures after which the provider certainly created nothing (offline, ``NotCached``: nothing
+#: was sent): the intent is dropped.
 REFUSED = (
     AuthenticationError,
     ConfigurationError,
     InvalidInput,
+    NotCached,
     NotFound,
     ProviderValidationError,
     RateLimited,
@@ -73,9 +76,10 @@ class API:
 
         Under the intent protocol of :mod:`lawkit.client.cache.reuse`: a record inside the
         reuse window is returned; a submission another live holder is sending is waited for
-        (at most ``retry_time + read_timeout`` seconds, then taken over); one abandoned by a
-        process that died is looked for with ``find`` first; else this caller sends it, its
-        intent written before and its record after.
+        (at most ``retry_time + read_timeout`` seconds, then taken over); one abandoned - by a
+        process that died, or by a call interrupted or unanswered here - is looked for with
+        ``find`` first; else this caller sends it, its intent written before and its record
+        after (a refusal drops the intent; any other failure leaves it abandoned).
 
         Args:
             kind: what is created (``request``, ``register``, ``demand``, ...).
@@ -95,17 +99,22 @@ class API:
             if claim.state == "mine":
                 break
             time.sleep(INTENT_POLL)
-        found = None if claim.since is None else find(claim.since)
-        if found is not None:
-            self._reuse.done(key, kind, found.get(id_field), found)
-            return found
         try:
-            record = create()
-        except REFUSED:
-            self._reuse.release(key)
+            found = None if claim.since is None else find(claim.since)
+            record = self._attempt(key, create) if found is None else found
+        except BaseException:  # the outcome unknown (Ctrl-C, no answer): reconciled next time
+            self._reuse.abandon(key)  # (nothing left to abandon after a refusal)
             raise
         self._reuse.done(key, kind, record.get(id_field), record)
         return record
+
+    def _attempt(self, key: str, create: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """``create()``; a refusal drops the intent under ``key`` (nothing was created)."""
+        try:
+            return create()
+        except REFUSED:
+            self._reuse.release(key)
+            raise
 
 
 class Tracked:

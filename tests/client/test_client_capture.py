@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import requests
 
 from lawkit import cnj
-from lawkit.errors import NotFound
+from lawkit.errors import NotFound, RateLimited
 
 TJSP = cnj.generate(court="TJSP", n=6, seed=21)
 
@@ -187,3 +190,55 @@ def test_a_query_that_failed_is_reused_like_any_and_fresh_sends_it_again(sb, cli
     again = client.capture.request(*args, fresh=True)
     assert again["id"] != first["id"]
     assert client.capture.request(*args) == again  # the fresh one is the record now
+
+
+def _posting(client, monkeypatch, then: Callable[[Any], Any]) -> None:
+    """The client's next POST goes through ``then(send)`` (``send()`` sends it for real)."""
+    real = client.capture._http.call
+    pending = [then]
+
+    def call(method: str, *args: Any, **kwargs: Any) -> Any:
+        if method == "POST" and pending:
+            return pending.pop()(lambda: real(method, *args, **kwargs))
+        return real(method, *args, **kwargs)
+
+    monkeypatch.setattr(client.capture._http, "call", call)
+
+
+def test_a_submission_interrupted_after_it_was_sent_is_found_at_once_not_sent_again(
+    sb, connect, monkeypatch
+) -> None:
+    """Ctrl-C between the provider's answer and the record (a notebook cell stopped): the cell
+    run again asks the provider's list instead of paying again or waiting for itself."""
+    client = connect(sb, retry_time=60)
+    number = cnj.generate(court="TJSP", n=1, seed=801)[0]
+
+    def interrupted(send: Callable[[], Any]) -> Any:
+        send()
+        raise KeyboardInterrupt
+
+    _posting(client, monkeypatch, interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        client.capture.autorequest(number)
+    started = time.monotonic()
+    again = client.capture.autorequest(number)
+    assert time.monotonic() - started < 10  # not the 60 s a live holder is waited for
+    created = [a for a in sb.state.stores["capture"].autorequests if a.value == number]
+    assert [a.id for a in created] == [again["id"]]
+
+
+def test_a_fresh_submission_the_provider_refuses_keeps_the_earlier_record(
+    sb, connect, monkeypatch
+) -> None:
+    client = connect(sb)
+    number = cnj.generate(court="TJSP", n=1, seed=802)[0]
+    first = client.capture.autorequest(number)
+
+    def refused(send: Callable[[], Any]) -> Any:
+        raise RateLimited("Too Many Requests", status=429)
+
+    _posting(client, monkeypatch, refused)
+    with pytest.raises(RateLimited):
+        client.capture.autorequest(number, fresh=True)
+    assert client.capture.autorequest(number) == first
+    assert sum(a.value == number for a in sb.state.stores["capture"].autorequests) == 1

@@ -80,8 +80,11 @@ def test_reuse_store_intents_records_window_and_persistence(tmp_path: Path, monk
     assert reopened.claim(key, "request") == Claim("record", {"id": "id-1", "status": "pending"})
     assert [e["id"] for e in reopened.entries()] == ["id-1"]
     assert reopened.claim(key, "request", replace=True).state == "mine"  # fresh: sent anew
-    reopened.release(key)  # the provider refused it: nothing to reconcile
-    assert reopened.claim(key, "request") == Claim("mine")
+    reopened.release(key)  # the provider refused it: nothing to reconcile, the record is back
+    assert reopened.claim(key, "request") == Claim("record", {"id": "id-1", "status": "pending"})
+    assert reopened.claim(key, "request", replace=True).state == "mine"
+    reopened.abandon(key)  # interrupted, its outcome unknown: the next claim reconciles it
+    assert reopened.claim(key, "request").since is not None
     reopened.done(key, "request", "id-1", {"id": "id-1"})
     real = time.time
     monkeypatch.setattr(time, "time", lambda: real() + 101)

@@ -37,10 +37,15 @@ body, sent to the same base URL by the same client id. Before sending, an *inten
 under that key in one SQLite transaction; after the answer it becomes the *record* of what was
 created, reused for ``Settings.reuse_window`` seconds (24 h by default): the same body again
 returns the record and sends nothing (``fresh=True`` sends anew — e.g. to collect again a query
-whose result ended in ``error``). An intent held by a live process (another thread, another
-notebook on the same cache) is waited for; one left by a process that died is reconciled — the
-provider's list endpoint says whether it was created since the intent, and it is recorded or
-sent then — so a kill at any instant, or two processes at once, never pay twice. Rows are keyed by
+whose result ended in ``error``; if the provider refuses it, the earlier record stays). An
+intent held by a live process (another thread, another notebook on the same cache) is waited for;
+one left by a process that died, or by a call of this process that was interrupted or got no
+answer, is reconciled — the provider's list endpoint says whether it was created since the
+intent, and it is recorded or sent then — so a kill at any instant, a Ctrl-C, or two processes at
+once never pay twice. The wait for a live holder is bounded (``retry_time + read_timeout``), then
+the intent is taken over and reconciled: a holder still sending after that (a provider slower than
+the client's own retry budget) could be paid for twice. With ``reuse_window=0`` there are no
+records and no intents. Rows are keyed by
 a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes ``idArtifact``
 or credentials. Removing a monitored process or deleting a demand forgets its row. The stored
 record is the provider's create response, which holds no secret.

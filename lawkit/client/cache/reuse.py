@@ -8,11 +8,12 @@ the **record** of what was created, kept for the reuse window. So:
 - the same submission again within the window returns the record and sends nothing;
 - a submission whose intent is held by a live process (another thread, another notebook on the
   same cache) waits for that holder's record instead of sending;
-- an intent with no record, left by a process that died after sending (or before), is
+- an intent with no record, left by a process that died after sending (or before), or by a
+  call of this process that was interrupted or got no answer (:meth:`ReuseStore.abandon`), is
   *reconciled*: the caller asks the provider's list endpoint whether it was created since the
   intent's time, and either records what it finds or sends it then — never twice.
 
-See "The reuse window" in :mod:`lawkit.client.cache`.
+See "Paying once" in :mod:`lawkit.client.cache`.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ from lawkit.errors import CacheError
 
 #: Who holds an intent: this host, this process, this run of it (a pid is reused after a restart).
 OWNER = f"{socket.gethostname()}|{os.getpid()}|{uuid.uuid4().hex}"
+#: The holder of an intent its process left unfinished (:meth:`ReuseStore.abandon`).
+ABANDONED = "abandoned"
 #: Seconds after which another host's intent counts as abandoned (this host's are checked by pid).
 LEASE = 600.0
 #: Keys asked of SQLite in one query (below its limit of bound parameters).
@@ -161,9 +164,11 @@ class ReuseStore(GuardedStore):
                 if not take and _alive(owner, claimed, now):
                     return Claim("busy")
                 since = claimed  # abandoned: whatever it sent was sent from then on
+        # A record set aside (replace) stays in the row until the new one replaces it.
         self._db.execute(
-            "INSERT OR REPLACE INTO reuse (key, kind, created, owner, claimed) VALUES "
-            "(?, ?, ?, ?, ?)",
+            "INSERT INTO reuse (key, kind, created, owner, claimed) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, owner = excluded.owner, "
+            "claimed = excluded.claimed",
             (key, kind, now, OWNER, now if since is None else since),
         )
         return Claim("mine", since=since)
@@ -211,10 +216,26 @@ class ReuseStore(GuardedStore):
 
     def release(self, key: str) -> None:
         """Drop this process's intent under ``key``: the provider refused the call, so nothing
-        was created and nothing needs reconciling."""
+        was created and nothing needs reconciling (a record the intent set aside is back)."""
         if self.window > 0:
             self._quietly(
+                "UPDATE reuse SET owner = NULL, claimed = NULL "
+                "WHERE key = ? AND owner = ? AND record IS NOT NULL",
+                (key, OWNER),
+                "a refused call",
+            )
+            self._quietly(
                 "DELETE FROM reuse WHERE key = ? AND owner = ?", (key, OWNER), "a refused call"
+            )
+
+    def abandon(self, key: str) -> None:
+        """Leave this process's intent under ``key`` unfinished: the call failed or was
+        interrupted and may have been created, so the next claim reconciles it at once."""
+        if self.window > 0:
+            self._quietly(
+                "UPDATE reuse SET owner = ? WHERE key = ? AND owner = ?",
+                (ABANDONED, key, OWNER),
+                "an interrupted call",
             )
 
     def forget(self, record_id: str) -> None:
@@ -259,6 +280,8 @@ def _alive(owner: str, claimed: float, now: float) -> bool:
     """
     host, _, rest = owner.partition("|")
     pid = rest.partition("|")[0]
+    if owner == ABANDONED:
+        return False
     if owner == OWNER:
         return True
     if host != socket.gethostname():

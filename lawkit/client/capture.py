@@ -351,9 +351,7 @@ class Capture(API):
         folder = Path(to)
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / name
-        response = self._http.send(
-            "GET", f"{cdn}/files/{name}", auth=False, cached=False, stream=True
-        )
+        response = self._http.send("GET", f"{cdn}/files/{name}", auth=False, stream=True)
         fd, temp = tempfile.mkstemp(dir=folder, prefix=".lawkit-", suffix=".part")
         try:
             with os.fdopen(fd, "wb") as out, response:
@@ -490,25 +488,19 @@ class Capture(API):
                 self._known[request_id] = created
 
 
-_LOOKUP = re.compile(r"/v1/request/[0-9a-fA-F-]{36}/?$")
 _AUTO_DETAIL = re.compile(r"/v1/autorequest/[0-9a-fA-F-]{36}/?$")
 
 
 def final_only(response: requests.Response) -> bool:
-    """Whether the cache may keep an answer: anything but a pending lookup or an automatic
-    request with a pending request (the cache's ``keep`` rule for the capture API)."""
-    if response.status_code != 200:
-        return True
-    path = urlsplit(response.url or "").path
-    lookup, detail = _LOOKUP.search(path), _AUTO_DETAIL.search(path)
-    if not (lookup or detail):
+    """Whether the cache may keep an answer: anything but an automatic request with a pending
+    request (the cache's ``keep`` rule for the capture API; lookups are not cached at all: their
+    finished results go to the result store)."""
+    if response.status_code != 200 or not _AUTO_DETAIL.search(urlsplit(response.url or "").path):
         return True
     try:
         body = response.json()
     except ValueError:
         return False
-    if lookup:
-        return (body.get("requested") or {}).get("status") in spec.FINISHED
     requests = (body.get("data") or {}).get("requests") or []
     return bool(requests) and all(r.get("status") in spec.FINISHED for r in requests)
 

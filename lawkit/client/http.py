@@ -30,7 +30,6 @@ from typing import Any
 
 import requests
 import urllib3
-from requests_cache import DO_NOT_CACHE
 from requests_cache.cache_keys import filter_url
 
 from lawkit.client.auth import TokenManager
@@ -170,7 +169,6 @@ class HTTP:
         refresh: bool = False,
         reconcile: Callable[[], Any] | None = None,
         stream: bool = False,
-        cached: bool = True,
     ) -> Any:
         """Send one call, carrying out :mod:`lawkit.client.retry`'s verdict after each try, and
         return the successful ``requests.Response`` (or what ``reconcile`` returned).
@@ -181,19 +179,19 @@ class HTTP:
             params: query parameters.
             json: JSON body; ``data``: a form body.
             auth: send the bearer token (capture and monitoring APIs).
-            expire: requests-cache expiry for a GET (``None``: not cached).
+            expire: requests-cache expiry for a GET; ``None`` (default): the call bypasses the
+                cache entirely (neither read nor stored; offline, it cannot be made).
             refresh: ignore a cached answer and store the new one.
             reconcile: for a POST, called when it may have been applied without an answer;
                 returns the parsed body the POST would have returned, or ``None`` if it was not
                 applied (then it is sent again).
             stream: stream the body (file downloads).
-            cached: ``False`` bypasses the cache session entirely.
         """
         method = method.upper()
         offline = self.settings.offline
-        if offline and (method != "GET" or not cached or not self.cached):
+        use_cache = expire is not None and self.cached and method == "GET"
+        if offline and not use_cache:
             raise NotCached(f"offline mode: {method} {redact(url)} needs the network")
-        use_cache = cached and self.cached and method == "GET"
         session = self.session if use_cache else self.plain
         if use_cache and not refresh and not offline:
             # Answer from the cache before asking for a token: a re-run costs no call at all.
@@ -201,7 +199,7 @@ class HTTP:
                 method,
                 url,
                 params=params,
-                expire_after=DO_NOT_CACHE if expire is None else expire,
+                expire_after=expire,
                 only_if_cached=True,
             )
             if hit.ok:
@@ -219,7 +217,7 @@ class HTTP:
             headers = {"Authorization": f"Bearer {token}"} if token else {}
             extra: dict[str, Any] = {}
             if use_cache:
-                extra = {"expire_after": DO_NOT_CACHE if expire is None else expire}
+                extra = {"expire_after": expire}
                 if refresh:
                     extra["force_refresh"] = True
             response = failure = None
@@ -340,7 +338,6 @@ class HTTP:
             f"{self.settings.auth_url}/oauth/token",
             data=form,
             auth=False,
-            cached=False,
             reconcile=lambda: None,
         )
         return _json(response, "POST", f"{self.settings.auth_url}/oauth/token")

@@ -29,8 +29,8 @@ def test_finished_lookup_is_served_from_cache_forever(sb, connect) -> None:
     rerun = connect(sb)  # same cache directory, new session: no token, no GET
     assert rerun.capture.lookup(rid) == first
     assert len(sb.request_log) == before
-    entry = next(e for e in client.cache.entries() if e.url.endswith(rid))
-    assert entry.expires is None
+    assert client.cache.results >= 1 and rerun.capture.stored([rid]) == {rid: first}
+    assert not [e for e in client.cache.entries() if e.url.endswith(rid)]  # kept once, there
     detail = client.capture.autorequest_detail(record["id"])
     before = len(sb.request_log)
     assert rerun.capture.autorequest_detail(record["id"]) == detail

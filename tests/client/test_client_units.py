@@ -11,7 +11,7 @@ import jwt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from requests_cache import DO_NOT_CACHE, NEVER_EXPIRE
+from requests_cache import NEVER_EXPIRE
 
 from lawkit import cnj
 from lawkit.client import validate
@@ -63,7 +63,7 @@ def test_statistics_expiry_boundary() -> None:
     assert policy.stats("2026-03-09", today) == policy.ttl["stats_recent"]  # Brazil may still
     assert policy.stats("2026-03-10", today) == policy.ttl["stats_recent"]  # be in that day
     assert policy.expire("lookup") == NEVER_EXPIRE
-    assert Policy({"monitor": 0}).expire("monitor") == DO_NOT_CACHE
+    assert Policy({"monitor": 0}).expire("monitor") is None
 
 
 def test_reuse_store_intents_records_window_and_persistence(tmp_path: Path, monkeypatch) -> None:

@@ -8,7 +8,8 @@ urllib3, requests_cache and werkzeug in a log file, and ``lawkit notebooks`` exe
 quickstart into the folder (its kernel's temp files there too).
 
 Then every file under the folder is read as raw bytes and, where it has structure, as its values:
-each SQLite table's text and blobs (cached responses deserialized: body, URL, headers, request),
+each SQLite table's text and blobs (cached responses deserialized: body, URL, headers, request;
+finished results decompressed),
 each Parquet column. Looked for, plain, URL-quoted and base64-encoded: the client secrets (of
 both sandboxes, every scope), every bearer token issued (and any JWT at all, since the notebook
 kernel's tokens are not seen from here), the artifact ids and every credential value passed.
@@ -27,8 +28,9 @@ import subprocess
 import sys
 import tempfile
 import uuid
+import zlib
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -321,6 +323,8 @@ def _sqlite_values(path: Path) -> Iterator[tuple[str, bytes]]:
                         decoded = _cached_response(value)
                         if decoded is not None:
                             yield "cached response", decoded
+                        with suppress(zlib.error):  # a finished result (results.sqlite)
+                            yield "stored result", zlib.decompress(value)
                     elif value is not None:
                         yield "sqlite value", str(value).encode()
     db.close()
@@ -381,7 +385,12 @@ def test_the_scan_reads_every_kind_of_file_the_run_wrote(run: Run) -> None:
     assert {"http.sqlite", "reuse.sqlite", "debug.log", "01-quickstart.ipynb"} <= names
     assert ".parquet" in suffixes and any(p.parent.name == "downloads" for p in found.files)
     assert found.views["raw bytes"] == len(found.files)
-    assert found.views["cached response"] >= 20 and found.views["sqlite value"] >= 40
+    assert found.views["cached response"] >= 5 and found.views["sqlite value"] >= 40
+    stored = next(p for p in found.files if p.name == "results.sqlite")
+    with sqlite3.connect(f"{stored.as_uri()}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT count(*) FROM results").fetchone()[0]
+    db.close()
+    assert rows >= 5 and found.views["stored result"] == rows  # every finished result read
     assert found.views["parquet column"] >= 200
     assert sum(1 for p in found.files if p.suffix == ".parquet") >= 10
     log = (run.folder / "logs" / "debug.log").read_text().splitlines()

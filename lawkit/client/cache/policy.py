@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Any
 
-from requests_cache import DO_NOT_CACHE, NEVER_EXPIRE
+from requests_cache import NEVER_EXPIRE
 
 from lawkit.errors import ConfigurationError
 
@@ -38,15 +38,17 @@ class Policy:
         self.ttl = {**DEFAULT_TTL, **(overrides or {})}
 
     def expire(self, kind: str) -> Any:
-        """``expire_after`` value for requests-cache for one kind of read."""
+        """``expire_after`` value for requests-cache for one kind of read; ``None`` when the kind
+        is not cached (the call then bypasses the cache: requests-cache 1.3 stores an answer
+        sent with its per-request ``DO_NOT_CACHE``)."""
         seconds = self.ttl[kind]
         if seconds == NEVER_EXPIRE:
             return NEVER_EXPIRE
-        return DO_NOT_CACHE if seconds <= 0 else int(seconds)
+        return None if seconds <= 0 else int(seconds)
 
     def keeps(self, kind: str) -> bool:
         """Whether answers of ``kind`` are kept at all (its expiry is not 0)."""
-        return self.expire(kind) != DO_NOT_CACHE
+        return self.expire(kind) is not None
 
     def stats(self, end: str, today: dt.date) -> Any:
         """Expiry of a statistics range ending on ``end`` (``YYYY-MM-DD``), ``today`` being the

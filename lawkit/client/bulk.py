@@ -9,14 +9,15 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from lawkit.errors import APIError
+from lawkit.errors import LawkitError
 
 
 class Submission(list):
     """The records the provider accepted, in input order.
 
     Attributes:
-        failed: input -> error, for what the provider refused or what failed after retries.
+        failed: input -> error, for what the provider refused, what failed after retries, or
+            what the cache could not record.
         pending: inputs not sent (Ctrl-C stopped the submission first).
         reason: ``"complete"`` or ``"interrupted"``.
     """
@@ -63,12 +64,13 @@ def submit_all(
                 on_progress(len(done) + len(result.failed))
     except KeyboardInterrupt:
         result.reason = "interrupted"
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)  # the calls under way finish
         for future, item in futures.items():
-            if future.done() and not future.cancelled() and item not in done:
+            answered = item in done or item in result.failed
+            if future.done() and not future.cancelled() and not answered:
                 _collect(future, item, done, result, bar)
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)  # (again after Ctrl-C: does nothing)
         bar.close()
     result.extend(done[item] for item in items if item in done)
     result.pending = [i for i in items if i not in done and i not in result.failed]
@@ -92,6 +94,6 @@ def _collect(
 ) -> None:
     try:
         done[item] = future.result()
-    except APIError as exc:
+    except LawkitError as exc:  # refused, failed after retries, or the cache unusable
         result.failed[item] = exc
     bar.update(1)

@@ -54,6 +54,9 @@ class ResultStore(GuardedStore):
         super().__init__(path, RESULTS_TABLES, offline=offline, loss=RESULTS_LOSS)
 
     def _schema(self, db: sqlite3.Connection) -> None:
+        # No fsync per result (1,000 puts: 4.1 s with, 0.15 s without): a result lost or a file
+        # damaged by a power cut is fetched again, for free (a damaged file is set aside).
+        db.execute("PRAGMA synchronous = OFF")
         with db:
             db.execute(
                 "CREATE TABLE IF NOT EXISTS results (id TEXT PRIMARY KEY, body BLOB, digest BLOB)"

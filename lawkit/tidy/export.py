@@ -104,6 +104,7 @@ def write_parquet(
     if mode not in MODES:
         raise InvalidInput(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     root = _path(path)
+    _recover(root)  # a batch an interrupted write left belongs to the dataset before it is judged
     for name, table in tables.items():
         _microseconds(_checked(name), table)
         target = root / name
@@ -113,10 +114,10 @@ def write_parquet(
                 "mode='append' to add to it"
             )
     (root / WRITING).mkdir(parents=True, exist_ok=True)
-    _recover(root)
     stage = root / WRITING / uuid.uuid4().hex
     with _batch_locked(stage):
         try:
+            stage.mkdir()
             for name, table in tables.items():
                 _stage(table, stage / name, list((partition_by or {}).get(name, ())), stage.name)
             _seal(stage, list(tables) if mode == "overwrite" else [])
@@ -188,7 +189,8 @@ def _recover(root: Path) -> None:
     """Finish the staged batches of interrupted writers: move in those marked complete, delete
     the others (nothing of them was visible). A batch whose writer still runs is locked; left."""
     writing = root / WRITING
-    batches = sorted({writing / p.stem for p in writing.iterdir()}) if writing.is_dir() else []
+    # Batch directories only: a writer makes its directory once it holds the batch's lock file.
+    batches = sorted(p for p in writing.iterdir() if p.is_dir()) if writing.is_dir() else []
     for stage in batches:
         with suppress(BlockingIOError), _batch_locked(stage):
             if (stage / _COMPLETE).exists():
@@ -357,8 +359,9 @@ def compact(
     Rule of thumb (``tests/benchmarks/bench_compaction.py``, ``lawkit/docs/cost-model.md``):
     after every 5-10 appended batches, when partitions hold 5-10 files; DuckDB then takes 3-10
     times as long as over the compacted dataset, and compacting costs about 2-10 ms a file, as
-    much as 15-35 runs of a few queries. Run it when nothing appends (a file appended meanwhile
-    is kept, not merged); a second compaction at once is refused.
+    much as 15-35 runs of a few queries. Run it when nothing appends: a file appended to a
+    partition while it is merged is kept, not merged - but lost if the compaction is killed
+    just after that partition's swap. A second compaction at once is refused.
 
     Each partition directory holding two or more of lawkit's files under ``small_bytes`` is
     rebuilt under :data:`STAGING` (the merged file, fsynced, beside hard links to the files left
@@ -366,7 +369,7 @@ def compact(
     ``RENAME_EXCHANGE``); then the old directory, now in :data:`STAGING`, is deleted. A reader
     sees the old files or the merged one, never both and never neither (a query running at the
     swap may fail on a vanished file; run it again), and never a half-written file. Killed at any
-    instant, the dataset holds exactly its rows; the next run deletes what :data:`STAGING` holds
+    instant, the dataset holds exactly the rows it held when the compaction began; the next run deletes what :data:`STAGING` holds
     (an unfinished merge, or old files already merged) and does the rest. It first finishes the
     batches interrupted writes left (:func:`write_parquet`).
 
@@ -557,7 +560,9 @@ def _partitions(target: Path) -> pa.Schema:
 
 def _tables(root: Path) -> list[Path]:
     """The table directories of a dataset (not those named ``.*`` or ``_*``, as :data:`STAGING`)."""
-    return sorted(p for p in root.iterdir() if p.is_dir() and p.name[0] not in "._")
+    return sorted(
+        p for p in root.iterdir() if p.is_dir() and _NAME.match(p.name) and p.name[0] != "_"
+    )
 
 
 def _targets(root: Path, tables: Sequence[str] | None) -> list[Path]:
@@ -587,8 +592,11 @@ def _path(path: Any) -> Path:
 
 def _dataset(path: Any) -> Path:
     root = _path(path)
-    if not root.is_dir():
-        raise FileNotFoundError(f"no Parquet dataset at {root}")
+    if not root.is_dir() or not _tables(root):
+        raise FileNotFoundError(
+            f"no Parquet dataset at {root} (a dataset is a directory of table directories, as "
+            "write_parquet and Bundle.to_parquet make)"
+        )
     return root
 
 

@@ -197,3 +197,33 @@ def test_killed_at_any_step_readers_see_old_rows_and_part_of_the_batch_at_most(
         results = list(pool.map(stop_at, range(1, len(steps) + 1)))
     assert [step for step, _ in results] == steps
     assert any(half for _, half in results), "no kill while a file was half written"
+
+
+def test_error_mode_sees_a_batch_an_interrupted_write_left_marked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Interrupted after its marker, before any file moved in: the batch is the dataset's, so
+    writing again in error mode is refused (it added the batch beside the recovered one)."""
+    expected = contents(batch(9).to_parquet(tmp_path / "once"))
+
+    def interrupted(root: Path, stage: Path) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(export, "_move_in", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        batch(9).to_parquet(tmp_path / "ds")
+    monkeypatch.undo()
+    with pytest.raises(FileExistsError, match="already holds a dataset"):
+        batch(9).to_parquet(tmp_path / "ds")
+    assert contents(tmp_path / "ds") == expected and staged(tmp_path / "ds") == []
+
+
+def test_what_is_not_a_dataset_is_refused_and_no_table_is_a_dataset(tmp_path: Path) -> None:
+    root = appended(tmp_path / "ds", 1)
+    (tmp_path / "empty").mkdir()
+    for wrong in (tmp_path / "empty", root / "steps"):
+        for call in (export.read_parquet, export.compact, export.duckdb_views):
+            with pytest.raises(FileNotFoundError, match="no Parquet dataset at"):
+                call(wrong)
+    assert not (root / "steps" / export.STAGING).exists()
+    assert export.write_parquet({}, tmp_path / "nothing") == tmp_path / "nothing"

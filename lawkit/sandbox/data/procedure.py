@@ -316,7 +316,7 @@ def _enforce_and_archive(plan: Plan, rite: voc.Rite, judgment: str) -> None:
 
 def higher_degree(
     plan: Plan, judgments: tuple[tuple[str, int], ...], days: float, appeal: bool, special: bool
-) -> str:
+) -> None:
     """Plan a second-degree or superior-court instance, from distribution to baixa.
 
     Args:
@@ -326,9 +326,6 @@ def higher_degree(
         appeal: whether it judges an appeal from the first degree (records received first);
             otherwise an original case (an injunction may be decided first).
         special: whether a special appeal to a superior court may follow (second degree).
-
-    Returns:
-        The judgment act.
     """
     rng = plan.rng
     plan.milestone(
@@ -341,7 +338,7 @@ def higher_degree(
     start = plan.day
     plan.at(days - 7 - rng.random() * 23, ("agenda", "agenda_published"))
     plan.window(start, "appeal")
-    judgment, start = _judge(plan, judgments, days, HIGHER_EMBARGOS)
+    _, start = _judge(plan, judgments, days, HIGHER_EMBARGOS)
     if special and rng.random() < SPECIAL_APPEAL_SHARE:
         plan.milestone(10 + rng.random() * 10, ("special_appeal",))
         plan.milestone(15 + rng.random() * 15, ("appeal_reply",))
@@ -354,7 +351,6 @@ def higher_degree(
     plan.milestone(15 + rng.random() * 30, ("res_judicata",))
     plan.window(start, "after")
     plan.milestone(5 + rng.random() * 55, ("baixa",))
-    return judgment
 
 
 # -- words ------------------------------------------------------------------------------------

@@ -458,17 +458,29 @@ def _dispatched(alternatives: list[str]) -> str:
 _FLAT = [(kind, alt) for kind, words in HEADINGS for alt in _alternatives(words)]
 _KINDS = (*dict.fromkeys(kind for kind, _ in HEADINGS), "none")
 _KIND = {kind: k for k, kind in enumerate(_KINDS)}
-_HEADING = re.compile(_dispatched([pattern(alt, True) for _, alt in _FLAT]))
-# Which alternative a found heading is: the first that matches it whole (the order in which
-# re tries them). An empty group after each alternative names it.
-_WHICH = re.compile("|".join(f"{pattern(alt, True)}(?P<k{i}>)" for i, (_, alt) in enumerate(_FLAT)))
+
+
+# The heading patterns are compiled on first use, not when lawkit.tidy is imported (~80 ms).
+@functools.cache
+def _heading() -> re.Pattern[str]:
+    return re.compile(_dispatched([pattern(alt, True) for _, alt in _FLAT]))
+
+
+@functools.cache
+def _which() -> re.Pattern[str]:
+    """Which alternative a found heading is: the first that matches it whole (the order in which
+    re tries them). An empty group after each alternative names it."""
+    return re.compile(
+        "|".join(f"{pattern(alt, True)}(?P<k{i}>)" for i, (_, alt) in enumerate(_FLAT))
+    )
+
+
+@functools.cache
+def _head_cue(name: str) -> re.Pattern[str]:
+    return re.compile(pattern(CUES[name], True))
+
+
 _CUES = {name: pattern(cue) for name, cue in CUES.items()}
-_HEAD_CUES = {
-    name: re.compile(pattern(CUES[name], True))
-    for rules in RESOLVERS.values()
-    for name, _ in rules
-    if name
-}
 _READ = ("judge:decision", "judge:order", "clerk", "none")
 #: Byte -> byte: ASCII capitals to lower case, every digit to 0; other bytes unchanged.
 _FOLD = np.arange(256, dtype=np.uint8)
@@ -512,7 +524,8 @@ class Column:
         distinct = encoded.dictionary.to_pylist()
         #: The distinct keys, as text.
         self.heads = [k.decode(errors="ignore") for k in distinct]  # a cut last character
-        found = [_HEADING.search(head) for head in self.heads]
+        search = _heading().search
+        found = [search(head) for head in self.heads]
         headings = [match.group() if match else "" for match in found]
         #: Per distinct key (and a last one for missing values): the kind of its movement name,
         #: the name's length and the class of a key that is exactly a TPU movement name (-1).
@@ -583,7 +596,7 @@ def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -
         in_title, in_text = (part - 1 for part in divmod(rest, sizes[1]))
         heads = [column.heads[k] for column, k in ((title, in_title), (text, in_text)) if k >= 0]
         for cue, event in RESOLVERS[_KINDS[kind]]:
-            if cue is None or any(_HEAD_CUES[cue].search(head) for head in heads):
+            if cue is None or any(_head_cue(cue).search(head) for head in heads):
                 codes.append(CODE[event])
                 break
     return np.array(codes, dtype=np.int8)[positions]
@@ -596,7 +609,7 @@ def _match(strings: pa.Array, cue: str) -> np.ndarray:
 
 @functools.lru_cache(maxsize=4096)
 def _kind(heading: str) -> int:
-    match = _WHICH.fullmatch(heading) if heading else None
+    match = _which().fullmatch(heading) if heading else None
     if match is None or match.lastgroup is None:
         return _KIND["none"]
     return _KIND[_FLAT[int(match.lastgroup[1:])][0]]

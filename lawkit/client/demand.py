@@ -92,7 +92,7 @@ class Demand(API):
             {**method, "sealed": bool(credentials)},
             fresh,
             lambda: self._post({"idArtifact": self._artifact, "method": sent}),
-            lambda sent_at: self._find_demand(method),
+            lambda sent_at: self._find_demand(method, sealed=bool(credentials)),
             id_field="idDemanda",
         )
 
@@ -142,19 +142,22 @@ class Demand(API):
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         return self._http.call("POST", f"{self._base}/demand", json=body, auth=False)
 
-    def _find_demand(self, method: dict[str, Any]) -> dict[str, Any] | None:
+    def _find_demand(self, method: dict[str, Any], *, sealed: bool) -> dict[str, Any] | None:
         """A demand of ``method``'s callback id holding exactly its numbers, frequency and
-        document filter (an insert whose process died before recording its answer), as the
-        insert would have answered; ``None`` when there is none."""
+        document filter, sent with credentials or not as ``sealed`` says (an insert whose process
+        died before recording its answer), as the insert would have answered; ``None`` when
+        there is none."""
         try:
             listed = self.by_callback(method["idCallback"], refresh=True)
         except NotFound:
             return None
         wanted = set(method["values"])
         for entry in reversed(listed.get("body", {}).get("demands") or []):
-            same = entry.get("updateFrequency") == method["updateFrequency"] and sorted(
-                entry.get("filterDoc") or []
-            ) == sorted(method["filterDoc"])
+            same = (
+                entry.get("updateFrequency") == method["updateFrequency"]
+                and sorted(entry.get("filterDoc") or []) == sorted(method["filterDoc"])
+                and bool(entry.get("secret")) == sealed
+            )
             demand_id = entry.get("demandId")
             if not (same and isinstance(demand_id, str)):
                 continue

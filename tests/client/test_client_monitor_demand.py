@@ -241,3 +241,29 @@ def test_debug_logs_of_every_library_hold_no_artifact(sb, connect, caplog) -> No
     messages = "\n".join(r.getMessage() for r in caplog.records)
     assert "/demand/v1/callback?" in messages and "idArtifact=REDACTED" in messages
     assert sb.credentials["artifact_id"] not in messages
+
+
+def test_an_interrupted_sealed_insert_is_not_taken_for_an_open_demand_of_the_same_numbers(
+    sb, client, monkeypatch
+) -> None:
+    """Reconciling an insert matches how it was sent: an earlier demand of the same numbers
+    without credentials is another demand, so the sealed one is sent."""
+    number, hook = NUMBERS[5], "http://127.0.0.1:9/cb"
+    sealed = {"arn": "arn:secret:r", "codigoCredencialOrgaoSistema": "c", "login": "l",
+              "sistema": "s"}  # fmt: skip
+    open_one = client.demand.insert(number, url_callback=hook, id_callback="reconcile")
+    real = client.demand._post
+
+    def interrupted(body: dict) -> dict:
+        raise KeyboardInterrupt  # before anything is sent: the intent is left abandoned
+
+    monkeypatch.setattr(client.demand, "_post", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        client.demand.insert(number, url_callback=hook, id_callback="reconcile", credentials=sealed)
+    monkeypatch.setattr(client.demand, "_post", real)
+    again = client.demand.insert(
+        number, url_callback=hook, id_callback="reconcile", credentials=sealed
+    )
+    assert again["idDemanda"] != open_one["idDemanda"]
+    listed = client.demand.by_callback("reconcile", refresh=True)["body"]["demands"]
+    assert sorted(d["secret"] for d in listed) == [False, True]

@@ -312,7 +312,8 @@ def dask_frames(path: str | Path, tables: Sequence[str] | None = None) -> dict[s
     lacks: the partition column's type (Dask cannot infer it where a lawsuit's court is unknown,
     ``court=__HIVE_DEFAULT_PARTITION__``), and empty categories typed as text (pandas 3 cannot
     concatenate a file's all-missing category column with the others). Columns keep the
-    contracts' dtypes but for ``court`` (text, last) and timestamps (microseconds);
+    contracts' dtypes but for ``court`` (text, last), free text (``string[pyarrow]``, Dask's
+    text) and timestamps (microseconds);
     :func:`lawkit.tidy.contracts.conform` a computed frame to have them exactly.
     Needs Dask: ``pip install 'lawkit[scale]'``.
 

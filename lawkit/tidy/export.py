@@ -370,9 +370,9 @@ def compact(
     ``RENAME_EXCHANGE``); then the old directory, now in :data:`STAGING`, is deleted. A reader
     sees the old files or the merged one, never both and never neither (a query running at the
     swap may fail on a vanished file; run it again), and never a half-written file. Killed at any
-    instant, the dataset holds exactly the rows it held when the compaction began; the next run deletes what :data:`STAGING` holds
-    (an unfinished merge, or old files already merged) and does the rest. It first finishes the
-    batches interrupted writes left (:func:`write_parquet`).
+    instant, the dataset holds exactly the rows it held when the compaction began; the next run
+    deletes what :data:`STAGING` holds (an unfinished merge, or old files already merged) and
+    does the rest. It first finishes the batches interrupted writes left (:func:`write_parquet`).
 
     Args:
         path: dataset directory written by :func:`write_parquet`.

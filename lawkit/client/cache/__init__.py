@@ -65,8 +65,11 @@ one damaged stored answer or record    each is stored with a checksum; a failed 
                                        never served
 locked by another process              :class:`CacheError` after ``faults.LOCK_WAIT`` s (10)
 read-only directory or file, a         :class:`CacheError` naming the path and what to do
-directory in the file's place, disk
-full
+directory in the file's place
+disk full (``SQLITE_FULL``, ENOSPC,    :class:`CacheError` saying so: nothing already stored is
+and the failed rollback after it)      lost, free space (or ``client.cache.clear(expired_only=
+                                       True)``) and run again; never to move ``reuse.sqlite``
+                                       away (that would send, and pay for, its queries again)
 offline (``offline=True``)             a damaged file is a :class:`CacheError` (nothing could be
                                        fetched again) and is left in place; a damaged answer is a
                                        warning, then :class:`~lawkit.errors.NotCached`

@@ -140,7 +140,8 @@ class ReuseStore(GuardedStore):
             try:
                 claim = self._claim(key, kind, replace, take)
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:  # SQLite rolls back by itself after e.g. a full disk
+                    db.execute("ROLLBACK")
                 raise
             db.execute("COMMIT")
             return claim

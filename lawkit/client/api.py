@@ -40,7 +40,7 @@ INTENT_POLL = 0.05
 #: How much earlier than its POST (on the provider's clock, read from its ``Date`` headers to the
 #: second) a record it created may be dated, when looking for one whose answer was lost.
 RECONCILE_SLACK = dt.timedelta(seconds=10)
-#: What reconciling sends (or returns) instead of guessing; found with ``-k reconcile``.
+#: Says why a call is sent again rather than reconciled with what its list cannot tell apart.
 log = logging.getLogger(__name__)
 #: A creating call: given ``match(sent)`` (the record a POST sent at ``sent``, machine epoch
 #: seconds, created, if it can be told), it sends and returns the record.

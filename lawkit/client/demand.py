@@ -97,18 +97,25 @@ class Demand(API):
         identity = {**method, "sealed": bool(credentials)}
         key = self._key("demand", identity)
 
+        listed: list[list[str]] = []  # the ids listed before sending (also with reuse off)
+
         def post(match: Any) -> dict[str, Any]:
-            self._reuse.note(key, self._listed(method["idCallback"]))  # before anything is sent
+            listed.append(self._listed(method["idCallback"]))
+            self._reuse.note(key, listed[0])  # before anything is sent
             return self._post(
                 {"idArtifact": self._artifact, "method": sent}, reconcile=lambda: match(0.0)
             )
+
+        def before() -> list[str] | None:
+            noted = self._reuse.noted(key)  # an abandoned intent's, or this call's
+            return noted if noted is not None or not listed else listed[0]
 
         return self._reused(
             "demand",
             identity,
             fresh,
             post,
-            lambda _: self._find_demand(method, self._reuse.noted(key), sealed=bool(credentials)),
+            lambda _: self._find_demand(method, before(), sealed=bool(credentials)),
             listed={k: identity[k] for k in LISTED},
             id_field="idDemanda",
         )

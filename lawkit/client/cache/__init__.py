@@ -37,18 +37,43 @@ body, sent to the same base URL by the same client id. Before sending, an *inten
 under that key in one SQLite transaction; after the answer it becomes the *record* of what was
 created, reused for ``Settings.reuse_window`` seconds (24 h by default): the same body again
 returns the record and sends nothing (``fresh=True`` sends anew — e.g. to collect again a query
-whose result ended in ``error``; if the provider refuses it, the earlier record stays). An
-intent held by a live process (another thread, another notebook on the same cache) is waited for;
-one left by a process that died, or by a call of this process that was interrupted or got no
-answer, is reconciled — the provider's list endpoint says whether it was created since the
-intent, and it is recorded or sent then — so a kill at any instant, a Ctrl-C, or two processes at
-once never pay twice. The wait for a live holder is bounded (``retry_time + read_timeout``), then
-the intent is taken over and reconciled: a holder still sending after that (a provider slower than
-the client's own retry budget) could be paid for twice. With ``reuse_window=0`` there are no
-records and no intents. Rows are keyed by
-a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes ``idArtifact``
-or credentials. Removing a monitored process or deleting a demand forgets its row. The stored
-record is the provider's create response, which holds no secret.
+whose result ended in ``error``; if the provider refuses it, the earlier record stays). With
+``reuse_window=0`` there are no records and no intents. Rows are keyed by a SHA-256 of (kind,
+base URL, client id, non-secret body); the body never includes ``idArtifact`` or credentials.
+Removing a monitored process or deleting a demand forgets its row. The stored record is the
+provider's create response, which holds no secret.
+
+*A live holder keeps its claim.* While a process holds an intent it renews a heartbeat in it
+every second (``reuse.BEAT``), through its retries, backoffs and token fetches. Another caller
+(thread, notebook, process on the same cache) waits for as long as the holder beats, whatever its
+own ``retry_time``/``read_timeout``, and then reuses its record. The holder is taken over only
+when it is provably gone: on this host its pid is dead (or belongs to an earlier run), on another
+host its heartbeat is older than ``reuse.LEASE`` (10 minutes). A holder on this host whose
+process exists but has not beaten for ``reuse.SILENT`` (30 s: stopped with SIGSTOP, suspended,
+hung) is neither waited for for ever nor taken over: the waiter raises a :class:`CacheError`
+naming ``process <pid> on <host>``, and sends nothing.
+
+*Reconciling.* An intent left by a process that died, or by a call of this process that was
+interrupted or got no answer, is reconciled before anything is sent: the provider's list says
+what was created since the intent (capture and monitoring: ``createdAt`` on the provider's clock,
+read from its ``Date`` headers, less 10 s; demands, whose list has no creation time: the demands
+not listed just before the insert was sent, noted with the intent). A listed item is taken for
+the submission only if it matches every field the list shows (query and parameter; number;
+callback id, numbers, frequency, document filter and whether credentials were sent), is not the
+record of another submission in this cache (nor the one a ``fresh`` call set aside), is the only
+one left, and no other submission the list shows alike — differing only in what it does not
+show: ``make_download``, callbacks, ``ignore``, a demand's ``urlCallback`` — is under way here.
+Otherwise the call is sent, with a warning in the ``lawkit.client.api`` log saying why: never
+another query's record.
+
+*What remains possible* (each is a second paid call, never a wrong record): the promise holds per
+cache directory (two directories know nothing of each other); a reconciliation the list cannot
+settle sends (as above), so if the lost call had been created it is paid twice; a holder on
+another host silent for ``LEASE`` but alive (a suspended laptop) may still send after it was
+taken over; a machine clock that jumps by more than 10 s between the call and its
+reconciliation can hide what it created; a monitoring registration of a number already
+monitored whose answer is lost is sent again (the list dates the process from its first
+registration).
 
 **Broken files.** Before a file is opened its header and tables are checked, and every later
 operation goes through a guard:

@@ -15,7 +15,9 @@ the **record** of what was created, kept for the reuse window. So:
 - an intent with no record, left by a process that died after sending (or before), or by a
   call of this process that was interrupted or got no answer (:meth:`ReuseStore.abandon`), is
   *reconciled*: the caller asks the provider's list endpoint whether it was created since the
-  intent's time, and either records what it finds or sends it then — never twice.
+  intent's time, and either records what it finds or sends it then. What the list cannot tell
+  apart from another submission (:meth:`ReuseStore.attributed`, :meth:`ReuseStore.rivals`) is
+  sent rather than taken for it.
 
 See "Paying once" in :mod:`lawkit.client.cache`.
 """

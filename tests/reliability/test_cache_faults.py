@@ -404,6 +404,11 @@ def test_no_intent_no_call_and_a_record_that_cannot_be_kept_is_a_warning(sb, fil
                 locker.release()
         assert _sent(sb, before, "POST", "/autorequest") == 1
         assert record["id"] and record["requests"]
+        client._http.call = send
+        # its intent is still in the file, but this process keeps its record: not waited for,
+        # nor sent again
+        assert client.capture.autorequest(OTHER)["id"] == record["id"]
+        assert _sent(sb, before, "POST", "/autorequest") == 1
 
 
 @pytest.mark.parametrize("name", FILES)

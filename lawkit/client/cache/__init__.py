@@ -102,7 +102,8 @@ offline (``offline=True``)             a damaged file is a :class:`CacheError` (
 
 Recovery happens once per damage: a second failure of the same operation is a
 :class:`CacheError`, never a retry loop. Storing or forgetting a reuse record after the provider
-accepted the call never raises (that would lose its answer): a failure there is a warning.
+accepted the call never raises (that would lose its answer): a failure there is a warning, and
+the process that got the answer keeps the record in memory (the same call again returns it).
 
 Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
 :mod:`~lawkit.client.cache.responses` (the requests-cache session and its checked SQLite store),

@@ -61,6 +61,11 @@ BEAT = 1.0
 SILENT = 30.0
 #: Keys asked of SQLite in one query (below its limit of bound parameters).
 CHUNK = 900
+#: The intents this process is sending, by file (every store of the process on that file): an
+#: intent of this process that is not among them was let go without its row being updated (a
+#: record that could not be written), so it is reconciled, not waited for.
+_HELD: dict[str, set[str]] = {}
+_HELD_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -105,8 +110,8 @@ class ReuseStore(GuardedStore):
 
     def __init__(self, path: Path | None, window: float, *, offline: bool = False) -> None:
         self.window = window
-        self._held: set[str] = set()  # keys whose intent this store holds (heartbeat)
         self._stopped = threading.Event()
+        self._unsaved: dict[str, Any] = {}  # records this process could not write
         self._beating: threading.Thread | None = None
         # Transactions are explicit (BEGIN IMMEDIATE in claim).
         super().__init__(path, REUSE_TABLES, offline=offline, loss=REUSE_LOSS, autocommit=True)
@@ -132,12 +137,15 @@ class ReuseStore(GuardedStore):
         """Run one statement (committed) under the guard; its rows."""
         return self._run(lambda db: db.execute(sql, parameters).fetchall())
 
-    def _quietly(self, sql: str, parameters: tuple[Any, ...], what: str) -> None:
-        """Run a write the provider already made good on; warn instead of raising."""
+    def _quietly(self, sql: str, parameters: tuple[Any, ...], what: str) -> bool:
+        """Run a write the provider already made good on; warn instead of raising. Whether it
+        was written."""
         try:
             self._execute(sql, parameters)
         except CacheError as exc:
             warnings.warn(f"lawkit: {what} was not recorded: {exc}", CacheWarning, stacklevel=3)
+            return False
+        return True
 
     @staticmethod
     def key(kind: str, base_url: str, client_id: str | None, body: Any) -> str:
@@ -162,6 +170,8 @@ class ReuseStore(GuardedStore):
         """
         if self.window <= 0:
             return Claim("mine")
+        if not replace and key in self._unsaved:
+            return Claim("record", self._unsaved[key])
 
         def run(db: sqlite3.Connection) -> Claim:
             db.execute("BEGIN IMMEDIATE")
@@ -193,7 +203,7 @@ class ReuseStore(GuardedStore):
                 if found is not None:
                     return Claim("record", found)
             elif owner is not None:
-                state = _holder(owner, now - (beat or claimed))
+                state = _holder(owner, now - (beat or claimed), key in self._held)
                 if state != "gone":
                     return Claim(state, holder=_who(owner))
                 since = claimed  # abandoned: whatever it sent was sent from then on
@@ -210,8 +220,9 @@ class ReuseStore(GuardedStore):
 
     def _hold(self, key: str) -> None:
         """Renew the heartbeat of the intent under ``key`` until it is let go (:meth:`_let_go`)."""
-        with self._guard.lock:
+        with _HELD_LOCK:
             self._held.add(key)
+        with self._guard.lock:
             if self._beating is None:
                 self._beating = threading.Thread(
                     target=self._beat, name="lawkit-reuse-heartbeat", daemon=True
@@ -219,8 +230,13 @@ class ReuseStore(GuardedStore):
                 self._beating.start()
 
     def _let_go(self, key: str) -> None:
-        with self._guard.lock:
+        with _HELD_LOCK:
             self._held.discard(key)
+
+    @property
+    def _held(self) -> set[str]:
+        """The keys this process holds in this store's file (:data:`_HELD`)."""
+        return _HELD.setdefault(str(self.path) if self.path else f"memory-{id(self)}", set())
 
     def _beat(self) -> None:
         """Every :data:`BEAT` seconds, renew the heartbeat of the intents this process holds (a
@@ -229,7 +245,8 @@ class ReuseStore(GuardedStore):
             with self._guard.lock:
                 if not self._held or self._db is None:
                     continue
-                held = sorted(self._held)
+                with _HELD_LOCK:
+                    held = sorted(self._held)
                 try:
                     self._execute(
                         f"UPDATE reuse SET beat = ? WHERE owner = ? AND key IN "
@@ -321,12 +338,17 @@ class ReuseStore(GuardedStore):
             return
         self._let_go(key)
         text = json.dumps(record)
-        self._quietly(
+        written = self._quietly(
             "INSERT OR REPLACE INTO reuse (key, kind, record_id, record, created, digest) "
             "VALUES (?, ?, ?, ?, ?, ?)",
             (key, kind, record_id, text, time.time(), _digest(text)),
-            f"the {kind} {record_id} (a re-run will look it up before sending it again)",
+            f"the {kind} {record_id} (this process keeps it; a re-run will look it up before "
+            "sending it again)",
         )
+        if written:
+            self._unsaved.pop(key, None)
+        else:
+            self._unsaved[key] = record
 
     def release(self, key: str) -> None:
         """Drop this process's intent under ``key``: the provider refused the call, so nothing
@@ -398,21 +420,22 @@ def _who(owner: str) -> str:
     return f"process {rest.partition('|')[0]} on {host}"
 
 
-def _holder(owner: str, silence: float) -> Literal["busy", "silent", "gone"]:
+def _holder(owner: str, silence: float, held: bool) -> Literal["busy", "silent", "gone"]:
     """Whether the holder of an intent, silent for ``silence`` seconds, may still be sending it.
 
-    ``"busy"``: this process (another thread); another process of this host whose pid lives and
-    whose heartbeat is younger than :data:`SILENT`; another host's within :data:`LEASE` of its
-    last heartbeat. ``"silent"``: a process of this host that exists but no longer beats
-    (stopped, suspended, hung: it may still send). ``"gone"``: abandoned, an earlier run of this
-    process (a pid of this run with another token), a dead pid, or another host's past its lease.
+    ``"busy"``: this process (another thread) while it ``held`` it; another process of this
+    host whose pid lives and whose heartbeat is younger than :data:`SILENT`; another host's
+    within :data:`LEASE` of its last heartbeat. ``"silent"``: a process of this host that exists
+    but no longer beats (stopped, suspended, hung: it may still send). ``"gone"``: abandoned,
+    let go by this process without its row updated, an earlier run of this process (a pid of
+    this run with another token), a dead pid, or another host's past its lease.
     """
     host, _, rest = owner.partition("|")
     pid = rest.partition("|")[0]
     if owner == ABANDONED:
         return "gone"
     if owner == OWNER:
-        return "busy"
+        return "busy" if held else "gone"
     if host != socket.gethostname():
         return "busy" if silence < LEASE else "gone"
     if not pid.isdigit() or int(pid) == os.getpid():

@@ -55,6 +55,22 @@ class AuthenticationError(APIError):
     """401 "Access denied" that a fresh token did not cure, or a rejected client secret."""
 
 
+class InsufficientScope(AuthenticationError):
+    """401 "Access denied" to a call the token's scope does not cover (valid credentials).
+
+    Attributes:
+        needed: the scopes any one of which allows the call (``svc-api:r``, ...).
+        scope: the scope the token carries.
+    """
+
+    def __init__(
+        self, message: str, *, needed: tuple[str, ...], scope: str, status: int, response: Any
+    ) -> None:
+        super().__init__(message, status=status, response=response)
+        self.needed = needed
+        self.scope = scope
+
+
 class ProviderValidationError(APIError):
     """The provider refused an input (the spec's 401 validation rows). Never retried."""
 

@@ -1,6 +1,9 @@
 """What is kept on disk, for how long, and how a re-run notebook avoids paying twice.
 
-Files, in the cache directory (``Settings.cache``; default ``~/.cache/lawkit``):
+Files, in the cache directory (``Settings.cache``; default one per account,
+``~/.cache/lawkit/<key>``: see :func:`lawkit.client.config.default_cache_dir`; a temporary one
+for a client of a sandbox). The reuse window works within one directory: two directories pay
+twice for the same query.
 
 - ``http.sqlite`` — the requests-cache store of GET responses;
 - ``results.sqlite`` — finished capture results, by request id, read in bulk

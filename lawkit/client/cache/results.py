@@ -11,6 +11,7 @@ holds no secret (no token, client secret or idArtifact reaches it).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import sqlite3
 import warnings
@@ -50,7 +51,7 @@ class ResultStore(GuardedStore):
     """
 
     def __init__(self, path: Path | None, *, scope: str, offline: bool = False) -> None:
-        self._prefix = hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
+        self._prefix = _prefix(scope)
         super().__init__(path, RESULTS_TABLES, offline=offline, loss=RESULTS_LOSS)
 
     def _schema(self, db: sqlite3.Connection) -> None:
@@ -120,6 +121,30 @@ class ResultStore(GuardedStore):
     def clear(self) -> None:
         """Forget every result."""
         self._rows("DELETE FROM results")
+
+
+def results_scope(capture_url: str | None, client_id: str | None) -> str:
+    """The ``scope`` of a client's results: its capture API URL and client id."""
+    return f"{capture_url}|{client_id or ''}"
+
+
+def holds_results(path: Path, scope: str) -> bool:
+    """Whether the results file ``path`` holds any result of ``scope`` (read only; a missing or
+    unreadable file holds none)."""
+    if not path.is_file():
+        return False
+    prefix = _prefix(scope)
+    upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)  # every key that starts with ``prefix``
+    try:
+        with contextlib.closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
+            query = "SELECT 1 FROM results WHERE id >= ? AND id < ? LIMIT 1"
+            return db.execute(query, (prefix, upper)).fetchone() is not None
+    except sqlite3.Error:
+        return False
+
+
+def _prefix(scope: str) -> str:
+    return hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
 
 
 def _digest(body: bytes) -> bytes:

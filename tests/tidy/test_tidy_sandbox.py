@@ -176,7 +176,7 @@ def test_the_same_lawsuit_from_three_apis_agrees(payloads: dict[str, Any]) -> No
     assert bundle.files["url"].str.startswith("http://127.0.0.1").all()
     assert bundle.lawyers.loc[bundle.lawyers["origin"] == "monitoring", "oab"].notna().any()
     assert bundle.lawyers.loc[bundle.lawyers["origin"] == "demand", "cpf"].notna().any()
-    timeline = bundle.timeline(cnj)
+    timeline = bundle.steps_of(cnj)
     assert timeline["timestamp"].is_monotonic_increasing
     assert len(timeline) == len(bundle.steps)
     assert isinstance(timeline["origin"].dtype, pd.CategoricalDtype)

@@ -53,7 +53,7 @@ def usage_per_day(
 
     Returns:
         Two rows sharing the date axis: stacked bars (success, warning, error, pending) and
-        bytes. Hover shows the date as dd/mm/yyyy and counts with thousands dots.
+        bytes. Hover shows the date as dd/mm/yyyy and counts with thousands commas.
     """
     frame = require(usage, ("date", *_COUNTS), "usage_per_day", "usage or consumption")
     days = _per_day(frame, start, end)

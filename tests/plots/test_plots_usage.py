@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -20,7 +21,7 @@ def test_usage_per_day_stacks_statuses_over_every_day_with_bytes_below(frames) -
     bars = [t for t in fig.data if t.type == "bar"]
     assert [t.name for t in bars] == [*STATUSES, "bytes"]
     assert fig.layout.barmode == "stack"
-    assert fig.layout.separators == ",."
+    assert fig.layout.separators == ".,"
     assert len(bars[0].x) == 7
     assert bars[0].marker.color == STATUS_COLORS["success"]
     assert bars[-1].yaxis == "y2"
@@ -90,7 +91,7 @@ def test_nested_breakdown_sums_to_the_total_with_status_leaves(frames, kind: str
     assert sum(values[i] for i in leaves) == int(frames.details["total"].sum())
     assert trace.branchvalues == "total"
     assert "%{customdata[1]}" in trace.hovertemplate
-    assert all(share.endswith("%") and "," in share for _, share in trace.customdata)
+    assert all(re.fullmatch(r"\d+\.\d%", share) for _, share in trace.customdata)
 
 
 def test_bar_breakdown_has_one_bar_per_search_stacked_by_status(frames) -> None:

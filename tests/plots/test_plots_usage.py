@@ -234,3 +234,23 @@ def test_unknown_level_is_refused() -> None:
 def test_top_must_be_a_positive_whole_number(top: object) -> None:
     with pytest.raises(InvalidInput, match="top must be a whole number >= 1, or None for every"):
         plots.status_breakdown(tidy.contracts.empty("usage_details"), top=top)
+
+
+@pytest.mark.parametrize("kind", ["sunburst", "treemap"])
+def test_nested_charts_are_tall_enough_and_say_how_many_items_stand_alone(kind: str) -> None:
+    details = _details(90)
+    lone = details.iloc[:1].assign(platform="stf", search="stf", success=1, warning=0, total=1)
+    fig = plots.status_breakdown(pd.concat([details, lone], ignore_index=True), kind, top=10)
+    (trace,) = fig.data
+    searches = {i.split("/")[2] for i in trace.ids if i.count("/") >= 2}
+    named = {s for s in searches if not s.startswith("other (")}
+    assert len(named) == 11  # the top 10 and stf, alone in its platform among the rest
+    assert " · 11 on their own (" in fig.layout.title.text
+    assert "the 10 with most requests and 1 alone in its platform, 80 summed as other" in (
+        fig.layout.title.text
+    )
+    assert fig.layout.height >= 600  # not the 360 px a notebook gives a figure without one
+    status_text = [t for i, t in zip(trace.ids, trace.text, strict=True)
+                   if i.rsplit("/", 1)[-1] in STATUSES]  # fmt: skip
+    assert status_text and not any(status_text)  # colours say the status, keyed in the title
+    assert all(status in fig.layout.title.text for status in STATUSES)

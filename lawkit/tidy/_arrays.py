@@ -20,6 +20,7 @@ import pandas as pd
 from lawkit.errors import DataWarning
 from lawkit.events.text import encodable
 from lawkit.tidy import contracts
+from lawkit.tidy._payloads import short
 from lawkit.tidy.parse import ARROW_ERRORS, TIMESTAMP_RANGE, arrow_text, as_text, timestamps
 
 
@@ -222,7 +223,7 @@ def _unread_instants(table: str, name: str, values: list, out: dict[str, Any]) -
     warnings.warn(
         f"lawkit.tidy: {int(unread.sum())} value(s) of {table}.{name} could not be read as an "
         f"instant from {first} to {last} (what pandas' nanosecond timestamps hold), e.g. "
-        f"{given[unread].iloc[0]!r}: they are missing (NaT); {where}",
+        f"{short(given[unread].iloc[0])}: they are missing (NaT); {where}",
         DataWarning,
         stacklevel=4,
     )

@@ -42,7 +42,9 @@ def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
         cleaned = [as_text(v) for v in values]
         objects = np.fromiter(cleaned, dtype=object, count=len(cleaned))
         array = _string_array(objects)
-    for value in objects.tolist():  # what arrow would refuse (str.isascii costs nothing)
+    # What arrow would refuse. Cost: 0.2 s CPU per 80 M characters (bench_tidy.py --lawsuits
+    # 2000: the build without classification 0.59 -> 0.78 s); str.isascii costs nothing.
+    for value in objects.tolist():
         if value.__class__ is str and not value.isascii():
             value.encode()
     return array

@@ -2,17 +2,20 @@
 
 A request that finished (``success``, ``warning`` or ``error``) never changes, so its lookup
 result is stored once, by request id, in ``results.sqlite``: the body as compact JSON, compressed,
-with a checksum. A re-run reads all the results it needs in a few queries (instead of one
-requests-cache entry per lookup, each unpickled and checked on its own) and sends nothing for
-them. The guarantees are the cache's: a damaged file is moved aside, a damaged entry is a miss
-(with a :class:`~lawkit.client.cache.faults.CacheWarning`), never served, and a lookup result
-holds no secret (no token, client secret or idArtifact reaches it).
+with a checksum. It is kept as received: text holding a lone surrogate (the valid JSON escape
+``\\ud800``, which orjson refuses) is written with ``\\u`` escapes and reads back identical. A
+re-run reads all the results it needs in a few queries (instead of one requests-cache entry per
+lookup, each unpickled and checked on its own) and sends nothing for them. The guarantees are
+the cache's: a damaged file is moved aside, a damaged entry is a miss (with a
+:class:`~lawkit.client.cache.faults.CacheWarning`), never served, and a lookup result holds no
+secret (no token, client secret or idArtifact reaches it).
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import sqlite3
 import warnings
 import zlib
@@ -83,7 +86,7 @@ class ResultStore(GuardedStore):
                 if _digest(body) != digest:
                     damaged.append(key)
                     continue
-                found[key.removeprefix(self._prefix)] = orjson.loads(zlib.decompress(body))
+                found[key.removeprefix(self._prefix)] = _decoded(zlib.decompress(body))
         if damaged:
             self._forget(damaged)
             then = "cannot be fetched offline" if self._guard.offline else "are fetched again"
@@ -97,7 +100,7 @@ class ResultStore(GuardedStore):
 
     def put(self, request_id: str, result: dict[str, Any]) -> None:
         """Keep a finished result (a failure to write is a warning: the answer is not lost)."""
-        body = zlib.compress(orjson.dumps(result), 1)
+        body = zlib.compress(_encoded(result), 1)
         try:
             self._rows(
                 "INSERT OR REPLACE INTO results VALUES (?, ?, ?)",
@@ -149,3 +152,21 @@ def _prefix(scope: str) -> str:
 
 def _digest(body: bytes) -> bytes:
     return hashlib.blake2b(body, digest_size=16).digest()
+
+
+def _encoded(result: dict[str, Any]) -> bytes:
+    """Compact JSON of a result; one holding a lone surrogate (which orjson refuses) is written
+    by the standard library with ``\\u`` escapes, so it round-trips unchanged."""
+    try:
+        return orjson.dumps(result)
+    except TypeError:
+        return json.dumps(result, separators=(",", ":")).encode()
+
+
+def _decoded(body: bytes) -> Any:
+    """A stored result (``\\u`` escapes of lone surrogates, which orjson refuses, read by the
+    standard library)."""
+    try:
+        return orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return json.loads(body)

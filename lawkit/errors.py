@@ -3,7 +3,8 @@
 ``LawkitError`` is the root. Local bad input (``InvalidInput`` and its children) is also a
 ``ValueError`` and is always raised before any HTTP request is sent. Errors that come from the
 provider (``APIError`` and its children) carry the HTTP status, the provider's message and the
-``requests.Response`` when there is one.
+``requests.Response`` when there is one. ``DataWarning`` (a warning, not an error) says that a
+payload value could not go into a table as delivered.
 """
 
 from __future__ import annotations
@@ -55,6 +56,22 @@ class AuthenticationError(APIError):
     """401 "Access denied" that a fresh token did not cure, or a rejected client secret."""
 
 
+class InsufficientScope(AuthenticationError):
+    """401 "Access denied" to a call the token's scope does not cover (valid credentials).
+
+    Attributes:
+        needed: the scopes any one of which allows the call (``svc-api:r``, ...).
+        scope: the scope the token carries.
+    """
+
+    def __init__(
+        self, message: str, *, needed: tuple[str, ...], scope: str, status: int, response: Any
+    ) -> None:
+        super().__init__(message, status=status, response=response)
+        self.needed = needed
+        self.scope = scope
+
+
 class ProviderValidationError(APIError):
     """The provider refused an input (the spec's 401 validation rows). Never retried."""
 
@@ -73,3 +90,8 @@ class NetworkError(APIError):
 
 class NotFound(APIError):
     """404: the id does not exist."""
+
+
+class DataWarning(UserWarning):
+    """A payload value could not go into a table as delivered: it is replaced (a lone surrogate
+    by U+FFFD) or missing (a timestamp outside pandas' range); the message counts them."""

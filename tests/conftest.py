@@ -1,8 +1,18 @@
-"""Shared fixtures: a running sandbox, and a loopback receiver for callbacks."""
+"""Shared fixtures: a running sandbox, and a loopback receiver for callbacks.
+
+The whole session (and every process it starts: notebook kernels, submitters) has a cache root
+of its own, a temporary directory: nothing a test does lands in the user's ``~/.cache/lawkit``,
+where paid queries are kept. ``XDG_CACHE_HOME`` is enough for lawkit (``~/.cache`` is its
+fallback only when that variable is unset); ``HOME`` itself is left alone, since the toolchain
+(pyenv, Jupyter, Spark) lives there.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import tempfile
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,6 +26,19 @@ import requests
 
 import lawkit.sandbox
 from lawkit.sandbox.app import openapi_document
+
+#: The session's cache root (``$XDG_CACHE_HOME``), set before any test module is imported.
+SESSION_CACHE = tempfile.mkdtemp(prefix="lawkit-tests-xdg-cache-")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Point ``XDG_CACHE_HOME`` at the session's own temporary directory."""
+    os.environ["XDG_CACHE_HOME"] = SESSION_CACHE
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the session's cache root."""
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -9,11 +9,19 @@ Every setting is resolved in this order, the first one found wins:
    ``~/.config/lawkit/config.toml`` (on Windows ``%APPDATA%\\lawkit\\config.toml``);
 4. the defaults below.
 
+The cache directory defaults to one per account (:func:`default_cache_dir`):
+``$XDG_CACHE_HOME/lawkit/<key>`` or ``~/.cache/lawkit/<key>`` (on Windows
+``%LOCALAPPDATA%\\lawkit\\cache\\<key>``), ``<key>`` a hash of the base URLs and the client id.
+:func:`lawkit.connect` gives a client of a sandbox a temporary one instead.
+
 Secrets (``client_secret``, ``artifact_id``) are never shown by ``repr`` or ``str``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import ipaddress
+import json
 import os
 import sys
 import tomllib
@@ -22,7 +30,9 @@ from dataclasses import dataclass, field, fields, replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+from lawkit.client.cache.results import RESULTS_FILE, holds_results, results_scope
 from lawkit.errors import ConfigurationError
 
 SECRET_FIELDS = frozenset({"client_secret", "artifact_id"})
@@ -39,6 +49,8 @@ _MINIMA = {
     "page_size": (1, True),
 }
 _FALSE = {"0", "false", "no", "off", ""}
+#: ``cache=True``: the account's default directory, known once the other settings are.
+DEFAULT_CACHE = Path("<default>")
 _TRUE = {"1", "true", "yes", "on"}
 
 
@@ -55,7 +67,9 @@ class Settings:
         client_id: OAuth2 client key.
         client_secret: OAuth2 client secret (never shown, never written to disk).
         artifact_id: demand API ``idArtifact`` (never shown, never written to disk).
-        cache: directory of the on-disk cache, or ``None`` when caching is off (``cache=False``).
+        cache: directory of the on-disk cache, or ``None`` when caching is off (``cache=False``);
+            by default the account's own (:func:`default_cache_dir`), ``cache=True`` too.
+            Queries are paid for once per cache directory.
         offline: serve everything from the cache (expired entries included); nothing is sent.
             Entries are namespaced by ``client_id``: re-run offline with the same settings.
         connect_timeout: seconds to wait for a connection.
@@ -110,19 +124,61 @@ class Settings:
 
     def with_updates(self, **changes: Any) -> Settings:
         """Return a copy with some settings replaced (values are converted as in resolve)."""
-        return replace(self, **{k: _convert(k, v) for k, v in changes.items()})
+        updated = replace(self, **{k: _convert(k, v) for k, v in changes.items()})
+        if updated.cache is DEFAULT_CACHE:
+            updated = replace(updated, cache=default_cache_dir(vars(updated)))
+        return updated
 
 
 _FIELD_TYPES = {f.name: f.type for f in fields(Settings)}
 NAMES = tuple(_FIELD_TYPES)
 
 
-def default_cache_dir() -> Path:
-    """Per-user cache directory: ``$XDG_CACHE_HOME/lawkit`` or ``~/.cache/lawkit``."""
+def cache_root() -> Path:
+    """Per-user cache root: ``$XDG_CACHE_HOME/lawkit`` or ``~/.cache/lawkit`` (on Windows
+    ``%LOCALAPPDATA%\\lawkit\\cache``)."""
     if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
         return Path(os.environ["LOCALAPPDATA"]) / "lawkit" / "cache"
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "lawkit"
+
+
+def account_key(values: Mapping[str, Any]) -> str:
+    """16 hex digits naming an account: a SHA-256 of its base URLs and client id (no secret)."""
+    named = [values.get(name) for name in (*URL_FIELDS, "client_id")]
+    return hashlib.sha256(json.dumps(named).encode()).hexdigest()[:16]
+
+
+def default_cache_dir(values: Mapping[str, Any]) -> Path:
+    """The default cache of an account: ``<cache root>/<account key>``.
+
+    Two clients of the same account (same base URLs and client id) share it, so a query is paid
+    for once across notebooks; two accounts never share one. The layout of earlier versions,
+    every account's files directly in the cache root, stays in use by the accounts whose results
+    it holds (as long as they have no directory of their own), so their records stay reachable.
+    """
+    root = cache_root()
+    own = root / account_key(values)
+    scope = results_scope(values.get("capture_url"), values.get("client_id"))
+    if not own.exists() and holds_results(root / RESULTS_FILE, scope):
+        return root
+    return own
+
+
+def on_loopback(settings: Settings) -> bool:
+    """Whether every configured base URL (at least one) is on this machine's loopback interface:
+    a :mod:`lawkit.sandbox` (or a stand-in of the provider), never the provider itself."""
+    urls = [getattr(settings, name) for name in URL_FIELDS if getattr(settings, name)]
+    return bool(urls) and all(_loopback_host(urlsplit(url).hostname or "") for url in urls)
+
+
+def _loopback_host(host: str) -> bool:
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def config_path() -> Path:
@@ -158,8 +214,8 @@ def resolve(**arguments: Any) -> Settings:
         elif name in file_values:
             values[name] = file_values[name]
     converted = {name: _convert(name, value) for name, value in values.items()}
-    if "cache" not in converted:
-        converted["cache"] = default_cache_dir()
+    if converted.get("cache", DEFAULT_CACHE) is DEFAULT_CACHE:
+        converted["cache"] = default_cache_dir(converted)
     return Settings(**converted)
 
 
@@ -217,7 +273,7 @@ def _cache_dir(value: Any) -> Path | None:
     if value is False or (isinstance(value, str) and value.strip().lower() in _FALSE):
         return None
     if value is True:
-        return default_cache_dir()
+        return DEFAULT_CACHE
     return Path(value).expanduser()
 
 

@@ -32,12 +32,20 @@ import requests
 import urllib3
 from requests_cache.cache_keys import filter_url
 
+from lawkit.client import scopes
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
 from lawkit.client.clock import ServerClock
 from lawkit.client.config import Settings
 from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
-from lawkit.errors import APIError, ConfigurationError, LawkitError, NotCached
+from lawkit.errors import (
+    APIError,
+    AuthenticationError,
+    ConfigurationError,
+    InsufficientScope,
+    LawkitError,
+    NotCached,
+)
 
 log = logging.getLogger(__name__)
 _SECRET_IN_TEXT = re.compile(
@@ -278,7 +286,7 @@ class HTTP:
                 time.sleep(delay)
                 retries += 1
                 continue
-            raise self._error(verdict, response, failure, what, url, params)
+            raise self._error(verdict, response, failure, what, url, params, token)
 
     def _received(self, response: requests.Response, method: str, url: str) -> str:
         """Count and log an answer (read the provider's clock from a fresh one); its error
@@ -305,8 +313,10 @@ class HTTP:
         what: str,
         url: str,
         params: dict[str, Any] | None,
+        token: str | None = None,
     ) -> LawkitError:
-        """The error a RAISE verdict asks for, chained to the connection failure if any."""
+        """The error a RAISE verdict asks for, chained to the connection failure if any; a
+        refusal the token's scope explains is :class:`InsufficientScope`."""
         error_class = verdict.error or APIError
         if error_class is NotCached:
             full = requests.Request("GET", url, params=params).prepare().url or url
@@ -317,6 +327,13 @@ class HTTP:
             error = error_class(f"{what}{verdict.note}")
             error.__cause__ = failure
             return error
+        method = response.request.method or ""
+        lacks = scopes.lacking(method, token) if error_class is AuthenticationError else None
+        if lacks is not None:
+            message = scopes.describe(f"{method} {redact(url)}", *lacks)
+            return InsufficientScope(
+                message, needed=lacks[0], scope=lacks[1], status=401, response=response
+            )
         return error_class(_message(response), status=response.status_code, response=response)
 
     def _fetch_token(self) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from lawkit.client import config
 from lawkit.client.cache import CacheView, Policy, ResultStore, ReuseStore
-from lawkit.client.cache.results import RESULTS_FILE
+from lawkit.client.cache.results import RESULTS_FILE, results_scope
 from lawkit.client.cache.reuse import REUSE_FILE
 from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
@@ -38,15 +38,19 @@ def connect(**settings: Any) -> Client:
     Settings (each also read from ``LAWKIT_<NAME>`` and from the user config file
     ``~/.config/lawkit/config.toml`` — see :mod:`lawkit.client.config` for the order and location):
     ``auth_url``, ``capture_url``, ``monitor_url``, ``cdn_url``, ``demand_url``, ``client_id``,
-    ``client_secret``, ``artifact_id``, ``cache`` (a directory, or ``False``; default
-    ``$XDG_CACHE_HOME/lawkit`` or ``~/.cache/lawkit``), ``offline``, ``connect_timeout``,
+    ``client_secret``, ``artifact_id``, ``cache`` (a directory, or ``False``; default: one
+    directory per account, see :func:`lawkit.client.config.default_cache_dir`), ``offline``,
+    ``connect_timeout``,
     ``read_timeout``, ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``,
     ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``.
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
-    started (unless ``offline``), one line says so, and it stops when the client closes; its cache
-    is a temporary directory (removed on close) unless ``cache`` is given.
+    started (unless ``offline``), one line says so, and it stops when the client closes. A client
+    of a sandbox (every base URL on loopback: 127.0.0.0/8, ``::1``, ``localhost``) never touches
+    the user's cache: unless ``cache`` is passed to this function, its cache is a temporary
+    directory removed when the client closes (``LAWKIT_CACHE`` and the config file's ``cache``,
+    the user's own cache, are not used for it).
 
     Raises:
         ConfigurationError: unknown or malformed settings, incomplete credentials, offline mode
@@ -54,21 +58,26 @@ def connect(**settings: Any) -> Client:
     """
     resolved = config.resolve(**settings)
     configured = resolved.has_credentials or any(getattr(resolved, u) for u in config.URL_FIELDS)
-    if configured or resolved.offline:
-        return Client(resolved)
-    from lawkit import sandbox
+    handle = None
+    if not configured and not resolved.offline:
+        from lawkit import sandbox
 
-    handle = sandbox.start()
+        handle = sandbox.start()
+        resolved = resolved.with_updates(**handle.settings)
+        print(
+            f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
+            "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
+        )
     temp = None
-    if settings.get("cache") is None:
+    if settings.get("cache") is None and config.on_loopback(resolved):
+        # A sandbox's answers never mix with the paid ones of the user's cache.
         temp = Path(tempfile.mkdtemp(prefix="lawkit-sandbox-cache-"))
         resolved = resolved.with_updates(cache=temp)
-    resolved = resolved.with_updates(**handle.settings)
-    print(
-        f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
-        "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
-    )
-    return Client(resolved, sandbox=handle, temp_cache=temp)
+    try:
+        return Client(resolved, sandbox=handle, temp_cache=temp)
+    except BaseException:
+        _release(None, (), handle, temp)
+        raise
 
 
 class Client:
@@ -101,7 +110,7 @@ class Client:
             )
             self._results = ResultStore(
                 folder / RESULTS_FILE if folder else None,
-                scope=f"{settings.capture_url}|{settings.client_id or ''}",
+                scope=results_scope(settings.capture_url, settings.client_id),
                 offline=settings.offline,
             )
         except CacheError:
@@ -159,12 +168,13 @@ class Client:
 
 
 def _release(
-    http: HTTP,
-    stores: tuple[ReuseStore, ResultStore],
+    http: HTTP | None,
+    stores: tuple[ReuseStore, ResultStore] | tuple[()],
     sandbox: Any,
     temp_cache: Path | None,
 ) -> None:
-    http.close()
+    if http is not None:
+        http.close()
     for store in stores:
         store.close()
     if sandbox is not None:

@@ -97,3 +97,31 @@ def frame_with(frame: Any, columns: Iterable[str], name: str, source: str) -> pd
             f"{name} lacks the column(s) {', '.join(missing)}; pass the frame {source} returns"
         )
     return frame
+
+
+def instants(frame: pd.DataFrame, column: str, name: str, source: str) -> pd.Series:
+    """Column ``column`` of ``frame``: aware datetimes (any unit and zone), or, when it holds
+    only missing values (NaT, None, NaN; of any dtype), all NaT as ``datetime64[ns, UTC]``.
+
+    Raises:
+        InvalidInput: it holds naive datetimes, text or anything else; the message names the
+            column and the fix.
+    """
+    values = frame[column]
+    if isinstance(values.dtype, pd.DatetimeTZDtype):
+        return values
+    if values.isna().all():
+        return pd.Series(pd.NaT, index=values.index, dtype=contracts.DTYPES["timestamp"])
+    if pd.api.types.is_datetime64_dtype(values.dtype):
+        raise InvalidInput(
+            f"{name}[{column!r}] holds datetimes without a time zone, which mean no one "
+            f"instant; localize them in the zone they were written in, e.g. "
+            f"{name}[{column!r}].dt.tz_localize('America/Sao_Paulo'), or pass the frame "
+            f"{source} returns"
+        )
+    shown = values.dropna().iloc[0]
+    raise InvalidInput(
+        f"{name}[{column!r}] must hold aware datetimes (datetime64[ns, UTC]); it holds "
+        f"{values.dtype} values such as {type(shown).__name__} {shown!r}; convert them "
+        f"(pd.to_datetime(..., utc=True)) or pass the frame {source} returns"
+    )

@@ -25,6 +25,8 @@ TAIL = 32
 #: Values longer than this are clipped before they go to arrow (:func:`_clipped`).
 CLIP = 2 * (text.HEAD + TAIL)
 
+#: The largest code read (int64); TPU codes have at most 6 digits.
+_LARGEST_CODE = np.iinfo(np.int64).max
 _SEQUENCES = (list, tuple, pd.Series, pd.Index, np.ndarray, pd.api.extensions.ExtensionArray)
 _ALLOWED = "a list, tuple, pandas Series/Index or 1-D numpy array"
 
@@ -153,7 +155,9 @@ def _objects(values: Sequence[Any]) -> np.ndarray:
         if pd.api.types.is_numeric_dtype(values.dtype) and values.dtype != bool:
             return values.to_numpy(dtype=float, na_value=np.nan)
         return values.to_numpy(dtype=object)
-    return np.asarray(values, dtype=object)
+    if isinstance(values, np.ndarray):
+        return values.astype(object, copy=False)
+    return np.fromiter(values, dtype=object, count=len(values))  # lists stay values, not rows
 
 
 def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
@@ -170,7 +174,7 @@ def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
             f"{name} must hold text or missing values (None, NaN); position {position} "
             f"holds {type(value).__name__} {value!r}"
         )
-    return objects, pa.array(_clipped(objects), type=pa.large_string(), from_pandas=True)
+    return objects, text.arrow(_clipped(objects), pa.large_string())
 
 
 def _clipped(objects: np.ndarray) -> np.ndarray | list:
@@ -194,9 +198,22 @@ def _codes(codes: Sequence[Any] | None, size: int) -> np.ndarray:
     """Codes as int64 (-1 for missing)."""
     if codes is None:
         return np.full(size, -1, dtype=np.int64)
-    positions, uniques = pd.factorize(_objects(codes))
+    objects = _objects(codes)
+    try:
+        positions, uniques = pd.factorize(objects)
+    except TypeError:  # an unhashable value: a dict, a list
+        position = next(i for i, value in enumerate(objects.tolist()) if not _hashable(value))
+        raise _refused(position, objects[position]) from None
     parsed = np.array([_code(value, positions, k) for k, value in enumerate(uniques)] + [-1])
     return parsed.astype(np.int64)[positions]
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 def _code(value: Any, positions: np.ndarray, k: int) -> int:
@@ -208,13 +225,18 @@ def _code(value: Any, positions: np.ndarray, k: int) -> int:
         number = int(value)
     else:
         number = None
-    if number is None or number <= 0:
-        position = int(np.flatnonzero(positions == k)[0])
-        raise InvalidInput(
-            f"codes must hold positive integer TPU codes (int, integral float or digit string) "
-            f"or missing values; position {position} holds {type(value).__name__} {value!r}"
-        )
+    if number is None or not 0 < number <= _LARGEST_CODE:
+        raise _refused(int(np.flatnonzero(positions == k)[0]), value)
     return number
+
+
+def _refused(position: int, value: Any) -> InvalidInput:
+    shown = repr(value) if len(repr(value)) <= 60 else f"{repr(value)[:57]}..."
+    return InvalidInput(
+        f"codes must hold positive integer TPU codes (int, integral float or digit string, "
+        f"below 2**63) or missing values; position {position} holds "
+        f"{type(value).__name__} {shown}"
+    )
 
 
 def _by_code(codes: np.ndarray, table: tpu.Table) -> np.ndarray:

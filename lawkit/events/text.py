@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -489,6 +490,31 @@ _FOLD[ord("0") : ord("9") + 1] = ord("0")
 _JOINER = " | "
 
 
+#: A lone surrogate: a JSON escape such as ``\\ud800`` read as text; UTF-8 cannot encode it.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(values: Iterable[Any]) -> tuple[list[Any], int]:
+    """``values`` with every lone surrogate (:data:`_SURROGATE`) replaced by U+FFFD, and how
+    many values held one; values that are not text are kept as they are."""
+    cleaned, count = [], 0
+    for value in values:
+        if isinstance(value, str) and _SURROGATE.search(value):
+            value = _SURROGATE.sub("\ufffd", value)
+            count += 1
+        cleaned.append(value)
+    return cleaned, count
+
+
+def arrow(values: Any, kind: pa.DataType) -> pa.Array:
+    """``values`` (text or missing) as a pyarrow string array of type ``kind``; a lone
+    surrogate, which UTF-8 cannot encode, is read as U+FFFD (:func:`encodable`)."""
+    try:
+        return pa.array(values, type=kind, from_pandas=True)
+    except UnicodeEncodeError:
+        return pa.array(encodable(values)[0], type=kind, from_pandas=True)
+
+
 def keys(text: pa.Array) -> pa.Array:
     """What the rules read of each title or text to find its movement name: its first
     :data:`HEAD` bytes of UTF-8, ASCII letters in lower case, every digit as ``0``.
@@ -649,7 +675,7 @@ def _read_texts(
         _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
         for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
     ]
-    array = pa.array(windows, pa.string())
+    array = arrow(windows, pa.string())
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     codes = np.empty(len(pairs), dtype=np.int8)

@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import InvalidInput
-from lawkit.events._inputs import choice, frame_with, instant
+from lawkit.events._inputs import choice, frame_with, instant, instants
 from lawkit.events.lifecycle import GROUPS, INSTANTS
 from lawkit.events.merge import date_only
 from lawkit.tidy import contracts
@@ -65,14 +65,18 @@ def durations(
 
     Raises:
         lawkit.InvalidInput: ``milestones`` is not such a frame, ``start`` or ``end`` is not one
-            of its instant columns (or they are the same), ``as_of`` is not an aware instant or
-            is before the data's last event, or a lawsuit's end (or censoring) comes before its
-            start.
+            of its instant columns (or they are the same), one of those or ``last_event_at``
+            holds anything but aware datetimes (naive ones, text; a column of missing values
+            only is read as all NaT: no start gives missing days, no end censors), ``as_of``
+            is not an aware instant or is before the data's last event, or a lawsuit's end (or
+            censoring) comes before its start.
     """
     frame = frame_with(milestones, ("cnj", *INSTANTS), "milestones", _SOURCE)
     start = choice(start, "start", INSTANTS)
     end = choice(end, "end", [name for name in INSTANTS if name != start])
-    last = frame["last_event_at"]
+    last, began, happened = (
+        instants(frame, column, "milestones", _SOURCE) for column in ("last_event_at", start, end)
+    )
     if as_of is not None:
         as_of = instant(as_of, "as_of")
         latest = last.max()
@@ -84,8 +88,6 @@ def durations(
                 f"after it; pass an as_of at or after it (e.g. client.now), or None to censor "
                 f"each lawsuit at its last event"
             )
-    began = frame[start]
-    happened = frame[end]
     # Without as_of, a lawsuit is known open until its last event (its start when it has none).
     censored_at = last.fillna(began) if as_of is None else pd.Series(as_of, index=frame.index)
     has_start = began.notna()

@@ -73,7 +73,9 @@ def sandbox_environment(base: Mapping[str, str] | None = None) -> dict[str, str]
     """The environment for kernels: ``base`` (default ``os.environ``) without lawkit settings.
 
     ``LAWKIT_*`` variables are dropped and ``LAWKIT_CONFIG`` points at an empty file, so
-    ``lawkit.connect()`` finds no credentials and starts a sandbox.
+    ``lawkit.connect()`` finds no credentials and starts a sandbox. The kernels' clients are
+    all clients of a sandbox (``connect()``, or ``connect(**sb.settings)``), so each has a
+    temporary cache of its own, removed when it closes: the user's cache is never touched.
     """
     source = os.environ if base is None else base
     env = {k: v for k, v in source.items() if not k.startswith("LAWKIT_")}

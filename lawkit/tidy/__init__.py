@@ -47,7 +47,13 @@ Decisions:
   ``YYYY-MM-DD HH:MM:SS`` is read as America/Sao_Paulo local time** (where the courts and the
   provider are) and converted to UTC; a time that did not exist (the hour skipped when daylight
   saving began, until 2019) moves forward, one that happened twice (when it ended) is read as
-  the first, daylight-saving occurrence. Unreadable text and instants outside 1677-2262 become NaT.
+  the first, daylight-saving occurrence. Unreadable text and instants outside 1677-09-22 to
+  2262-04-11 (what nanoseconds hold) become NaT, counted in a :class:`lawkit.DataWarning`; a
+  step's text is then kept in ``timestamp_text``. Nanoseconds stay (not pandas 3's microseconds):
+  every table, the Parquet files and the DuckDB/Dask paths share the one dtype on pandas 2.2 and 3.
+- **Text** that UTF-8 cannot encode (a lone surrogate, the valid JSON escape ``\\ud800``) gets
+  U+FFFD in its place in the tables, counted in a :class:`lawkit.DataWarning`; the payload (and
+  the client's stored result) keeps it as received.
 - **Dates** of the statistics are calendar days, ``datetime64[ns]`` without a zone.
 - **Money** (``value``, demand ``vlcausa``) is ``Float64`` in BRL, read from ``"1234.56"``,
   ``"R$ 81.439,78"``, ``"81439,78"`` and the like (see :func:`lawkit.tidy.parse.money`); when

@@ -129,11 +129,11 @@ def describe(value: Any) -> str:
     if isinstance(value, Mapping):
         if not value:
             return f"an empty {name}"
-        keys = ", ".join(_short(key) for key in islice(value, _SHOWN_KEYS))
+        keys = ", ".join(short(key) for key in islice(value, _SHOWN_KEYS))
         more = f" and {len(value) - _SHOWN_KEYS} more" if len(value) > _SHOWN_KEYS else ""
         return f"{_article(name)} {name} with keys {keys}{more}"
     if isinstance(value, str | bytes | int | float):
-        return f"{name} {_short(value)}"
+        return f"{name} {short(value)}"
     if isinstance(value, Sized):
         return f"{_article(name)} {name} of {len(value)} item{'' if len(value) == 1 else 's'}"
     return f"{_article(name)} {name}"
@@ -194,7 +194,7 @@ def _entry(value: Any, kind: Kind, mapping: bool) -> list[dict]:
         except _Stray as stray:
             if index == 0:
                 raise _Stray(value) from None
-            stray.path.append(f"value at {_short(key)}")
+            stray.path.append(f"value at {short(key)}")
             raise
     return found
 
@@ -203,7 +203,8 @@ def _is_envelope(payload: dict) -> bool:
     return "success" in payload and "data" in payload and len(payload) <= 3
 
 
-def _short(value: Any) -> str:
+def short(value: Any) -> str:
+    """``repr(value)`` cut at :data:`_SHOWN_TEXT` characters, for messages."""
     text = repr(value)
     return text if len(text) <= _SHOWN_TEXT else f"{text[: _SHOWN_TEXT - 3]}..."
 

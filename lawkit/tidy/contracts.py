@@ -182,6 +182,9 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("position", "Int32", "position of the step in its lawsuit's list as delivered"),
         ("step_id", "string", "step id (monitoring `id`, demand `idmovimento`)"),
         ("timestamp", "timestamp", "when the step happened (`timestamp`, `dtmovimento`)"),
+        ("timestamp_text", "string", "the timestamp text as delivered, kept only when it could "
+         "not be read as an instant from 1677-09-22 to 2262-04-11 (pandas' nanosecond range), "
+         "e.g. `2262-04-12`; a `DataWarning` counts them"),
         ("title", "text", "step title (may hold a whole decision text)"),
         ("text", "text", "step text (`description`, demand `deteormovimento`)"),
         ("type", "category", "step type (demand `detipomovimento`)"),
@@ -272,7 +275,7 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
     ),
     "usage": _cols(("date", "date", "day"))
     + _COUNTS
-    + _cols(("today", "boolean", "the row is today's (from `today`)")),
+    + _cols(("today", "boolean", "the row is today's (from `today`; only within the period)")),
     "consumption": _cols(("date", "date", "day (only days with requests)")) + _COUNTS,
     "usage_details": _cols(("date", "date", "day (only days with requests)"))
     + _QUERY[:3]

@@ -32,7 +32,8 @@ ARROW_ERRORS = (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, ValueError, Overf
 #: Zone-less forms tried, in order, after ISO 8601: DataJud's compact form and Brazilian dates.
 _FALLBACK_FORMATS = ("%Y%m%d%H%M%S", "%d/%m/%Y %H:%M:%S", "%d/%m/%Y %H:%M", "%d/%m/%Y", "%Y%m%d")
 _ZONE = r"(?:[Zz]|[+-]\d{2}:?\d{2})$"
-_NS_RANGE = (pd.Timestamp("1677-09-22", tz=UTC), pd.Timestamp("2262-04-11", tz=UTC))
+#: The whole days pandas' ``datetime64[ns]`` holds: instants outside them become NaT.
+TIMESTAMP_RANGE = (pd.Timestamp("1677-09-22", tz=UTC), pd.Timestamp("2262-04-11", tz=UTC))
 _TIMESTAMP_DTYPE = pd.DatetimeTZDtype("ns", UTC)
 
 
@@ -92,7 +93,7 @@ def _localize(naive: pd.Series, zone: str) -> pd.Series:
 
 
 def _in_range(aware: pd.Series) -> pd.Series:
-    inside = aware.between(*_NS_RANGE) | aware.isna()
+    inside = aware.between(*TIMESTAMP_RANGE) | aware.isna()
     return aware.where(inside).astype(_TIMESTAMP_DTYPE)
 
 

@@ -54,7 +54,7 @@ def test_unknown_settings_and_bad_values_are_refused(monkeypatch, isolated_env: 
 
 
 def test_cache_location_defaults_to_xdg_and_false_turns_it_off(isolated_env: Path) -> None:
-    assert config.resolve().cache == isolated_env / ".cache" / "lawkit"
+    assert config.resolve().cache.parent == isolated_env / ".cache" / "lawkit"
     assert config.resolve(cache=False).cache is None
     assert config.resolve(reuse_window=dt.timedelta(hours=2)).reuse_window == 7200.0
 

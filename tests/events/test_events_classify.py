@@ -277,11 +277,23 @@ def test_repeated_titles_are_read_once_with_the_same_answer() -> None:
         ((["a"], [None], [1.5]), "codes must hold positive integer .*1.5"),
         ((["a"], [None], [-3]), "codes must hold positive integer"),
         ((["a"], [None], [True]), "codes must hold positive integer .*bool"),
+        ((["a"], [None], [[92]]), "codes must hold positive integer .*position 0 holds list"),
+        ((["a"], [None], ["9" * 40]), "codes must hold positive integer .*below 2\\*\\*63"),
     ],
 )
 def test_wrong_arguments_are_refused(arguments: tuple, message: str) -> None:
     with pytest.raises(lawkit.InvalidInput, match=message):
         lawkit.events.classify(*arguments)
+
+
+def test_a_lone_surrogate_is_read_as_u_fffd_wherever_it_sits() -> None:
+    """Issue 18, item 7: a title with ``\\ud800``, or a long text with one past what the arrow
+    copy of a long value holds (read in the window of a judge's act), raised UnicodeEncodeError."""
+    decision = "Vistos. " + "x" * 400 + "\ud800" + " y" * 600 + " Ante o exposto, julgo procedente."
+    got = lawkit.events.classify(
+        ["Juntada de Petição \ud800", "Sentença", "Conclusos"], [None, decision, "\ud800"]
+    )
+    assert got.tolist() == ["petition", "judgment", "conclusion"]
 
 
 def test_invalid_input_is_a_value_error_and_names_the_table_type() -> None:

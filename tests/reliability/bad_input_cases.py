@@ -114,6 +114,21 @@ def _marks() -> pd.DataFrame:
     return events.milestones(tidy.Bundle.empty())
 
 
+def _one_mark(**columns: Any) -> pd.DataFrame:
+    """One lawsuit's milestones (filed 2020-03-02, judged 30 days later), ``columns`` replaced."""
+    marks = _marks()
+    at = pd.Timestamp("2020-03-02", tz="UTC")
+    row = marks.reindex([0]).assign(
+        cnj=CNJ, filed_at=at, first_judgment_at=at + pd.Timedelta(days=30), last_event_at=at
+    )
+    return row.astype(marks.dtypes.to_dict()).assign(**columns)
+
+
+def _days(marks: pd.DataFrame) -> str:
+    frame = events.durations(marks)
+    return f"days {frame['days'].tolist()}, observed {frame['observed'].tolist()}"
+
+
 def _tpu_table(ctx: Context) -> Any:
     path = ctx.tmp / "movimentos.csv"
     path.write_text("a;b\n1;2\n", encoding="utf-8")
@@ -975,6 +990,29 @@ CASES: list[Case] = [
         lambda x: events.classify("Sentença", None),
     ),
     C(
+        "lawkit.events.classify",
+        "a dict among `codes`",
+        InvalidInput,
+        "codes must hold positive integer TPU codes (int, integral float or digit string, "
+        "below 2**63) or missing values; position 1 holds dict {'codigo': 92}",
+        lambda x: events.classify(["a", "b"], [None, None], [92, {"codigo": 92}]),
+    ),
+    C(
+        "lawkit.events.classify",
+        "the code `10**40`",
+        InvalidInput,
+        "codes must hold positive integer TPU codes (int, integral float or digit string, "
+        "below 2**63) or missing values; position 0 holds int 1000000000000000000000000000",
+        lambda x: events.classify(["a"], [None], [10**40]),
+    ),
+    C(
+        "lawkit.events.classify",
+        "a lone surrogate `'\\ud800'` in a title (valid JSON escape)",
+        "the classes, the surrogate read as U+FFFD",
+        "['judgment']",
+        lambda x: events.classify(["Julgada procedente a ação \ud800"], [None]).tolist(),
+    ),
+    C(
         "lawkit.events.timeline",
         "a steps DataFrame instead of a bundle",
         InvalidInput,
@@ -1002,6 +1040,32 @@ CASES: list[Case] = [
         InvalidInput,
         "start must be one of filed_at, first_notice_at, summons_at, first_hearing_at",
         lambda x: events.durations(_marks(), "filed"),
+    ),
+    C(
+        "lawkit.events.durations",
+        "`filed_at` without a time zone",
+        InvalidInput,
+        "milestones['filed_at'] holds datetimes without a time zone, which mean no one "
+        "instant; localize them in the zone they were written in, e.g. "
+        "milestones['filed_at'].dt.tz_localize('America/Sao_Paulo')",
+        lambda x: events.durations(
+            _one_mark(filed_at=pd.Series([pd.Timestamp("2020-03-02")], dtype="datetime64[ns]"))
+        ),
+    ),
+    C(
+        "lawkit.events.durations",
+        "`filed_at` as text",
+        InvalidInput,
+        "milestones['filed_at'] must hold aware datetimes (datetime64[ns, UTC]); it holds str "
+        "values such as str '2020-03-02T00:00:00Z'; convert them (pd.to_datetime(..., utc=True))",
+        lambda x: events.durations(_one_mark(filed_at=["2020-03-02T00:00:00Z"])),
+    ),
+    C(
+        "lawkit.events.durations",
+        "`filed_at` all NaT (or None), of any dtype",
+        "missing days: a lawsuit without a start has no duration",
+        "days [<NA>], observed [<NA>]",
+        lambda x: _days(_one_mark(filed_at=[pd.NaT])),
     ),
     C(
         "lawkit.events.durations",
@@ -1086,7 +1150,7 @@ CASES: list[Case] = [
         "lawkit.sandbox.start",
         "probability `{'429': 1.5}`",
         InvalidInput,
-        "must be a probability in [0, 1], not 1.5",
+        "faults['429'] must be a probability in [0, 1], not 1.5",
         lambda x: lawkit.sandbox.start(faults={"429": 1.5}),
     ),
     C(
@@ -1149,7 +1213,7 @@ CASES: list[Case] = [
         "`lawkit sandbox`",
         "`--fault-429 2`",
         "exit 2",
-        "must be a probability in [0, 1], not 2.0",
+        "--fault-429 must be a probability in [0, 1], not 2.0",
         lambda x: _cli("sandbox", "--fault-429", "2"),
     ),
     # -- widgets -------------------------------------------------------------------------------

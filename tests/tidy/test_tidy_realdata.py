@@ -6,7 +6,9 @@ counts, every character of every title and text, and every timestamp.
 
 from __future__ import annotations
 
+import copy
 import json
+import warnings
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -15,6 +17,7 @@ import pandas as pd
 import pytest
 
 import lawkit.tidy as tidy
+from lawkit.errors import DataWarning
 from lawkit.tidy.parse import timestamps
 
 DATA = Path(__file__).parent.parent / "data" / "tidy"
@@ -141,6 +144,49 @@ def test_real_steps_as_capture_results_match_monitoring(steps4: list[dict]) -> N
     monitoring = tidy.monitoring(monitoring_responses(steps4)).steps
     columns = ["cnj", "position", "timestamp", "title", "text"]
     pd.testing.assert_frame_equal(capture[columns], monitoring[columns])
+
+
+def data_warnings(call: Any) -> tuple[Any, list[str]]:
+    """What ``call()`` returns and the messages of the DataWarnings it gave."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = call()
+    return out, [str(w.message) for w in caught if issubclass(w.category, DataWarning)]
+
+
+def test_steps_dated_beyond_2262_stay_visible(steps4: list[dict]) -> None:
+    """Issue 18, item 9: such a date was NaT with no warning and no trace of its text."""
+    far = copy.deepcopy(steps4)
+    far[3]["date"], far[40]["date"] = "2262-04-12", "2300-01-01T10:00:00.000Z"
+    steps, said = data_warnings(lambda: tidy.lookups(lookup_results(far)).steps)
+    assert said == [
+        "lawkit.tidy: 2 value(s) of steps.timestamp could not be read as an instant from "
+        "1677-09-22 to 2262-04-11 (what pandas' nanosecond timestamps hold), e.g. '2262-04-12': "
+        "they are missing (NaT); their text is kept in steps.timestamp_text"
+    ]
+    kept = steps[steps["timestamp_text"].notna()]
+    assert kept["timestamp_text"].tolist() == ["2262-04-12", "2300-01-01T10:00:00.000Z"]
+    assert kept["timestamp"].isna().all()
+    assert steps["timestamp"].notna().sum() == len(steps4) - 2
+    _, quiet = data_warnings(lambda: tidy.lookups(lookup_results(steps4)))
+    assert quiet == []
+
+
+def test_a_lone_surrogate_in_a_real_title_becomes_u_fffd(steps4: list[dict]) -> None:
+    """Issue 18, item 5: ``\\ud800`` (valid JSON) in a title raised UnicodeEncodeError."""
+    odd = json.loads(json.dumps(steps4).replace('"title": "', '"title": "\\ud800', 1))
+    assert odd[0]["title"].startswith("\ud800")
+    steps, said = data_warnings(lambda: tidy.lookups(lookup_results(odd)).steps)
+    assert said == [
+        "lawkit.tidy: 1 value(s) of steps.title held a lone surrogate (a JSON escape such as "
+        "\\ud800, which UTF-8 cannot encode): it is replaced by U+FFFD in the table; the "
+        "payload itself is unchanged"
+    ]
+    first = file_order(odd)[0]
+    row = steps[steps["title"].str.startswith("\ufffd")]
+    assert row["title"].tolist() == ["\ufffd" + first["title"][1:]]
+    assert odd[0]["title"].startswith("\ud800")  # the payload itself is unchanged
+    assert len(steps) == len(steps4) and steps["event"].notna().all()
 
 
 def test_real_20kb_decision_titles_are_kept_to_the_last_character() -> None:

@@ -2,16 +2,20 @@
 
 A request that finished (``success``, ``warning`` or ``error``) never changes, so its lookup
 result is stored once, by request id, in ``results.sqlite``: the body as compact JSON, compressed,
-with a checksum. A re-run reads all the results it needs in a few queries (instead of one
-requests-cache entry per lookup, each unpickled and checked on its own) and sends nothing for
-them. The guarantees are the cache's: a damaged file is moved aside, a damaged entry is a miss
-(with a :class:`~lawkit.client.cache.faults.CacheWarning`), never served, and a lookup result
-holds no secret (no token, client secret or idArtifact reaches it).
+with a checksum. It is kept as received: text holding a lone surrogate (the valid JSON escape
+``\\ud800``, which orjson refuses) is written with ``\\u`` escapes and reads back identical. A
+re-run reads all the results it needs in a few queries (instead of one requests-cache entry per
+lookup, each unpickled and checked on its own) and sends nothing for them. The guarantees are
+the cache's: a damaged file is moved aside, a damaged entry is a miss (with a
+:class:`~lawkit.client.cache.faults.CacheWarning`), never served, and a lookup result holds no
+secret (no token, client secret or idArtifact reaches it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import sqlite3
 import warnings
 import zlib
@@ -50,7 +54,7 @@ class ResultStore(GuardedStore):
     """
 
     def __init__(self, path: Path | None, *, scope: str, offline: bool = False) -> None:
-        self._prefix = hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
+        self._prefix = _prefix(scope)
         super().__init__(path, RESULTS_TABLES, offline=offline, loss=RESULTS_LOSS)
 
     def _schema(self, db: sqlite3.Connection) -> None:
@@ -82,7 +86,7 @@ class ResultStore(GuardedStore):
                 if _digest(body) != digest:
                     damaged.append(key)
                     continue
-                found[key.removeprefix(self._prefix)] = orjson.loads(zlib.decompress(body))
+                found[key.removeprefix(self._prefix)] = _decoded(zlib.decompress(body))
         if damaged:
             self._forget(damaged)
             then = "cannot be fetched offline" if self._guard.offline else "are fetched again"
@@ -96,7 +100,7 @@ class ResultStore(GuardedStore):
 
     def put(self, request_id: str, result: dict[str, Any]) -> None:
         """Keep a finished result (a failure to write is a warning: the answer is not lost)."""
-        body = zlib.compress(orjson.dumps(result), 1)
+        body = zlib.compress(_encoded(result), 1)
         try:
             self._rows(
                 "INSERT OR REPLACE INTO results VALUES (?, ?, ?)",
@@ -122,5 +126,47 @@ class ResultStore(GuardedStore):
         self._rows("DELETE FROM results")
 
 
+def results_scope(capture_url: str | None, client_id: str | None) -> str:
+    """The ``scope`` of a client's results: its capture API URL and client id."""
+    return f"{capture_url}|{client_id or ''}"
+
+
+def holds_results(path: Path, scope: str) -> bool:
+    """Whether the results file ``path`` holds any result of ``scope`` (read only; a missing or
+    unreadable file holds none)."""
+    if not path.is_file():
+        return False
+    prefix = _prefix(scope)
+    upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)  # every key that starts with ``prefix``
+    try:
+        with contextlib.closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
+            query = "SELECT 1 FROM results WHERE id >= ? AND id < ? LIMIT 1"
+            return db.execute(query, (prefix, upper)).fetchone() is not None
+    except sqlite3.Error:
+        return False
+
+
+def _prefix(scope: str) -> str:
+    return hashlib.sha256(scope.encode()).hexdigest()[:16] + ":"
+
+
 def _digest(body: bytes) -> bytes:
     return hashlib.blake2b(body, digest_size=16).digest()
+
+
+def _encoded(result: dict[str, Any]) -> bytes:
+    """Compact JSON of a result; one holding a lone surrogate (which orjson refuses) is written
+    by the standard library with ``\\u`` escapes, so it round-trips unchanged."""
+    try:
+        return orjson.dumps(result)
+    except TypeError:
+        return json.dumps(result, separators=(",", ":")).encode()
+
+
+def _decoded(body: bytes) -> Any:
+    """A stored result (``\\u`` escapes of lone surrogates, which orjson refuses, read by the
+    standard library)."""
+    try:
+        return orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return json.loads(body)

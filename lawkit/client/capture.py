@@ -21,7 +21,7 @@ import requests
 
 from lawkit import spec
 from lawkit.client import validate, waiting
-from lawkit.client.api import API, Tracked
+from lawkit.client.api import API, Tracked, data
 from lawkit.client.bulk import Submission, submit_all
 from lawkit.client.cache import Policy, ResultStore, ReuseStore
 from lawkit.client.clock import parse_time
@@ -33,10 +33,6 @@ from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkErr
 
 if TYPE_CHECKING:
     from lawkit.client.callbacks import CallbackReceiver
-
-#: How far back (minutes) a created request may be dated, when looking for one whose POST got no
-#: answer (allows for clock differences with the provider).
-RECONCILE_SLACK = dt.timedelta(minutes=2)
 
 
 class Capture(API):
@@ -114,7 +110,8 @@ class Capture(API):
             },
             "callbacks": validate.callbacks(callbacks, allow_headers=False),
         }
-        record = self._create("request", body, fresh, self._find_request)
+        listed = {k: body[k] for k in ("source", "platform", "search", "query", "param")}
+        record = self._create("request", body, fresh, self._find_request, listed)
         self._remember(record)
         return record
 
@@ -202,7 +199,14 @@ class Capture(API):
         Reused within the window like :meth:`request`.
         """
         body = _autorequest_body(validate.cnj(cnj), make_download, callbacks)
-        record = self._create("autorequest", body, fresh, self._find_autorequest)
+        record = self._create(
+            "autorequest",
+            body,
+            fresh,
+            self._find_autorequest,
+            {"value": body["value"]},
+            detail=lambda found: self.autorequest_detail(found["id"]),
+        )
         self._remember_auto(record)
         return record
 
@@ -428,50 +432,51 @@ class Capture(API):
         what: str,
         body: dict[str, Any],
         fresh: bool,
-        find: Callable[[dict[str, Any], float], dict[str, Any] | None],
+        find: Callable[[dict[str, Any], float], list[dict[str, Any]]],
+        listed: dict[str, Any],
+        *,
+        detail: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
     ) -> dict[str, Any]:
-        def post() -> dict[str, Any]:
+        def post(match: Callable[[float], dict[str, Any] | None]) -> dict[str, Any]:
             sent = time.time()
             return self._http.call(
                 "POST",
                 f"{self._base}/{what}",
                 json=body,
-                reconcile=lambda: _data(find(body, sent)),
+                reconcile=lambda: data(match(sent)),
                 envelope=dict,
             )
 
-        return self._reused(what, body, fresh, post, lambda sent: find(body, sent))
+        return self._reused(
+            what, body, fresh, post, lambda sent: find(body, sent), listed=listed, detail=detail
+        )
 
-    def _provider_time(self, sent: float) -> dt.datetime:
-        """``sent`` (this machine's epoch seconds) on the provider's clock; the token call this
-        needs anyway tells that clock when no answer has yet."""
-        self._http.tokens.token()
-        return self._http.clock.at(sent)
-
-    def _find_request(self, body: dict[str, Any], sent: float) -> dict[str, Any] | None:
-        """The request a POST /v1/request sent at ``sent`` created, if any (its answer lost, or
-        its process gone before recording it)."""
-        sent_at = self._provider_time(sent)
+    def _find_request(self, body: dict[str, Any], sent: float) -> list[dict[str, Any]]:
+        """The requests of ``body``'s query created since ``sent`` that this client did not
+        know of (what a POST /v1/request whose answer was lost may have created)."""
         before = set(self._known)
         listed = self.requests(
             **{k: body[k] for k in ("source", "platform", "search")},
-            **_days_around(sent_at),
+            **_days_around(self._provider_time(sent)),
             refresh=True,
         )
         same_query = [
             item
             for item in listed
-            if item.get("param") == body["param"] and item.get("query") == body["query"]
+            if item.get("param") == body["param"]
+            and item.get("query") == body["query"]
+            and item.get("id") not in before
         ]
-        return _newest(same_query, sent_at, before)
+        return self._since(same_query, sent)
 
-    def _find_autorequest(self, body: dict[str, Any], sent: float) -> dict[str, Any] | None:
-        """The automatic request a POST /v1/autorequest sent at ``sent`` created, if any."""
-        sent_at = self._provider_time(sent)
+    def _find_autorequest(self, body: dict[str, Any], sent: float) -> list[dict[str, Any]]:
+        """The automatic requests of ``body``'s number created since ``sent`` that this client
+        did not know of."""
         before = set(self._known_auto)
-        listed = self.autorequests(cnj=body["value"], **_days_around(sent_at), refresh=True)
-        found = _newest(listed, sent_at, before)
-        return None if found is None else self.autorequest_detail(found["id"])
+        listed = self.autorequests(
+            cnj=body["value"], **_days_around(self._provider_time(sent)), refresh=True
+        )
+        return self._since([i for i in listed if i.get("id") not in before], sent)
 
     def _remember(self, record: dict[str, Any]) -> None:
         if record.get("id") and record.get("createdAt"):
@@ -612,21 +617,6 @@ def _days_around(moment: dt.datetime) -> dict[str, dt.date]:
     return {"start": day - dt.timedelta(days=1), "end": day + dt.timedelta(days=1)}
 
 
-def _created_since(item: dict[str, Any], sent_at: dt.datetime) -> bool:
-    try:
-        return parse_time(item["createdAt"]) >= sent_at - RECONCILE_SLACK
-    except (KeyError, TypeError, ValueError):
-        return False
-
-
-def _newest(
-    listed: list[dict[str, Any]], sent_at: dt.datetime, known: set[str]
-) -> dict[str, Any] | None:
-    """The newest listed item created since ``sent_at`` that is not ``known``."""
-    candidates = [i for i in listed if _created_since(i, sent_at) and i.get("id") not in known]
-    return max(candidates, key=lambda item: item["createdAt"]) if candidates else None
-
-
 def _autorequest_body(number: str, make_download: Any, callbacks: Any) -> dict[str, Any]:
     """The body of ``POST /v1/autorequest`` for a canonical CNJ number (options checked)."""
     return {
@@ -635,11 +625,6 @@ def _autorequest_body(number: str, make_download: Any, callbacks: Any) -> dict[s
         "makeDownload": validate.flag(make_download, "make_download"),
         "callbacks": validate.callbacks(callbacks, allow_headers=False),
     }
-
-
-def _data(record: dict[str, Any] | None) -> dict[str, Any] | None:
-    """A found record in the ``{data}`` envelope its POST would have answered."""
-    return None if record is None else {"data": record}
 
 
 def _check_file_name(name: str) -> None:

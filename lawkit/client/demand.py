@@ -8,7 +8,7 @@ parameter is removed from cache keys and stored URLs) and never appears in error
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from lawkit import spec
@@ -16,6 +16,10 @@ from lawkit.client import validate
 from lawkit.client.api import API
 from lawkit.client.tokens import without_tokens
 from lawkit.errors import ConfigurationError, InvalidInput, NotFound
+
+#: What the demand list (and a demand's result) shows of an insert: two inserts alike in these
+#: cannot be told apart by reconciling (their ``urlCallback`` may differ).
+LISTED = ("idCallback", "values", "updateFrequency", "filterDoc", "sealed")
 
 
 class Demand(API):
@@ -51,7 +55,10 @@ class Demand(API):
 
         The same demand (same numbers, callback, frequency and filter) registered again within
         the reuse window returns the earlier answer without sending anything; ``fresh=True``
-        forces it, :meth:`delete` forgets it.
+        forces it, :meth:`delete` forgets it. The demands listed under ``id_callback`` just
+        before sending are noted with the intent: an insert whose answer was lost (or whose
+        process died) is reconciled only with a demand created after them (the demand list
+        carries no creation time).
 
         Args:
             cnjs: one CNJ number or several (messy input accepted; sent as 20 digits each).
@@ -88,12 +95,29 @@ class Demand(API):
         }
         secret_credentials = validate.demand_credentials(credentials)
         sent = {**method, "credentials": secret_credentials} if secret_credentials else method
+        identity = {**method, "sealed": bool(credentials)}
+        key = self._key("demand", identity)
+
+        listed: list[list[str]] = []  # the ids listed before sending (also with reuse off)
+
+        def post(match: Any) -> dict[str, Any]:
+            listed.append(self._listed(method["idCallback"]))
+            self._reuse.note(key, listed[0])  # before anything is sent
+            return self._post(
+                {"idArtifact": self._artifact, "method": sent}, reconcile=lambda: match(0.0)
+            )
+
+        def before() -> list[str] | None:
+            noted = self._reuse.noted(key)  # an abandoned intent's, or this call's
+            return noted if noted is not None or not listed else listed[0]
+
         return self._reused(
             "demand",
-            {**method, "sealed": bool(credentials)},
+            identity,
             fresh,
-            lambda: self._post({"idArtifact": self._artifact, "method": sent}),
-            lambda sent_at: self._find_demand(method, sealed=bool(credentials)),
+            post,
+            lambda _: self._find_demand(method, before(), sealed=bool(credentials)),
+            listed={k: identity[k] for k in LISTED},
             id_field="idDemanda",
         )
 
@@ -142,34 +166,52 @@ class Demand(API):
         )
         return without_tokens(answer)
 
-    def _post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return self._http.call("POST", f"{self._base}/demand", json=body, auth=False)
+    def _post(
+        self, body: dict[str, Any], *, reconcile: Callable[[], Any] | None = None
+    ) -> dict[str, Any]:
+        return self._http.call(
+            "POST", f"{self._base}/demand", json=body, auth=False, reconcile=reconcile
+        )
 
-    def _find_demand(self, method: dict[str, Any], *, sealed: bool) -> dict[str, Any] | None:
-        """A demand of ``method``'s callback id holding exactly its numbers, frequency and
-        document filter, sent with credentials or not as ``sealed`` says (an insert whose process
-        died before recording its answer), as the insert would have answered; ``None`` when
-        there is none."""
+    def _entries(self, callback_id: str) -> list[dict[str, Any]]:
+        """The demands listed under ``callback_id`` now (none when it has none yet)."""
         try:
-            listed = self.by_callback(method["idCallback"], refresh=True)
+            listed = self.by_callback(callback_id, refresh=True)
         except NotFound:
-            return None
-        wanted = set(method["values"])
-        for entry in reversed(listed.get("body", {}).get("demands") or []):
+            return []
+        return [e for e in listed.get("body", {}).get("demands") or [] if isinstance(e, dict)]
+
+    def _listed(self, callback_id: str) -> list[str]:
+        """The ids of the demands listed under ``callback_id`` now."""
+        return [str(e.get("demandId")) for e in self._entries(callback_id)]
+
+    def _find_demand(
+        self, method: dict[str, Any], before: list[str] | None, *, sealed: bool
+    ) -> list[dict[str, Any]]:
+        """The demands of ``method``'s callback id created after ``before`` (the ids listed
+        just before the insert was sent; ``None``: it was never sent) holding exactly its
+        numbers, frequency and document filter, sent with credentials or not as ``sealed``
+        says, each as the insert would have answered."""
+        if before is None:
+            return []
+        wanted, found = set(method["values"]), []
+        for entry in self._entries(method["idCallback"]):
+            demand_id = entry.get("demandId")
             same = (
-                entry.get("updateFrequency") == method["updateFrequency"]
+                isinstance(demand_id, str)
+                and demand_id not in before
+                and entry.get("updateFrequency") == method["updateFrequency"]
                 and sorted(entry.get("filterDoc") or []) == sorted(method["filterDoc"])
                 and bool(entry.get("secret")) == sealed
             )
-            demand_id = entry.get("demandId")
-            if not (same and isinstance(demand_id, str)):
+            if not same:
                 continue
             numbers = {m.get("cnj") for m in self.get(demand_id, refresh=True).get("body") or []}
             if numbers == wanted:
-                return {
+                found.append({
                     "statusCode": 200,
                     "idCallback": method["idCallback"],
                     "idDemanda": demand_id,
                     "body": {"type": "Success", "message": "found: created by an earlier insert"},
-                }
-        return None
+                })  # fmt: skip
+        return found

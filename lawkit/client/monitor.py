@@ -6,11 +6,12 @@ every page.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lawkit.client import validate, waiting
-from lawkit.client.api import API, Tracked
+from lawkit.client.api import API, Tracked, data
 from lawkit.client.paging import Page, every_page
 from lawkit.client.waiting import WaitResult
 from lawkit.errors import InvalidInput
@@ -40,7 +41,9 @@ class Monitor(API):
         registration would be monitored, and billed, twice); ``fresh=True`` forces it.
         :meth:`remove` forgets the earlier registration. Credentials are sent but never stored.
         If the connection drops after sending, the list endpoint is asked whether the CNJ got
-        registered (then its info is returned) before sending again.
+        registered since (then its info is returned) before sending again; when the list
+        cannot tell it from another registration of the same number (other callbacks or
+        ``ignore``) it is sent again.
 
         Args:
             cnj: the lawsuit number (messy input accepted; sent in canonical form).
@@ -57,18 +60,25 @@ class Monitor(API):
         if credentials is not None and not isinstance(credentials, Mapping):
             raise InvalidInput(f"credentials must be a mapping, got {type(credentials).__name__}")
         sent = {**body, "credentials": dict(credentials)} if credentials else body
+
+        def post(match: Any) -> dict[str, Any]:
+            at = time.time()
+            return self._http.call(
+                "POST",
+                f"{self._base}/processo/novo",
+                json=sent,
+                reconcile=lambda: data(match(at)),
+                envelope=dict,
+            )
+
         return self._reused(
             "register",
             {**body, "sealed": bool(credentials)},
             fresh,
-            lambda: self._http.call(
-                "POST",
-                f"{self._base}/processo/novo",
-                json=sent,
-                reconcile=lambda: _data(self._find_registration(body["cnj"])),
-                envelope=dict,
-            ),
-            lambda sent_at: self._find_registration(body["cnj"]),
+            post,
+            lambda at: self._find_registration(body["cnj"], at),
+            listed={"cnj": body["cnj"]},
+            detail=lambda found: self.info(found["id"], refresh=True),
         )
 
     def list(
@@ -189,11 +199,12 @@ class Monitor(API):
         # Confirming twice is harmless, so a call that got no answer is simply sent again.
         return self._http.call("POST", f"{self._base}/confirmar", json=body, reconcile=lambda: None)
 
-    def _find_registration(self, cnj: str) -> dict[str, Any] | None:
-        """The process monitoring ``cnj``, if there is one (a registration whose answer was lost,
-        or whose process died before recording it): its info."""
+    def _find_registration(self, cnj: str, sent: float) -> list[dict[str, Any]]:
+        """The processes monitoring ``cnj`` registered since ``sent`` (machine epoch seconds):
+        what a registration whose answer was lost, or whose process died before recording it,
+        may have created."""
         found = [p for p in self.list(cnj=cnj, refresh=True) if p.get("cnj") == cnj]
-        return self.info(found[0]["id"], refresh=True) if found else None
+        return self._since(found, sent)
 
     def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
         return self._http.call(
@@ -222,8 +233,3 @@ class _Processes(Tracked):
         if "success" in statuses:
             return "success"
         return "error" if statuses == {"error"} else "warning"
-
-
-def _data(record: dict[str, Any] | None) -> dict[str, Any] | None:
-    """A found record in the ``{data}`` envelope its POST would have answered."""
-    return None if record is None else {"data": record}

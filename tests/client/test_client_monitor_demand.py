@@ -254,7 +254,7 @@ def test_an_interrupted_sealed_insert_is_not_taken_for_an_open_demand_of_the_sam
     open_one = client.demand.insert(number, url_callback=hook, id_callback="reconcile")
     real = client.demand._post
 
-    def interrupted(body: dict) -> dict:
+    def interrupted(body: dict, **_: object) -> dict:
         raise KeyboardInterrupt  # before anything is sent: the intent is left abandoned
 
     monkeypatch.setattr(client.demand, "_post", interrupted)

@@ -112,18 +112,24 @@ def test_an_intent_of_a_dead_process_is_reconciled_one_of_a_live_one_waited_for(
                           capture_output=True, text=True, check=True)  # fmt: skip
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
-        for pid, expected in ((live.pid, "busy"), (int(dead.stdout), "mine")):
+        now = time.time()
+        cases = [(live.pid, now, "busy"),  # alive and beating: waited for
+                 (live.pid, None, "silent"),  # exists, silent since 1000: stopped, not taken
+                 (int(dead.stdout), None, "mine")]  # fmt: skip
+        for pid, beat, expected in cases:
             store._execute(
-                "INSERT OR REPLACE INTO reuse (key, kind, created, owner, claimed) "
-                "VALUES (?, 'autorequest', 1000.0, ?, 1000.0)",
-                (key, f"{host}|{pid}|other-run"),
+                "INSERT OR REPLACE INTO reuse (key, kind, created, owner, claimed, beat) "
+                "VALUES (?, 'autorequest', 1000.0, ?, 1000.0, ?)",
+                (key, f"{host}|{pid}|other-run", beat),
             )
             claim = store.claim(key, "autorequest")
             assert claim.state == expected
         assert claim.since == 1000.0  # reconcile from the dead one's intent
-        store._execute("UPDATE reuse SET owner = ? WHERE key = ?", (f"{host}|{live.pid}|x", key))
-        assert store.claim(key, "autorequest", take=True) == Claim("mine", since=1000.0)
-        store._execute("UPDATE reuse SET owner = ? WHERE key = ?", ("elsewhere|1|x", key))
+        store._execute(
+            "UPDATE reuse SET owner = ?, beat = ? WHERE key = ?", ("elsewhere|1|x", now, key)
+        )
+        assert store.claim(key, "autorequest").state == "busy"  # another host's, beating
+        store._execute("UPDATE reuse SET beat = NULL WHERE key = ?", (key,))
         assert store.claim(key, "autorequest").state == "mine"  # another host's, past its lease
     finally:
         live.kill()

@@ -6,7 +6,9 @@ for N generated CNJ numbers: one by one (MODE ``loop``) or with the bulk call (M
 It prints ``started`` once connected, then ``accepted <cnj>`` for each accepted one (in bulk mode,
 all at the end). With ``LAWKIT_TEST_DIE_AFTER_ANSWER=K``, it
 kills itself (SIGKILL) on the K-th submission after the provider answered and before the answer
-is recorded: the instant a crash costs a duplicate if nothing is written first.
+is recorded: the instant a crash costs a duplicate if nothing is written first. With
+``LAWKIT_TEST_BEAT=S`` and ``LAWKIT_TEST_SILENT=S`` it renews its intents' heartbeat every S
+seconds, and deems a holder stopped after S seconds of silence (:mod:`lawkit.client.cache.reuse`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 
 import lawkit
 from lawkit import cnj
+from lawkit.client.cache import reuse
 from lawkit.client.cache.reuse import ReuseStore
 
 
@@ -40,6 +43,9 @@ def main(argv: list[str]) -> int:
     seed = int(argv[3]) if len(argv) > 3 else 1
     if os.environ.get("LAWKIT_TEST_DIE_AFTER_ANSWER"):
         _die_after_answer(int(os.environ.pop("LAWKIT_TEST_DIE_AFTER_ANSWER")))
+    for name in ("BEAT", "SILENT"):
+        if os.environ.get(f"LAWKIT_TEST_{name}"):
+            setattr(reuse, name, float(os.environ.pop(f"LAWKIT_TEST_{name}")))
     numbers = cnj.generate(court="TJSP", n=count, seed=seed)
     with lawkit.connect(cache=cache) as client:
         print("started", flush=True)

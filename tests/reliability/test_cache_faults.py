@@ -16,6 +16,7 @@ again:
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -403,6 +404,11 @@ def test_no_intent_no_call_and_a_record_that_cannot_be_kept_is_a_warning(sb, fil
                 locker.release()
         assert _sent(sb, before, "POST", "/autorequest") == 1
         assert record["id"] and record["requests"]
+        client._http.call = send
+        # its intent is still in the file, but this process keeps its record: not waited for,
+        # nor sent again
+        assert client.capture.autorequest(OTHER)["id"] == record["id"]
+        assert _sent(sb, before, "POST", "/autorequest") == 1
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -478,3 +484,26 @@ def test_a_read_only_cache_directory_is_a_cache_error(
     assert kind == "CacheError", (kind, message, done.stderr)
     assert f"the cache directory {folder} is read-only: make it writable" in message
     assert sorted(p.name for p in folder.iterdir()) == (sorted(FILES) if filled_first else [])
+
+
+def test_a_full_disk_is_the_disk_full_error_never_advice_to_move_the_file(sb, filled: Filled):
+    """SQLite rolls a transaction back itself when the disk is full, so the ROLLBACK after it
+    fails with "no transaction is active": still the disk-full error (nothing lost, what to
+    free), never advice to move reuse.sqlite away (which would pay for every query again)."""
+    with _connect(sb, filled.folder) as client:
+        store = client._reuse
+        pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+        store._db.execute(f"PRAGMA max_page_count = {pages}")  # the file cannot grow: SQLITE_FULL
+        with pytest.raises(CacheError) as caught:
+            for n in range(10_000):  # fill the free room of its pages with intents
+                store.claim(f"{n:064d}", "autorequest")
+        before = len(sb.request_log)
+        with pytest.raises(CacheError) as again:
+            client.capture.autorequest(OTHER)
+        assert _sent(sb, before, "POST", "/autorequest") == 0  # no intent, nothing sent
+    for error in (caught.value, again.value):
+        message = str(error)
+        assert "is full" in message and "nothing already stored is lost" in message
+        assert "free some space" in message and "move it away" not in message
+    enospc = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    assert "is full" in str(lawkit.client.cache.faults.cache_error(filled.folder, enospc))

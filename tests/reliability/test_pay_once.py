@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -104,3 +105,73 @@ def test_two_processes_on_one_cache_at_once_create_each_query_once(tmp_path: Pat
         created = _created(sb)
     assert all(out.count("accepted") == count for out in outputs)
     assert len(created) == count and set(created.values()) == {1}
+
+
+def _wait_for_intent(cache: Path, timeout: float = 60.0) -> None:
+    """Return once a process holds an intent in ``cache``'s reuse.sqlite."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with sqlite3.connect(cache / "reuse.sqlite", timeout=5) as db:
+                if db.execute("SELECT 1 FROM reuse WHERE owner IS NOT NULL").fetchone():
+                    return
+        except sqlite3.OperationalError:  # not created yet
+            pass
+        time.sleep(0.02)
+    raise AssertionError("no intent was written")
+
+
+def _wait_for_500(sb: lawkit.sandbox.Sandbox, timeout: float = 60.0) -> None:
+    """Return once the sandbox answered a POST with 500 (its holder is backing off)."""
+    deadline = time.monotonic() + timeout
+    while not any(e.status == 500 and e.method == "POST" for e in sb.request_log):
+        assert time.monotonic() < deadline, "no 500 was served"
+        time.sleep(0.02)
+
+
+#: A waiter whose own budget is far shorter than the holder's (issue 18, item 1).
+IMPATIENT = {"LAWKIT_RETRY_TIME": "0.1", "LAWKIT_READ_TIMEOUT": "0.7"}
+
+
+def test_a_waiter_with_shorter_timeouts_waits_for_a_holder_still_retrying(tmp_path: Path):
+    """The holder meets a 500 and backs off (6 s, inside its own budget of 120 s); a waiter
+    started then, that would give up after 0.8 s by its own settings, keeps waiting while the
+    holder beats: 1 request."""
+    # seed 73 with a 25 % chance of 500: the 2nd request (the holder's POST) gets the 500, the
+    # next ten none (asserted below from the sandbox's log)
+    with lawkit.sandbox.start(seed=73, finish_after=0, latency=0.5, faults={"500": 0.25}) as sb:
+        holder = _start(sb, tmp_path, "loop", 1, LAWKIT_BACKOFF="6")
+        _wait_for_500(sb)
+        waiter = _start(sb, tmp_path, "loop", 1, **IMPATIENT)
+        with ThreadPoolExecutor(2) as pool:
+            outputs = list(pool.map(_finish, (holder, waiter)))
+        posts = [
+            e.status for e in sb.request_log if e.method == "POST" and "/autorequest" in e.path
+        ]
+        created = _created(sb)
+    assert posts[0] == 500  # the seeded fault met the holder's first POST
+    assert all(out.count("accepted") == 1 for out in outputs)
+    assert sum(created.values()) == 1, posts  # 2 before: the waiter took over and sent its own
+
+
+def test_a_stopped_holder_is_not_taken_over_the_waiter_says_who_holds_it(tmp_path: Path):
+    """A holder paused (SIGSTOP) before it sends still exists: the waiter neither waits for
+    ever nor sends; after the holder's silence it raises a CacheError naming the holder. The
+    holder, resumed, sends once."""
+    quick = {"LAWKIT_TEST_BEAT": "0.1", "LAWKIT_TEST_SILENT": "1.5"}
+    with lawkit.sandbox.start(seed=74, finish_after=0, latency=0.5) as sb:
+        holder = _start(sb, tmp_path, "loop", 1, **quick)
+        _wait_for_intent(tmp_path)
+        holder.send_signal(signal.SIGSTOP)
+        try:
+            waiter = _start(sb, tmp_path, "loop", 1, **IMPATIENT, **quick)
+            out, err = waiter.communicate(timeout=120)
+            assert sum(_created(sb).values()) == 0  # the waiter sent nothing
+        finally:
+            holder.send_signal(signal.SIGCONT)
+        held = _finish(holder)
+        created = _created(sb)
+    assert waiter.returncode != 0 and "accepted" not in out
+    assert f"being sent by process {holder.pid} on" in err and "no sign of life" in err
+    assert held.count("accepted") == 1
+    assert sum(created.values()) == 1  # 2 before: the waiter took over and sent its own

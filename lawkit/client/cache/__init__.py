@@ -42,18 +42,43 @@ body, sent to the same base URL by the same client id. Before sending, an *inten
 under that key in one SQLite transaction; after the answer it becomes the *record* of what was
 created, reused for ``Settings.reuse_window`` seconds (24 h by default): the same body again
 returns the record and sends nothing (``fresh=True`` sends anew — e.g. to collect again a query
-whose result ended in ``error``; if the provider refuses it, the earlier record stays). An
-intent held by a live process (another thread, another notebook on the same cache) is waited for;
-one left by a process that died, or by a call of this process that was interrupted or got no
-answer, is reconciled — the provider's list endpoint says whether it was created since the
-intent, and it is recorded or sent then — so a kill at any instant, a Ctrl-C, or two processes at
-once never pay twice. The wait for a live holder is bounded (``retry_time + read_timeout``), then
-the intent is taken over and reconciled: a holder still sending after that (a provider slower than
-the client's own retry budget) could be paid for twice. With ``reuse_window=0`` there are no
-records and no intents. Rows are keyed by
-a SHA-256 of (kind, base URL, client id, non-secret body); the body never includes ``idArtifact``
-or credentials. Removing a monitored process or deleting a demand forgets its row. The stored
-record is the provider's create response, which holds no secret.
+whose result ended in ``error``; if the provider refuses it, the earlier record stays). With
+``reuse_window=0`` there are no records and no intents. Rows are keyed by a SHA-256 of (kind,
+base URL, client id, non-secret body); the body never includes ``idArtifact`` or credentials.
+Removing a monitored process or deleting a demand forgets its row. The stored record is the
+provider's create response, which holds no secret.
+
+*A live holder keeps its claim.* While a process holds an intent it renews a heartbeat in it
+every second (``reuse.BEAT``), through its retries, backoffs and token fetches. Another caller
+(thread, notebook, process on the same cache) waits for as long as the holder beats, whatever its
+own ``retry_time``/``read_timeout``, and then reuses its record. The holder is taken over only
+when it is provably gone: on this host its pid is dead (or belongs to an earlier run), on another
+host its heartbeat is older than ``reuse.LEASE`` (10 minutes). A holder on this host whose
+process exists but has not beaten for ``reuse.SILENT`` (30 s: stopped with SIGSTOP, suspended,
+hung) is neither waited for for ever nor taken over: the waiter raises a :class:`CacheError`
+naming ``process <pid> on <host>``, and sends nothing.
+
+*Reconciling.* An intent left by a process that died, or by a call of this process that was
+interrupted or got no answer, is reconciled before anything is sent: the provider's list says
+what was created since the intent (capture and monitoring: ``createdAt`` on the provider's clock,
+read from its ``Date`` headers, less 10 s; demands, whose list has no creation time: the demands
+not listed just before the insert was sent, noted with the intent). A listed item is taken for
+the submission only if it matches every field the list shows (query and parameter; number;
+callback id, numbers, frequency, document filter and whether credentials were sent), is not the
+record of another submission in this cache (nor the one a ``fresh`` call set aside), is the only
+one left, and no other submission the list shows alike — differing only in what it does not
+show: ``make_download``, callbacks, ``ignore``, a demand's ``urlCallback`` — is under way here.
+Otherwise the call is sent, with a warning in the ``lawkit.client.api`` log saying why: never
+another query's record.
+
+*What remains possible* (each is a second paid call, never a wrong record): the promise holds per
+cache directory (two directories know nothing of each other); a reconciliation the list cannot
+settle sends (as above), so if the lost call had been created it is paid twice; a holder on
+another host silent for ``LEASE`` but alive (a suspended laptop) may still send after it was
+taken over; a machine clock that jumps by more than 10 s between the call and its
+reconciliation can hide what it created; a monitoring registration of a number already
+monitored whose answer is lost is sent again (the list dates the process from its first
+registration).
 
 **Broken files.** Before a file is opened its header and tables are checked, and every later
 operation goes through a guard:
@@ -70,8 +95,11 @@ one damaged stored answer or record    each is stored with a checksum; a failed 
                                        never served
 locked by another process              :class:`CacheError` after ``faults.LOCK_WAIT`` s (10)
 read-only directory or file, a         :class:`CacheError` naming the path and what to do
-directory in the file's place, disk
-full
+directory in the file's place
+disk full (``SQLITE_FULL``, ENOSPC,    :class:`CacheError` saying so: nothing already stored is
+and the failed rollback after it)      lost, free space (or ``client.cache.clear(expired_only=
+                                       True)``) and run again; never to move ``reuse.sqlite``
+                                       away (that would send, and pay for, its queries again)
 offline (``offline=True``)             a damaged file is a :class:`CacheError` (nothing could be
                                        fetched again) and is left in place; a damaged answer is a
                                        warning, then :class:`~lawkit.errors.NotCached`
@@ -79,7 +107,8 @@ offline (``offline=True``)             a damaged file is a :class:`CacheError` (
 
 Recovery happens once per damage: a second failure of the same operation is a
 :class:`CacheError`, never a retry loop. Storing or forgetting a reuse record after the provider
-accepted the call never raises (that would lose its answer): a failure there is a warning.
+accepted the call never raises (that would lose its answer): a failure there is a warning, and
+the process that got the answer keeps the record in memory (the same call again returns it).
 
 Modules: :mod:`~lawkit.client.cache.policy` (expiry per kind),
 :mod:`~lawkit.client.cache.responses` (the requests-cache session and its checked SQLite store),

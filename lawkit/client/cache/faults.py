@@ -6,6 +6,7 @@ See the "Broken files" table of :mod:`lawkit.client.cache`.
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import os
 import sqlite3
 import threading
@@ -36,6 +37,9 @@ _DAMAGED = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 _NOT_WRITABLE = {3, 8, 14, 23}  # SQLITE_PERM, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_AUTH
 _FULL = 13  # SQLITE_FULL
+#: What SQLite says when the disk (or its page limit) is full; a statement that meets it may roll
+#: the transaction back itself, so the ROLLBACK that follows fails with "no transaction is active".
+_FULL_TEXT = "database or disk is full"
 
 
 class CacheWarning(UserWarning):
@@ -58,8 +62,27 @@ def _code(exc: sqlite3.Error) -> int | None:
     return None if code is None else code & 0xFF
 
 
+def _disk_full(exc: BaseException | None) -> bool:
+    """Whether ``exc``, or an error it was raised while handling, says the disk is full."""
+    seen = 0
+    while exc is not None and seen < 8:
+        if isinstance(exc, sqlite3.Error) and (_code(exc) == _FULL or _FULL_TEXT in str(exc)):
+            return True
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
 def cache_error(path: Path, exc: sqlite3.Error | OSError) -> CacheError:
     """A :class:`CacheError` naming ``path``, what went wrong with it and what to do."""
+    if _disk_full(exc):
+        return CacheError(
+            f"the disk holding the cache file {path} is full: nothing already stored is lost; "
+            "free some space on that disk (or clear old entries with "
+            "client.cache.clear(expired_only=True)) and run again. Keep the file where it is: "
+            "it records what was already submitted"
+        )
     code = _code(exc) if isinstance(exc, sqlite3.Error) else None
     if code in _BUSY:
         return CacheError(
@@ -72,19 +95,15 @@ def cache_error(path: Path, exc: sqlite3.Error | OSError) -> CacheError:
             f"cannot write the cache file {path} ({exc}): make {path.parent} writable, or pass "
             "another cache= directory (or cache=False)"
         )
-    if code == _FULL:
-        return CacheError(
-            f"the disk holding the cache file {path} is full: free some space, or clear old "
-            "entries with client.cache.clear(expired_only=True)"
-        )
     if code in _DAMAGED:
         return CacheError(
             f"the cache file {path} is damaged ({exc}): connect online to rebuild it, or move "
             "it away"
         )
     return CacheError(
-        f"cannot use the cache file {path} ({type(exc).__name__}: {exc}): move it away, or "
-        "pass another cache= directory"
+        f"cannot use the cache file {path} ({type(exc).__name__}: {exc}): run again; if it "
+        "persists, pass another cache= directory (keep this file: it records what was already "
+        "submitted)"
     )
 
 

@@ -7,11 +7,17 @@ the **record** of what was created, kept for the reuse window. So:
 
 - the same submission again within the window returns the record and sends nothing;
 - a submission whose intent is held by a live process (another thread, another notebook on the
-  same cache) waits for that holder's record instead of sending;
+  same cache) waits for that holder's record instead of sending, for as long as the holder shows
+  signs of life: while it holds an intent, a holder renews its *heartbeat* (``beat``) every
+  :data:`BEAT` seconds, whatever its own timeouts and retries; a holder whose process still exists
+  but has been silent for :data:`SILENT` seconds (stopped, suspended, hung) is neither waited for
+  for ever nor taken over: the waiter gets a :class:`CacheError` naming it;
 - an intent with no record, left by a process that died after sending (or before), or by a
   call of this process that was interrupted or got no answer (:meth:`ReuseStore.abandon`), is
   *reconciled*: the caller asks the provider's list endpoint whether it was created since the
-  intent's time, and either records what it finds or sends it then — never twice.
+  intent's time, and either records what it finds or sends it then. What the list cannot tell
+  apart from another submission (:meth:`ReuseStore.attributed`, :meth:`ReuseStore.rivals`) is
+  sent rather than taken for it.
 
 See "Paying once" in :mod:`lawkit.client.cache`.
 """
@@ -24,6 +30,7 @@ import json
 import os
 import socket
 import sqlite3
+import threading
 import time
 import uuid
 import warnings
@@ -45,10 +52,21 @@ from lawkit.errors import CacheError
 OWNER = f"{socket.gethostname()}|{os.getpid()}|{uuid.uuid4().hex}"
 #: The holder of an intent its process left unfinished (:meth:`ReuseStore.abandon`).
 ABANDONED = "abandoned"
-#: Seconds after which another host's intent counts as abandoned (this host's are checked by pid).
+#: Seconds after which another host's silent intent counts as abandoned (this host's are checked
+#: by pid).
 LEASE = 600.0
+#: Seconds between two heartbeats of the intents a process holds.
+BEAT = 1.0
+#: Seconds without a heartbeat after which a holder whose process still exists on this host is
+#: deemed stopped: its waiters get a :class:`CacheError` instead of waiting on (or sending).
+SILENT = 30.0
 #: Keys asked of SQLite in one query (below its limit of bound parameters).
 CHUNK = 900
+#: The intents this process is sending, by file (every store of the process on that file): an
+#: intent of this process that is not among them was let go without its row being updated (a
+#: record that could not be written), so it is reconciled, not waited for.
+_HELD: dict[str, set[str]] = {}
+_HELD_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -57,16 +75,19 @@ class Claim:
 
     Attributes:
         state: ``"record"`` (a record within the window: reuse it), ``"mine"`` (this caller now
-            holds the intent: send, then :meth:`ReuseStore.done`) or ``"busy"`` (a live holder
-            is sending it: wait and claim again).
+            holds the intent: send, then :meth:`ReuseStore.done`), ``"busy"`` (a live holder
+            is sending it: wait and claim again) or ``"silent"`` (its holder's process exists
+            but has not renewed its heartbeat for :data:`SILENT` seconds: do not send).
         record: the record, for ``"record"``.
         since: for ``"mine"``, when an abandoned intent of the same submission was first written
             (machine epoch seconds): reconcile from then before sending; ``None`` otherwise.
+        holder: for ``"silent"``, who holds the intent (``"process <pid> on <host>"``).
     """
 
-    state: Literal["record", "mine", "busy"]
+    state: Literal["record", "mine", "busy", "silent"]
     record: Any = None
     since: float | None = None
+    holder: str | None = None
 
 
 REUSE_FILE = "reuse.sqlite"
@@ -90,18 +111,26 @@ class ReuseStore(GuardedStore):
 
     def __init__(self, path: Path | None, window: float, *, offline: bool = False) -> None:
         self.window = window
+        self._stopped = threading.Event()
+        self._unsaved: dict[str, Any] = {}  # records this process could not write
+        self._beating: threading.Thread | None = None
         # Transactions are explicit (BEGIN IMMEDIATE in claim).
         super().__init__(path, REUSE_TABLES, offline=offline, loss=REUSE_LOSS, autocommit=True)
 
     def _schema(self, db: sqlite3.Connection) -> None:
         db.execute(
             "CREATE TABLE IF NOT EXISTS reuse (key TEXT PRIMARY KEY, kind TEXT, "
-            "record_id TEXT, record TEXT, created REAL, digest TEXT, owner TEXT, claimed REAL)"
+            "record_id TEXT, record TEXT, created REAL, digest TEXT, owner TEXT, claimed REAL, "
+            "beat REAL, family TEXT, note TEXT)"
         )
         columns = {row[1] for row in db.execute("PRAGMA table_info(reuse)")}
         # Columns added since: rows without a digest are ignored, rows without an owner are
-        # records.
-        for name, kind in (("digest", "TEXT"), ("owner", "TEXT"), ("claimed", "REAL")):
+        # records; an intent without a beat is timed from its claim; ``family`` is the key of
+        # what the provider's list shows of a submission; ``note`` what its sender noted before
+        # sending (:meth:`note`).
+        added = [("digest", "TEXT"), ("owner", "TEXT"), ("claimed", "REAL"), ("beat", "REAL"),
+                 ("family", "TEXT"), ("note", "TEXT")]  # fmt: skip
+        for name, kind in added:
             if name not in columns:
                 db.execute(f"ALTER TABLE reuse ADD COLUMN {name} {kind}")
 
@@ -109,12 +138,15 @@ class ReuseStore(GuardedStore):
         """Run one statement (committed) under the guard; its rows."""
         return self._run(lambda db: db.execute(sql, parameters).fetchall())
 
-    def _quietly(self, sql: str, parameters: tuple[Any, ...], what: str) -> None:
-        """Run a write the provider already made good on; warn instead of raising."""
+    def _quietly(self, sql: str, parameters: tuple[Any, ...], what: str) -> bool:
+        """Run a write the provider already made good on; warn instead of raising. Whether it
+        was written."""
         try:
             self._execute(sql, parameters)
         except CacheError as exc:
             warnings.warn(f"lawkit: {what} was not recorded: {exc}", CacheWarning, stacklevel=3)
+            return False
+        return True
 
     @staticmethod
     def key(kind: str, base_url: str, client_id: str | None, body: Any) -> str:
@@ -123,57 +155,154 @@ class ReuseStore(GuardedStore):
         blob = json.dumps([kind, base_url, client_id or "", without_tokens(body)], sort_keys=True)
         return hashlib.sha256(blob.encode()).hexdigest()
 
-    def claim(self, key: str, kind: str, *, replace: bool = False, take: bool = False) -> Claim:
+    def claim(
+        self, key: str, kind: str, *, family: str | None = None, replace: bool = False
+    ) -> Claim:
         """Look under ``key`` and, unless a record or a live holder is there, take the intent.
 
         One transaction (BEGIN IMMEDIATE), so two processes never both take it. ``replace`` sets
-        a record aside (a fresh submission, or a record its caller cannot use); ``take`` takes
-        even a live holder's intent (after waiting for it too long), to be reconciled like an
-        abandoned one. With reuse off (a window of 0) every caller gets ``"mine"``.
+        a record aside (a fresh submission, or a record its caller cannot use). ``family`` is
+        the key of what the provider's list shows of the submission (:meth:`rivals`). A holder
+        is taken over only once it is gone (see :func:`_holder`); while this caller holds the
+        intent its heartbeat is renewed, until :meth:`done`, :meth:`release` or
+        :meth:`abandon`. With reuse off (a window of 0) every caller gets ``"mine"``.
 
         Raises:
             CacheError: the file cannot be used (the caller must not send: nothing is written).
         """
         if self.window <= 0:
             return Claim("mine")
+        if not replace and key in self._unsaved:
+            return Claim("record", self._unsaved[key])
 
         def run(db: sqlite3.Connection) -> Claim:
             db.execute("BEGIN IMMEDIATE")
             try:
-                claim = self._claim(key, kind, replace, take)
+                claim = self._claim(key, kind, family, replace)
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:  # SQLite rolls back by itself after e.g. a full disk
+                    db.execute("ROLLBACK")
                 raise
             db.execute("COMMIT")
             return claim
 
-        return self._run(run)
+        claim = self._run(run)
+        if claim.state == "mine":
+            self._hold(key)
+        return claim
 
-    def _claim(self, key: str, kind: str, replace: bool, take: bool) -> Claim:
+    def _claim(self, key: str, kind: str, family: str | None, replace: bool) -> Claim:
         assert self._db is not None
         now = time.time()
         row = self._db.execute(
-            "SELECT record, created, digest, owner, claimed FROM reuse WHERE key = ?", (key,)
+            "SELECT record, created, digest, owner, claimed, beat FROM reuse WHERE key = ?", (key,)
         ).fetchone()
         since = None
         if row is not None:
-            record, created, digest, owner, claimed = row
+            record, created, digest, owner, claimed, beat = row
             if owner is None and not replace and now - created <= self.window:
                 found = self._checked(key, record, digest)
                 if found is not None:
                     return Claim("record", found)
             elif owner is not None:
-                if not take and _alive(owner, claimed, now):
-                    return Claim("busy")
+                state = _holder(owner, now - (beat or claimed), key in self._held)
+                if state != "gone":
+                    return Claim(state, holder=_who(owner))
                 since = claimed  # abandoned: whatever it sent was sent from then on
-        # A record set aside (replace) stays in the row until the new one replaces it.
+        # A record set aside (replace) stays in the row until the new one replaces it, and so
+        # does what an abandoned holder noted before sending (:meth:`note`).
         self._db.execute(
-            "INSERT INTO reuse (key, kind, created, owner, claimed) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, owner = excluded.owner, "
-            "claimed = excluded.claimed",
-            (key, kind, now, OWNER, now if since is None else since),
+            "INSERT INTO reuse (key, kind, created, owner, claimed, beat, family) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, "
+            "owner = excluded.owner, claimed = excluded.claimed, beat = excluded.beat, "
+            "family = excluded.family",
+            (key, kind, now, OWNER, now if since is None else since, now, family),
         )
         return Claim("mine", since=since)
+
+    def _hold(self, key: str) -> None:
+        """Renew the heartbeat of the intent under ``key`` until it is let go (:meth:`_let_go`)."""
+        with _HELD_LOCK:
+            self._held.add(key)
+        with self._guard.lock:
+            if self._beating is None:
+                self._beating = threading.Thread(
+                    target=self._beat, name="lawkit-reuse-heartbeat", daemon=True
+                )
+                self._beating.start()
+
+    def _let_go(self, key: str) -> None:
+        with _HELD_LOCK:
+            self._held.discard(key)
+
+    @property
+    def _held(self) -> set[str]:
+        """The keys this process holds in this store's file (:data:`_HELD`)."""
+        return _HELD.setdefault(str(self.path) if self.path else f"memory-{id(self)}", set())
+
+    def _beat(self) -> None:
+        """Every :data:`BEAT` seconds, renew the heartbeat of the intents this process holds (a
+        failed renewal is skipped: a waiter then sees silence and says so)."""
+        while not self._stopped.wait(BEAT):
+            with self._guard.lock:
+                if not self._held or self._db is None:
+                    continue
+                with _HELD_LOCK:
+                    held = sorted(self._held)
+                try:
+                    self._execute(
+                        f"UPDATE reuse SET beat = ? WHERE owner = ? AND key IN "
+                        f"({','.join('?' * len(held))})",
+                        (time.time(), OWNER, *held),
+                    )
+                except CacheError:
+                    continue
+
+    def note(self, key: str, value: Any) -> None:
+        """Note, under this process's intent for ``key``, what a later reconciliation needs to
+        know of the provider's state just before sending (e.g. the ids it listed). The first
+        note stays: a taken-over intent keeps its abandoned holder's.
+
+        Raises:
+            CacheError: it could not be written (then the caller must not send).
+        """
+        if self.window > 0:
+            self._execute(
+                "UPDATE reuse SET note = ? WHERE key = ? AND owner = ? AND note IS NULL",
+                (json.dumps(value), key, OWNER),
+            )
+
+    def noted(self, key: str) -> Any | None:
+        """What was noted under the intent for ``key`` (``None``: nothing was, so nothing was
+        sent under it)."""
+        if self.window <= 0:
+            return None
+        rows = self._execute("SELECT note FROM reuse WHERE key = ?", (key,))
+        return json.loads(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    def attributed(self, ids: list[str]) -> set[str]:
+        """The ids among ``ids`` that are the record of some submission in this store (another
+        query's, or an earlier one this intent set aside): never the answer to reconciling."""
+        found: set[str] = set()
+        for start in range(0, len(ids), CHUNK):
+            chunk = ids[start : start + CHUNK]
+            rows = self._execute(
+                f"SELECT record_id FROM reuse WHERE record_id IN ({','.join('?' * len(chunk))})",
+                tuple(chunk),
+            )
+            found.update(row[0] for row in rows)
+        return found
+
+    def rivals(self, key: str, family: str) -> int:
+        """Intents without a record of other submissions that the provider's list shows alike
+        (same ``family``, another ``key``): what they created cannot be told from this one's."""
+        if self.window <= 0:
+            return 0
+        rows = self._execute(
+            "SELECT COUNT(*) FROM reuse WHERE family = ? AND key != ? AND owner IS NOT NULL",
+            (family, key),
+        )
+        return int(rows[0][0])
 
     def _checked(self, key: str, record: Any, digest: Any) -> Any | None:
         """The record, if its checksum holds; a damaged one is dropped with a warning."""
@@ -210,19 +339,27 @@ class ReuseStore(GuardedStore):
         any callback URL's token)."""
         if self.window <= 0:
             return
+        self._let_go(key)
         text = json.dumps(without_tokens(record))
-        self._quietly(
-            "INSERT OR REPLACE INTO reuse VALUES (?, ?, ?, ?, ?, ?, NULL, NULL)",
+        written = self._quietly(
+            "INSERT OR REPLACE INTO reuse (key, kind, record_id, record, created, digest) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
             (key, kind, record_id, text, time.time(), _digest(text)),
-            f"the {kind} {record_id} (a re-run will look it up before sending it again)",
+            f"the {kind} {record_id} (this process keeps it; a re-run will look it up before "
+            "sending it again)",
         )
+        if written:
+            self._unsaved.pop(key, None)
+        else:
+            self._unsaved[key] = record
 
     def release(self, key: str) -> None:
         """Drop this process's intent under ``key``: the provider refused the call, so nothing
         was created and nothing needs reconciling (a record the intent set aside is back)."""
+        self._let_go(key)
         if self.window > 0:
             self._quietly(
-                "UPDATE reuse SET owner = NULL, claimed = NULL "
+                "UPDATE reuse SET owner = NULL, claimed = NULL, beat = NULL, note = NULL "
                 "WHERE key = ? AND owner = ? AND record IS NOT NULL",
                 (key, OWNER),
                 "a refused call",
@@ -234,6 +371,7 @@ class ReuseStore(GuardedStore):
     def abandon(self, key: str) -> None:
         """Leave this process's intent under ``key`` unfinished: the call failed or was
         interrupted and may have been created, so the next claim reconciles it at once."""
+        self._let_go(key)
         if self.window > 0:
             self._quietly(
                 "UPDATE reuse SET owner = ? WHERE key = ? AND owner = ?",
@@ -269,32 +407,46 @@ class ReuseStore(GuardedStore):
         """Forget every submission."""
         self._execute("DELETE FROM reuse")
 
+    def close(self) -> None:
+        """Stop the heartbeat and close the database."""
+        self._stopped.set()
+        super().close()
+
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _alive(owner: str, claimed: float, now: float) -> bool:
-    """Whether the holder of an intent may still be sending it.
+def _who(owner: str) -> str:
+    """An intent's holder as a person reads it: ``process <pid> on <host>``."""
+    host, _, rest = owner.partition("|")
+    return f"process {rest.partition('|')[0]} on {host}"
 
-    This process (another thread): yes. Another process of this host: while its pid lives (a pid
-    of this run with another token is an earlier run of this process: gone). Another host: for
-    :data:`LEASE` seconds after the intent.
+
+def _holder(owner: str, silence: float, held: bool) -> Literal["busy", "silent", "gone"]:
+    """Whether the holder of an intent, silent for ``silence`` seconds, may still be sending it.
+
+    ``"busy"``: this process (another thread) while it ``held`` it; another process of this
+    host whose pid lives and whose heartbeat is younger than :data:`SILENT`; another host's
+    within :data:`LEASE` of its last heartbeat. ``"silent"``: a process of this host that exists
+    but no longer beats (stopped, suspended, hung: it may still send). ``"gone"``: abandoned,
+    let go by this process without its row updated, an earlier run of this process (a pid of
+    this run with another token), a dead pid, or another host's past its lease.
     """
     host, _, rest = owner.partition("|")
     pid = rest.partition("|")[0]
     if owner == ABANDONED:
-        return False
+        return "gone"
     if owner == OWNER:
-        return True
+        return "busy" if held else "gone"
     if host != socket.gethostname():
-        return now - claimed < LEASE
+        return "busy" if silence < LEASE else "gone"
     if not pid.isdigit() or int(pid) == os.getpid():
-        return False
+        return "gone"
     try:
         os.kill(int(pid), 0)
     except ProcessLookupError:
-        return False
+        return "gone"
     except PermissionError:  # another user's process: it exists
-        return True
-    return True
+        pass
+    return "busy" if silence < SILENT else "silent"

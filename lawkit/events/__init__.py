@@ -18,6 +18,9 @@ title, a text and, when the source gives one, a TPU movement code - into one of
     events.medians(spans, by="court")  # median days with a confidence interval
     events.survival(spans, by="court")  # Kaplan-Meier curves with confidence bands
     events.since(bundle, client.now - datetime.timedelta(days=7))  # what moved this week
+    judged = events.outcomes(bundle)  # one row per judged event: instance, date, outcome, basis
+    won = events.results(bundle)  # one row per lawsuit: first instance, appeal, reformed
+    events.rates(won, by="court")  # win, settlement and appeal success rates, Wilson intervals
 
 Public API:
 
@@ -29,7 +32,8 @@ Public API:
 - :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
   step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
-  need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`). Their
+  need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
+  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.verdicts`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
 
 The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
@@ -54,6 +58,7 @@ if TYPE_CHECKING:
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
     from lawkit.events.timing import durations, medians, survival
+    from lawkit.events.verdicts import outcomes, rates, results
 
 #: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
 _ANALYSES = {
@@ -64,6 +69,9 @@ _ANALYSES = {
     "survival": "lawkit.events.timing",
     "medians": "lawkit.events.timing",
     "since": "lawkit.events.recent",
+    "outcomes": "lawkit.events.verdicts",
+    "results": "lawkit.events.verdicts",
+    "rates": "lawkit.events.verdicts",
 }
 
 __all__ = [
@@ -80,6 +88,9 @@ __all__ = [
     "event_ids",
     "medians",
     "milestones",
+    "outcomes",
+    "rates",
+    "results",
     "since",
     "survival",
     "timeline",

@@ -9,6 +9,7 @@ title, a text and, when the source gives one, a TPU movement code - into one of
     import lawkit.events as events
 
     bundle.steps["event"].value_counts()  # all 14 classes, in the order of CLASSES
+    bundle.steps["outcome"].value_counts()  # judgment steps: all 13 OUTCOMES
     events.classify(["Conclusos para sentença", "Julgado procedente o pedido"], [None, None])
     # -> conclusion, judgment
 
@@ -27,6 +28,9 @@ Public API:
 - :func:`classify`, :func:`annotate`, :data:`CLASSES`, :data:`DTYPE`, :data:`BY_IMPORTANCE`,
   :data:`IMPORTANCE`, :data:`MILESTONES`, :mod:`~lawkit.events.tpu` (the classifier; pure, no
   tidy);
+- :func:`classify_outcome`, :func:`outcome_basis`, :func:`annotate_outcomes`,
+  :data:`OUTCOMES`, :data:`OUTCOME_DTYPE` (:mod:`lawkit.events.outcome`, text rules in
+  :mod:`lawkit.events.verdict`: who won a judgment step, ``OUTCOMES.md``; pure, no tidy);
 - :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
   cancelled; archiving provisional or definitive; a notice that is a summons);
 - :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
@@ -52,6 +56,13 @@ from lawkit.events import tpu
 from lawkit.events.classes import BY_IMPORTANCE, CLASSES, DTYPE, IMPORTANCE, MILESTONES
 from lawkit.events.classifier import annotate, classify
 from lawkit.events.detail import DETAILS, RANKING
+from lawkit.events.outcome import (
+    OUTCOME_DTYPE,
+    OUTCOMES,
+    annotate_outcomes,
+    classify_outcome,
+    outcome_basis,
+)
 
 if TYPE_CHECKING:
     from lawkit.events.lifecycle import milestones
@@ -81,13 +92,18 @@ __all__ = [
     "DTYPE",
     "IMPORTANCE",
     "MILESTONES",
+    "OUTCOMES",
+    "OUTCOME_DTYPE",
     "RANKING",
     "annotate",
+    "annotate_outcomes",
     "classify",
+    "classify_outcome",
     "durations",
     "event_ids",
     "medians",
     "milestones",
+    "outcome_basis",
     "outcomes",
     "rates",
     "results",

@@ -12,7 +12,8 @@ string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``
 category    ``category`` (unordered; categories inferred from the data, or fixed by the
-            column: ``event`` has the 14 classes of :mod:`lawkit.events`, in their order)
+            column: ``event`` has the 14 classes of :mod:`lawkit.events`, ``outcome`` its 13
+            outcomes, in their order)
 timestamp   ``datetime64[ns, UTC]``
 date        ``datetime64[ns]`` (a calendar day, no time zone)
 Int16/32/64 pandas nullable integers
@@ -189,6 +190,10 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("event", "category", "event class of the step (`lawkit.events.classify`, "
          "`EVENTS.md`): from its TPU code, else its title (demand: `type`) and text; all 14 "
          "classes as categories, in the order of `lawkit.events.CLASSES`", classes.CLASSES),
+        ("outcome", "category", "outcome of a judgment step (`lawkit.events.classify_outcome`, "
+         "`OUTCOMES.md`): from its TPU code, else the dispositive of its text; missing for a "
+         "step that judges nothing; all 13 outcomes as categories, in the order of "
+         "`lawkit.events.OUTCOMES`", outcome.OUTCOMES),
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
          "text decided"),

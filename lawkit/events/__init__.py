@@ -37,7 +37,7 @@ Public API:
   step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
-  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.verdicts`). Their
+  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
 
 The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
     from lawkit.events.timing import durations, medians, survival
-    from lawkit.events.verdicts import outcomes, rates, results
+    from lawkit.events.judgments import outcomes, rates, results
 
 #: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
 _ANALYSES = {
@@ -80,9 +80,9 @@ _ANALYSES = {
     "survival": "lawkit.events.timing",
     "medians": "lawkit.events.timing",
     "since": "lawkit.events.recent",
-    "outcomes": "lawkit.events.verdicts",
-    "results": "lawkit.events.verdicts",
-    "rates": "lawkit.events.verdicts",
+    "outcomes": "lawkit.events.judgments",
+    "results": "lawkit.events.judgments",
+    "rates": "lawkit.events.judgments",
 }
 
 __all__ = [

@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 
 from lawkit import events
 from lawkit.errors import InvalidInput
-from lawkit.events.verdicts import ALL_APPEALS, FIRST, wilson
+from lawkit.events.judgments import ALL_APPEALS, FIRST, wilson
 from lawkit.plots._format import empty_figure, number, percent, plural, style
 
 #: One colour per outcome drawn (claimant wins green, losses red, no merits grey).

@@ -8,7 +8,7 @@ import pytest
 
 import lawkit.events as events
 from lawkit.errors import InvalidInput
-from lawkit.events.verdicts import wilson
+from lawkit.events.judgments import wilson
 from lawkit.tidy import contracts
 
 # Newcombe, R. G. (1998), "Two-sided confidence intervals for the single proportion: comparison

@@ -8,7 +8,7 @@ import pytest
 
 from lawkit import plots
 from lawkit.errors import InvalidInput
-from lawkit.events.verdicts import wilson
+from lawkit.events.judgments import wilson
 
 
 def frame() -> pd.DataFrame:

@@ -65,11 +65,11 @@ from lawkit.events.outcome import (
 )
 
 if TYPE_CHECKING:
+    from lawkit.events.judgments import outcomes, rates, results
     from lawkit.events.lifecycle import milestones
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
     from lawkit.events.timing import durations, medians, survival
-    from lawkit.events.judgments import outcomes, rates, results
 
 #: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
 _ANALYSES = {

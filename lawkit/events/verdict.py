@@ -29,7 +29,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from lawkit.events.text import pattern
+from lawkit.events.text import _alternatives, _dispatched, pattern
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
 #: up to this long is read whole.
@@ -37,9 +37,10 @@ TAIL = 600
 #: Characters read after the acórdão's result marker.
 RESULT_SPAN = 500
 #: Characters of a dispositive read after its marker.
-DISPOSITIVE_SPAN = 2500
-#: Characters of a long text searched for markers: its first and last (megabyte texts are cut).
-SEARCHED = 30_000
+DISPOSITIVE_SPAN = 1500
+#: Characters of a long text read at most: its first and last (a dispositive is at the end, a
+#: result clause at the start; what lies between is report, reasons and quoted precedents).
+SEARCHED = 4_000
 
 #: Where an acórdão states its result.
 RESULT = (
@@ -49,7 +50,8 @@ RESULT = (
 #: Where a decision's dispositive starts.
 DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
-    r"(?:acima )?exposto|isto posto|posto isso|\bdispositivo\b|pelas razoes expostas"
+    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo\b"
+    r"|pelas razoes expostas"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
     r"|\bdecisao: "
 )
@@ -87,7 +89,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "embargos_rejected",
         rf"(?:rejeito|rejeitar|rejeitaram|rejeitou|rejeita|rejeitam|rejeitados|rejeitando"
-        rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher)"
+        rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s)"
         rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}",
     ),
@@ -130,7 +132,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|de apelacao|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca"
-        r"|sentenca (?:anulada|cassada|desconstituida|reformada)|reformar a sentenca"
+        r"|sentenca (?:anulada|cassada|desconstituida|reformada)|(?:reformada|reformar) a sentenca"
+        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
         r"|^provimento\b",
     ),
     # First instance: settlements and dismissals.
@@ -197,18 +200,20 @@ class Verdict:
 
 
 @functools.cache
-def _compiled() -> dict[str, re.Pattern[str]]:
+def _compiled() -> dict:
     rules = [("other", OTHER), *VERDICTS]
-    verdicts = "|".join(f"(?P<v{i}>{pattern(words)})" for i, (_, words) in enumerate(rules))
+    alternatives = [pattern(alt) for _, words in rules for alt in _alternatives(words)]
     return {
-        "verdicts": re.compile(verdicts),
-        "result": re.compile(pattern(RESULT)),
-        "dispositive": re.compile(pattern(DISPOSITIVE)),
+        # One expression grouped by first character (as the event rules are): which rule
+        # matched is then found by trying each at the match's position (:func:`_decide`).
+        "verdicts": re.compile(_dispatched(alternatives)),
+        "rules": [(outcome, re.compile(pattern(words))) for outcome, words in rules],
+        "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
+        "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
         "counterclaim": re.compile(pattern(COUNTERCLAIM)),
         "secondary": re.compile(pattern(SECONDARY)),
         "embargos": re.compile(pattern(EMBARGOS)),
         "result_end": re.compile(pattern(RESULT_END)),
-        "names": [outcome for outcome, _ in rules],  # type: ignore[dict-item]
     }
 
 
@@ -259,11 +264,14 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
 
 
 def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdict | None:
-    names = rules["names"]
-    matches = [
-        (names[int(match.lastgroup[1:])], match)
-        for match in rules["verdicts"].finditer(lower, start, min(end, len(lower)))
-    ]
+    matches = []
+    for match in rules["verdicts"].finditer(lower, start, min(end, len(lower))):
+        outcome, exact = next(
+            (name, rule.match(lower, match.start()))
+            for name, rule in rules["rules"]
+            if rule.match(lower, match.start())
+        )
+        matches.append((outcome, exact))
     found: list[tuple[str, re.Match[str]]] = []
     for k, (outcome, match) in enumerate(matches):
         if outcome == "skip":

@@ -13,7 +13,7 @@ there is nothing to show, never an exception; a frame missing a needed column ra
   items with most requests on their own and the rest summed as "other");
 - one lawsuit: :func:`timeline` (``steps`` + ``parties`` + ``lawsuits``, or a bundle): its
   events (:mod:`lawkit.events`, each drawn once whichever sources reported it) coloured by
-  class, milestones marked;
+  class, milestones marked, each judgment labelled with its outcome;
 - many lawsuits: :func:`portfolio` (2x2), or :func:`by_court_year`,
   :func:`time_since_last_step`, :func:`step_activity`, :func:`value_distribution`;
 - monitoring: :func:`freshness` (``monitored`` from info responses);

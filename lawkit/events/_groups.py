@@ -30,8 +30,14 @@ def group_keys(
             f"by must be a column name, a non-empty list of them or None; got {by!r}"
         )
     excluded = set(excluded)
+    allowed = [c for c in frame.columns if c not in excluded]
+    if keys and not allowed:
+        raise InvalidInput(
+            f"by={by!r}, but the frame has no column to group by (only "
+            f"{', '.join(map(str, frame.columns))}); pass by=None, or a frame with the group column"
+        )
     for key in keys:
-        choice(key, "by", [c for c in frame.columns if c not in excluded])
+        choice(key, "by", allowed)
     return keys
 
 

@@ -119,6 +119,10 @@ def test_rates_of_results_count_the_appeal_outcome_too() -> None:
         (lambda: events.rates(pd.DataFrame({"outcome": ["won"]})), "won, which are not outcomes"),
         (lambda: events.rates(pd.DataFrame({"outcome": [None, None]})), "no outcome to count"),
         (lambda: events.rates(pd.DataFrame({"outcome": []})), "no outcome to count"),
+        (
+            lambda: events.rates(pd.DataFrame({"outcome": ["granted"]}), by="judge"),
+            "the frame has no column to group by (only outcome); pass by=None",
+        ),
     ],
 )
 def test_bad_input_is_refused(call, message: str) -> None:  # type: ignore[no-untyped-def]

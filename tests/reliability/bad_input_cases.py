@@ -1097,8 +1097,7 @@ CASES: list[Case] = [
         "unknown column `by='judge'`",
         InvalidInput,
         "by must be one of court",
-        lambda x: events.rates(pd.DataFrame({"court": ["TJSP"], "outcome": ["granted"]}),
-                               by="judge"),  # fmt: skip
+        lambda x: events.rates(_judged("granted"), by="judge"),
     ),
     C(
         "lawkit.events.rates",

@@ -1292,6 +1292,13 @@ CASES: list[Case] = [
         lambda x: _press(_stats(x.client), "draw"),
     ),
     C(
+        "widgets.OutcomeForm",
+        "a frame with no outcome",
+        "form message",
+        "InvalidInput: frame has no outcome to count",
+        lambda x: "\n".join(_widget("OutcomeForm")(pd.DataFrame({"outcome": [None]})).messages),
+    ),
+    C(
         "widgets.QueryBuilder",
         "`cnj_filter='nope'`",
         InvalidCNJ,

@@ -127,10 +127,11 @@ class Instance:
 
 @dataclass(frozen=True, slots=True)
 class Lawsuit:
-    """The whole story of one CNJ number under one seed."""
+    """The whole story of one CNJ number under one seed (``kind``: the kind it was drawn as)."""
 
     cnj: str
     court: cnj.Court
+    kind: voc.Kind
     exists: bool
     sealed: bool
     home_platform: str
@@ -385,6 +386,7 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     return Lawsuit(
         cnj=parsed.formatted,
         court=court,
+        kind=kind,
         exists=exists,
         sealed=sealed,
         home_platform=platform,

@@ -1984,7 +1984,7 @@ ACTS: dict[str, Act] = {
         {
             "*": ("Sentença Desconstituída - Dado Provimento ao Recurso",),
             "esaj": (
-                "Sentença Desconstituída || Deram provimento ao recurso para anular a sentença. V. U.",
+                "Dado Provimento - Sentença Desconstituída || Deram provimento ao recurso para anular a sentença. V. U.",
             ),
             "pje": ("Conhecido o recurso de {active} e provido || Sentença desconstituída",),
             "eproc": (
@@ -2031,7 +2031,7 @@ ACTS: dict[str, Act] = {
         "decisao",
         {
             "*": ("Negado Seguimento ao Recurso",),
-            "esaj": ("Decisão Monocrática - Negado Seguimento",),
+            "esaj": ("Negação de Seguimento",),
             "stf": ("Negado seguimento || Nego seguimento ao recurso.",),
             "tst": ("Negado seguimento ao recurso.",),
         },

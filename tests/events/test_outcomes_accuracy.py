@@ -2,8 +2,10 @@
 tests/data/outcomes, and the quick mode of ``tests/benchmarks/bench_outcomes.py``.
 
 The floors are what was measured when they were set (rounded down): accuracy may only go up.
-The texts floor (0.86) is below the issue's 95 % target; ``lawkit/events/README.md`` says what
-the rules still get wrong. The coded floor is the target: 100 %.
+The texts floor (0.92 on 192 texts; 0.95 on the part the rules were tuned on, 0.86 on the
+held-out part) is below the issue's 95 % target; ``lawkit/events/README.md`` says what the rules
+still get wrong. ``texts_uncoded``: the same texts with no code, where the event classifier must
+first find them judgments (it misses most ementas). The coded floor is the target: 100 %.
 """
 
 from __future__ import annotations
@@ -18,7 +20,13 @@ from labelled_outcomes import coded, measure, texts
 
 import lawkit.events
 
-ACCURACY = {"texts": 0.86, "coded": 1.0}
+ACCURACY = {
+    "texts": 0.92,
+    "texts_tuned": 0.95,
+    "texts_held_out": 0.86,
+    "texts_uncoded": 0.56,
+    "coded": 1.0,
+}
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 
 

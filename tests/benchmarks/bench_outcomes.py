@@ -3,7 +3,8 @@ and what outcomes cost in building a bundle.
 
 ``accuracy``: precision, recall and support per outcome and overall, on the texts of
 ``tests/data/outcomes`` (labelled by reading: all, the part the rules were tuned on, the held-out
-40 %, and all with no code) and on the DataJud movements whose TPU code names the outcome. Targets: 95 % on texts, 100 % on coded movements.
+40 %, and all with no code) and on the DataJud movements whose TPU code names the outcome.
+Targets: 95 % on texts, 100 % on coded movements.
 
 ``speed``: the synthetic lookup results of ``bench_events.py`` (real step texts; 3 % whole
 decision texts), built by ``lawkit.tidy.lookups`` with outcomes and with the outcome step

@@ -12,6 +12,7 @@ the codes that name no outcome when no text says one (``coded_silent``).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -66,5 +67,7 @@ def test_the_benchmark_quick_mode_reports_accuracy_and_cost() -> None:
         [sys.executable, "bench_outcomes.py", "--quick"],
         cwd=BENCHMARKS, capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
+    # CI runs every benchmark's quick mode and requires exit 0: a timing never fails it.
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert "texts  (accuracy" in run.stdout and "coded  (accuracy 1.000)" in run.stdout, run.stderr
-    assert "judgment steps read; ratio" in run.stdout, run.stdout[-2000:]
+    assert re.search(r"ratio \d\.\d{3} \((?:meets|does NOT meet) the target", run.stdout)

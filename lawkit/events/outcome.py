@@ -14,6 +14,7 @@ more with outcomes than without (``tests/benchmarks/bench_outcomes.py speed``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -171,13 +172,17 @@ def judged(
     rows = np.flatnonzero((found["event"] == "judgment").to_numpy())
     if len(rows):
         used = found["tpu_code"].to_numpy(dtype=float, na_value=np.nan)[rows]
-        title_values = _values(titles)[rows]
-        text_values = _values(texts)[rows]
-        read: dict[tuple[Any, Any, float], tuple[str, str]] = {}
+        title_values = _values(titles, rows)
+        text_values = _values(texts, rows)
+        read: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}
         for k, (title, body, code) in enumerate(
             zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
         ):
-            key = (title, body, code)
+            # No rule reads a digit: steps that differ only in their numbers (dates, case and
+            # session numbers) are read once, unless the clause must be quoted as written.
+            # A missing code is None in the key: NaN is not equal to itself.
+            number = code if code == code else None
+            key = (title, body, number) if basis else (_masked(title), _masked(body), number)
             if key not in read:
                 read[key] = _decide(title, body, code, table)
             outcome, why = read[key]
@@ -215,10 +220,24 @@ def _lexicon(table: tpu.Table) -> dict[str, tuple[str, str]]:
     return _LEXICONS[id(table)][1]
 
 
-def _values(values: Any) -> np.ndarray:
-    if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)):
-        return values.to_numpy(dtype=object, na_value=None)
-    return np.asarray(values, dtype=object)
+#: A digit (:func:`_masked`).
+_DIGIT = re.compile(r"[1-9]")
+
+
+def _masked(value: Any) -> Any:
+    """A text with its digits masked (other values as they are)."""
+    return _DIGIT.sub("0", value) if isinstance(value, str) else value
+
+
+def _values(values: Any, rows: np.ndarray) -> np.ndarray:
+    """The values at positions ``rows`` as objects (missing as None)."""
+    if isinstance(values, pd.Series):
+        values = values.iloc[rows]
+    elif isinstance(values, (pd.Index, pd.api.extensions.ExtensionArray)):
+        values = values[rows]
+    else:
+        return np.asarray(values, dtype=object)[rows]
+    return values.to_numpy(dtype=object, na_value=None)
 
 
 def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, str]:

@@ -53,7 +53,7 @@ DISPOSITIVE = (
     r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo\b"
     r"|pelas razoes expostas"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
-    r"|\bdecisao: "
+    r"|\bdecisao: |ante ao exposto|com essas consideracoes|decido no sentido de"
 )
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
@@ -147,6 +147,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "dismissed",
         r"sem (?:resolucao|julgamento|exame|apreciacao) d[oe] merito|indefiro (?:a )?"
         r"(?:peticao )?inicial|indeferimento da (?:peticao )?inicial"
+        r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
         r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?! com)",
@@ -161,7 +162,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "denied",
-        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|(?:denego|denegar|denegada"
+        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido"
+        r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
+        r"|monitorios)|(?:denego|denegar|denegada"
         r"|denegou) (?:a )?(?:seguranca|ordem)|(?:seguranca|ordem) denegada"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito",
@@ -186,6 +189,9 @@ OTHER = (
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
+    # The execution phase: a ruling on the debtor's impugnação, an obligation satisfied.
+    r"|(?:julgo (?:im)?procedente|acolho|rejeito|nao acolho) a impugnacao"
+    r"|declaro satisfeita a obrigacao"
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
@@ -255,12 +261,19 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
         report = rules["result_end"].search(lower, result.end(), end)
         places.append((result.start(), end if report is None else report.start()))
     dispositive = None
-    for dispositive in rules["dispositive"].finditer(lower):  # noqa: B007 (the last one)
-        pass
+    for marker in rules["dispositive"].finditer(lower):
+        if not _quoted(lower, marker.start()):
+            dispositive = marker
     if dispositive is not None:
         places.append((dispositive.start(), dispositive.end() + DISPOSITIVE_SPAN))
     places.append((max(0, len(lower) - TAIL), len(lower)))
     return places
+
+
+def _quoted(lower: str, position: int) -> bool:
+    """Whether ``position`` lies inside a “quotation” (the sentence under appeal, a precedent):
+    more opening than closing curly quotes before it."""
+    return lower.count("\u201c", 0, position) > lower.count("\u201d", 0, position)
 
 
 def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdict | None:

@@ -7,6 +7,7 @@ import pytest
 
 import lawkit
 import lawkit.events as events
+from lawkit.events import outcome as outcome_module
 from lawkit.events import tpu
 
 
@@ -159,3 +160,36 @@ def test_code_outcome_covers_every_judgment_code() -> None:
     found = {events.outcome.code_outcome(code) for code in judgments}
     assert found <= set(events.OUTCOMES)
     assert events.outcome.code_outcome(51) is None  # Conclusão judges nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        # The sentence under appeal is quoted; the turma's own decision comes after it.
+        (
+            "A sentença assim decidiu: “Ante o exposto, julgo IMPROCEDENTES os pedidos.” Assim "
+            "sendo, ante ao exposto, decido no sentido de CONHECER e DAR PARCIAL PROVIMENTO ao "
+            "recurso.",
+            "appeal_partly_granted",
+        ),
+        ("IV. DISPOSITIVO: Indeferida a petição inicial do mandado de segurança.", "dismissed"),
+        ("Ante o exposto, REJEITO os embargos à execução, nos termos da fundamentação.", "denied"),
+        ("Diante do exposto, JULGO PROCEDENTE a impugnação ao cumprimento de sentença.", "other"),
+    ],
+)
+def test_quoted_dispositives_and_actions_of_their_own(text: str, outcome: str) -> None:
+    assert outcomes(["Julgamento"], [text], [193]) == [outcome]
+
+
+def test_steps_differing_only_in_numbers_or_missing_codes_are_read_once(monkeypatch) -> None:
+    calls = []
+    original = outcome_module.verdict.read
+    monkeypatch.setattr(
+        outcome_module.verdict, "read", lambda *args: calls.append(args) or original(*args)
+    )
+    texts = [f"Sessão de {day}/03/2024: a Turma, por unanimidade, negou provimento." for day in
+             range(10, 30)]  # fmt: skip
+    steps = pd.DataFrame({"title": ["Julgamento"] * len(texts), "type": None, "text": texts})
+    found = pd.DataFrame({"event": ["judgment"] * len(texts), "tpu_code": [pd.NA] * len(texts)})
+    read = outcome_module.steps_outcome(steps, found)
+    assert list(read) == ["appeal_denied"] * len(texts) and len(calls) == 1

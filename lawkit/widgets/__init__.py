@@ -11,7 +11,9 @@ raised into the notebook.
 - :class:`QueryBuilder` — one capture query from cascading coverage dropdowns;
 - :class:`BatchForm` — pasted CNJ numbers through automatic queries, into a portfolio;
 - :class:`StatsForm` — usage charts of a date range;
-- :class:`MonitoringPanel` — register, list, inspect and remove monitored lawsuits.
+- :class:`MonitoringPanel` — register, list, inspect and remove monitored lawsuits;
+- :class:`OutcomeForm` — who won, per court, class or any grouping, with its ``min_n`` (on a
+  frame already fetched: it sends nothing).
 
 :func:`read_numbers` is the batch form's reader of messy pasted CNJ numbers.
 """
@@ -22,6 +24,7 @@ from lawkit.widgets._numbers import Numbers
 from lawkit.widgets._numbers import read as read_numbers
 from lawkit.widgets.batch import BatchForm
 from lawkit.widgets.monitoring import MonitoringPanel
+from lawkit.widgets.outcomes import OutcomeForm
 from lawkit.widgets.query import QueryBuilder, check_value
 from lawkit.widgets.stats import StatsForm
 
@@ -29,6 +32,7 @@ __all__ = [
     "BatchForm",
     "MonitoringPanel",
     "Numbers",
+    "OutcomeForm",
     "QueryBuilder",
     "StatsForm",
     "check_value",

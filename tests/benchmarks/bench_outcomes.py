@@ -1,0 +1,120 @@
+"""Benchmark: accuracy of ``lawkit.events.classify_outcome`` on labelled real decision texts,
+and what outcomes cost in building a bundle.
+
+``accuracy``: precision, recall and support per outcome and overall, on the texts of
+``tests/data/outcomes`` (labelled by reading: all, the part the rules were tuned on, the held-out
+40 %, and all with no code) and on the movement lines of every TPU code of ``OUTCOMES.md``'s
+table (``tests/data/outcomes/build_coded.py``).
+Targets: 95 % on texts, 100 % on coded movements.
+
+``speed``: the synthetic lookup results of ``bench_events.py`` (real step texts; 3 % whole
+decision texts), built by ``lawkit.tidy.lookups`` with outcomes and with the outcome step
+switched off, in alternation; the ratio of their best CPU times over ``--repeat`` runs (target
+<= 1.15: only judgment steps are read).
+
+Run: ``.venv/bin/python tests/benchmarks/bench_outcomes.py [accuracy|speed|both]
+[--lawsuits 1800] [--repeat 3] [--quick]`` (``--quick``: 150 lawsuits, best of 7, as a test runs
+it). Exits non-zero when the speed ratio is above the target, except in quick mode, which
+reports it and whether it meets the target (a timing on a shared machine must not fail CI).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pandas as pd
+from bench_events import lookup_results
+
+import lawkit.tidy
+from lawkit.events.outcome import OUTCOME_DTYPE
+from lawkit.tidy import _builder
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(TESTS / "events"))
+import labelled_outcomes  # noqa: E402  (tests/events/labelled_outcomes.py)
+
+TARGET = 1.15
+QUICK = {"lawsuits": 150, "repeat": 7}
+
+
+def accuracy() -> dict[str, pd.DataFrame]:
+    """Print and return the accuracy report."""
+    found = labelled_outcomes.measure()
+    for part, table in found.items():
+        print(f"\n{part}  (accuracy {table.loc['accuracy', 'recall']:.3f})")
+        print(table.drop(index="accuracy").to_string(float_format=lambda v: f"{v:.3f}"))
+    return found
+
+
+@contextmanager
+def without_outcomes() -> Iterator[None]:
+    """Bundles built inside have every step's ``outcome`` missing (not read)."""
+    original = _builder.steps_outcome
+    _builder.steps_outcome = lambda steps, found: pd.Categorical(
+        [None] * len(steps), dtype=OUTCOME_DTYPE
+    )
+    try:
+        yield
+    finally:
+        _builder.steps_outcome = original
+
+
+def cpu_times(results: object, repeat: int) -> tuple[float, float, lawkit.tidy.Bundle]:
+    """Best CPU time of ``repeat`` builds without outcomes and with them, run in alternation (a
+    load on the shared machine falls on both alike) after one dropped warm-up round; and the
+    last bundle built with them."""
+    bare, full, bundle = [], [], None
+    for run in range(repeat + 1):  # the first round warms caches (compiled rules) and is dropped
+        for times, switched in ((bare, True), (full, False)):
+            bundle = None
+            gc.collect()
+            start = time.process_time()
+            if switched:
+                with without_outcomes():
+                    lawkit.tidy.lookups(results)
+            else:
+                bundle = lawkit.tidy.lookups(results)
+            if run:
+                times.append(time.process_time() - start)
+    return min(bare), min(full), bundle
+
+
+def speed(lawsuits: int, repeat: int, seed: int = 0) -> float:
+    """Print the build's CPU time with and without outcomes (best of ``repeat``, alternating);
+    return their ratio."""
+    results = lookup_results(lawsuits, seed)
+    bare, full, bundle = cpu_times(results, repeat)
+    judged = int(bundle.steps["outcome"].notna().sum())
+    ratio = full / bare
+    print(f"  lawkit.tidy.lookups, no outcomes {bare:7.3f} s cpu; with outcomes {full:7.3f} s cpu "
+          f"(best of {repeat}, alternating)")  # fmt: skip
+    verdict = "meets" if ratio <= TARGET else "does NOT meet"
+    print(f"  {len(bundle.steps):,} steps, {judged:,} judgment steps read; ratio {ratio:.3f} "
+          f"({verdict} the target <= {TARGET})")  # fmt: skip
+    return ratio
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("part", nargs="?", default="both", choices=("accuracy", "speed", "both"))
+    parser.add_argument("--lawsuits", type=int, default=1800)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="150 lawsuits, best of 7")
+    args = parser.parse_args()
+    lawsuits, repeat = (QUICK["lawsuits"], QUICK["repeat"]) if args.quick else (
+        args.lawsuits, args.repeat)  # fmt: skip
+    if args.part in ("accuracy", "both"):
+        accuracy()
+    # Quick mode (a test runs it) reports the ratio and never fails on a timing.
+    if args.part in ("speed", "both") and speed(lawsuits, repeat) > TARGET and not args.quick:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

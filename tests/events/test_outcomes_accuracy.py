@@ -1,0 +1,73 @@
+"""Accuracy floors of ``lawkit.events.classify_outcome`` on the labelled real texts of
+tests/data/outcomes, and the quick mode of ``tests/benchmarks/bench_outcomes.py``.
+
+The floors are what was measured when they were set (rounded down): accuracy may only go up.
+The texts floor (0.92 on 192 texts; 0.95 on the part the rules were tuned on, 0.86 on the
+held-out part) is below the issue's 95 % target; ``lawkit/events/README.md`` says what the rules
+still get wrong. ``texts_uncoded``: the same texts with no code, where the event classifier must
+first find them judgments (it misses most ementas). The coded floor is the target: 100 % of
+the movement lines of every TPU code of ``OUTCOMES.md``'s table (``coded``), and ``unknown`` for
+the codes that name no outcome when no text says one (``coded_silent``).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from labelled_outcomes import NONE, coded, measure, texts
+
+import lawkit.events
+
+ACCURACY = {
+    "texts": 0.92,
+    "texts_tuned": 0.95,
+    "texts_held_out": 0.86,
+    "texts_uncoded": 0.56,
+    "coded": 1.0,
+    "coded_silent": 1.0,
+}
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+@pytest.fixture(scope="module")
+def measured() -> dict[str, pd.DataFrame]:
+    return measure()
+
+
+@pytest.mark.parametrize("part", list(ACCURACY))
+def test_accuracy_floor(measured: dict[str, pd.DataFrame], part: str) -> None:
+    accuracy = measured[part].loc["accuracy", "recall"]
+    assert accuracy >= ACCURACY[part], f"{part}: accuracy {accuracy:.3f} < {ACCURACY[part]}"
+
+
+def test_labels_are_outcomes_and_ids_unique() -> None:
+    text, movements = texts(), coded()
+    assert set(text["label"]) | set(movements["label"]) <= {*lawkit.events.OUTCOMES, NONE}
+    assert text["id"].is_unique and movements["id"].is_unique
+    assert text["source"].notna().all() and text["label"].nunique() >= 10
+
+
+def test_every_code_of_the_outcomes_table_is_coded_both_ways() -> None:
+    movements = coded()
+    given = movements.loc[movements["code"].notna(), "code"]
+    written = movements.loc[movements["code"].isna(), "title"].str.extract(r"\((\d+)\)$")[0]
+    assert set(given.astype(int)) == set(written.astype(int))
+    for code in (219, 442, 221, 450, 220, 446, 466, 218, 454, 473, 237, 238, 239, 235, 198, 200):
+        assert code in set(given), code
+    assert (movements.groupby("label").size() >= 2).all()
+
+
+def test_the_benchmark_quick_mode_reports_accuracy_and_cost() -> None:
+    run = subprocess.run(
+        [sys.executable, "bench_outcomes.py", "--quick"],
+        cwd=BENCHMARKS, capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    # CI runs every benchmark's quick mode and requires exit 0: a timing never fails it.
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert "texts  (accuracy" in run.stdout and "coded  (accuracy 1.000)" in run.stdout, run.stderr
+    assert re.search(r"ratio \d\.\d{3} \((?:meets|does NOT meet) the target", run.stdout)

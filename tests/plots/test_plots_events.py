@@ -17,9 +17,10 @@ def spans(frames) -> pd.DataFrame:
 
 @pytest.fixture(scope="module")
 def moved(frames) -> pd.DataFrame:
-    """The events of the last year of the portfolio's history."""
-    latest = frames.bundle.steps["timestamp"].max()
-    return events.since(frames.bundle, latest - pd.Timedelta(days=365))
+    """The events since a month before the third most recent lawsuit's last step (so at least
+    three lawsuits moved, whatever the sandbox's histories)."""
+    last = frames.bundle.steps.groupby("cnj", observed=True)["timestamp"].max().sort_values()
+    return events.since(frames.bundle, last.iloc[-3] - pd.Timedelta(days=30))
 
 
 def test_one_curve_per_group_with_its_median_in_the_legend(spans) -> None:

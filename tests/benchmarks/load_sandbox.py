@@ -1,7 +1,7 @@
 """Load figures of the sandbox: requests per second on loopback, and memory per stored request.
 
 Run: ``.venv/bin/python tests/benchmarks/load_sandbox.py [--calls 2000] [--threads 4]
-[--seconds 30] [--stored 100000]``.
+[--seconds 30] [--stored 100000] [--quick]`` (``--quick``: 100 calls, 2,000 stored).
 
 1. Throughput: ``--threads`` clients share ``--calls`` calls (bounded by ``--seconds``) over a mix
    of capture endpoints (create, lookup, list, coverage for a CNJ). The baseline, measured the
@@ -24,6 +24,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 import requests
+from measure import options
 from werkzeug import Response
 from werkzeug.serving import make_server
 
@@ -155,7 +156,8 @@ def _rss_mb() -> float:
 def _fill(sb: lawkit.sandbox.Sandbox, stored: int, numbers: list[str]) -> float:
     """Create ``stored`` requests through the capture store; inserts per second."""
     store = capture.store(sb.state)
-    outcomes = {n: generate.outcome(1, *ESAJ, "cnj", n) for n in numbers}
+    finish = capture._finish(sb.state, sb.state.clock.now())  # when a request made now ends
+    outcomes = {n: generate.outcome(1, *ESAJ, "cnj", n, as_of=finish) for n in numbers}
     began = time.perf_counter()
     for i in range(stored):
         number = numbers[i % len(numbers)]
@@ -211,7 +213,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--stored", type=int, default=100_000)
-    args = parser.parse_args()
+    args = options(parser, quick={"calls": 100, "threads": 2, "seconds": 5.0, "stored": 2000})
     throughput(args.calls, args.threads, args.seconds)
     memory(args.stored)
 

@@ -12,7 +12,7 @@ before and after, their ratio, the compaction's seconds and the queries it takes
 The rows are the same before and after (checked with ``count(*)``); only the files differ, so the
 ratio is what small files cost. Run: ``.venv/bin/python tests/benchmarks/bench_compaction.py
 [--lawsuits 1000] [--batches 1,5,10,20,50] [--repeat 3] [--seed 0]`` (a few minutes; ``--quick``:
-10 numbers, 1 and 2 batches, once).
+4 numbers, 2 batches, once).
 
 ``--appends N`` times appends instead: the batch appended N times with ``Bundle.to_parquet(path,
 mode="append")`` (staged, fsynced, marked, moved in) and N times with the direct write it did
@@ -155,7 +155,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of the queries, best kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--appends", type=int, default=0, help="time N appends each way instead")
-    args = options(parser, quick={"lawsuits": 10, "batches": "1,2", "repeat": 1, "appends": 0})
+    args = options(parser, quick={"lawsuits": 4, "batches": "2", "repeat": 1, "appends": 0})
     counts = [int(k) for k in args.batches.split(",")]
     with tempfile.TemporaryDirectory(prefix="lawkit-compaction-") as temp:
         work = Path(temp)

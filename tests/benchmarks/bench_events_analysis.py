@@ -13,7 +13,7 @@ Target: seconds, not minutes (each under ``--target`` seconds, 10 by default).
 
 Run: ``.venv/bin/python tests/benchmarks/bench_events_analysis.py [--lawsuits 10000]
 [--repeated 0.3] [--dated 0.2] [--repeat 2] [--seed 0] [--quick]`` (about two minutes; ``--quick``:
-40 lawsuits once). Exits non-zero when an analysis takes longer than the target.
+20 lawsuits once). Exits non-zero when an analysis takes longer than the target.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=2, help="runs of each, best is kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--target", type=float, default=10.0, help="seconds per analysis")
-    args = options(parser, quick={"lawsuits": 40, "repeat": 1})
+    args = options(parser, quick={"lawsuits": 20, "repeat": 1})
 
     results = portfolio(args.lawsuits, args.repeated, args.dated, args.seed)
     _, bundle = best(

@@ -11,7 +11,7 @@ parse of the same bodies with ``orjson.loads`` (what the result store uses) is p
 
     .venv/bin/python tests/benchmarks/bench_rerun.py --numbers 1000 10000
 
-``--quick``: 20 numbers, once.
+``--quick``: 10 numbers, once.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--numbers", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--repeat", type=int, default=3)
-    args = options(parser, quick={"numbers": [20], "repeat": 1})
+    args = options(parser, quick={"numbers": [10], "repeat": 1})
     for count in args.numbers:
         measure(count, args.repeat)
 

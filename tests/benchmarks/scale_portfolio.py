@@ -42,7 +42,7 @@ import lawkit
 from lawkit import cnj, tidy
 from lawkit.tidy import export
 
-QUICK = {"n": 50, "finish_after": 0.2}  # --quick: seconds (tests/benchmarks/test_quick.py)
+QUICK = {"n": 20, "finish_after": 0.2}  # --quick: seconds (tests/benchmarks/test_quick.py)
 SQL = """
     SELECT l.court, count(DISTINCT l.cnj) AS lawsuits, count(*) AS steps,
            max(s.timestamp) AS last_step

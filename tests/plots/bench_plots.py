@@ -4,7 +4,7 @@
 
 Payloads come from the tidy benchmark's generator (tests/benchmarks/bench_tidy.py: steps per
 lawsuit with median ~70 and a tail to 2,000, some long texts). Prints seconds per chart (best of
-``--repeat``; ``--quick``: 20 lawsuits once) and the size of each figure's JSON, which is what a
+``--repeat``; ``--quick``: 10 lawsuits once) and the size of each figure's JSON, which is what a
 notebook stores and a browser parses (the event charts: filing to first judgment, censored at
 each lawsuit's last event; the events of the last 30 days).
 """
@@ -29,7 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lawsuits", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=3, help="runs of each chart, best is kept")
-    args = options(parser, quick={"lawsuits": 20, "repeat": 1})
+    args = options(parser, quick={"lawsuits": 10, "repeat": 1})
     count = args.lawsuits
     bundle = tidy.lookups([json.loads(body) for body in generate_bodies(count, seed=1)])
     busiest = bundle.steps["cnj"].value_counts()

@@ -11,7 +11,8 @@ before and after, their ratio, the compaction's seconds and the queries it takes
 
 The rows are the same before and after (checked with ``count(*)``); only the files differ, so the
 ratio is what small files cost. Run: ``.venv/bin/python tests/benchmarks/bench_compaction.py
-[--lawsuits 1000] [--batches 1,5,10,20,50] [--repeat 3] [--seed 0]`` (a few minutes).
+[--lawsuits 1000] [--batches 1,5,10,20,50] [--repeat 3] [--seed 0]`` (a few minutes; ``--quick``:
+4 numbers, 2 batches, once).
 
 ``--appends N`` times appends instead: the batch appended N times with ``Bundle.to_parquet(path,
 mode="append")`` (staged, fsynced, marked, moved in) and N times with the direct write it did
@@ -29,11 +30,12 @@ import statistics
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from unittest import mock
 
 import pandas as pd
+from measure import best, options
 
 import lawkit
 import lawkit.sandbox
@@ -108,15 +110,6 @@ def copies(batch: Path, target: Path, count: int) -> Path:
     return target
 
 
-def best(work: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - started)
-    return min(times)
-
-
 def queries(root: Path, repeat: int) -> tuple[float, int]:
     """Seconds of all ``QUERIES`` (best of ``repeat``, new views each time), and the steps."""
 
@@ -126,7 +119,8 @@ def queries(root: Path, repeat: int) -> tuple[float, int]:
             con.execute(sql).fetchall()
 
     steps = export.duckdb_views(root).execute("SELECT count(*) FROM steps").fetchone()[0]
-    return best(run, repeat), steps
+    (seconds, _), _ = best(None, run, repeat)
+    return seconds, steps
 
 
 def compactions(batch: Path, work: Path, counts: list[int], repeat: int) -> None:
@@ -161,7 +155,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of the queries, best kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--appends", type=int, default=0, help="time N appends each way instead")
-    args = parser.parse_args()
+    args = options(parser, quick={"lawsuits": 4, "batches": "2", "repeat": 1, "appends": 0})
     counts = [int(k) for k in args.batches.split(",")]
     with tempfile.TemporaryDirectory(prefix="lawkit-compaction-") as temp:
         work = Path(temp)

@@ -21,8 +21,8 @@ distinct, as in the real sample (1,338 distinct of 1,971 steps of 17 lawsuits). 
 varied: ``--named 0.3`` appends a party name to 30 % of the titles.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_events.py [accuracy|speed|both]
-[--lawsuits 1800] [--repeat 5] [--seed 0] [--named 0.0]`` (about a minute). Exits non-zero when
-the speed ratio is above 1.
+[--lawsuits 1800] [--repeat 5] [--seed 0] [--named 0.0] [--quick]`` (about a minute; ``--quick``:
+20 lawsuits once). Exits non-zero when the speed ratio is above 1.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from measure import best, unclassified
+from measure import best, options, unclassified, verdict
 
 import lawkit.events
 import lawkit.tidy
@@ -172,21 +172,21 @@ def speed(lawsuits: int, repeat: int, seed: int, named: float) -> float:
     return min(ratios)
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("part", nargs="?", default="both", choices=("accuracy", "speed", "both"))
     parser.add_argument("--lawsuits", type=int, default=1_800, help="about 115 steps each")
     parser.add_argument("--repeat", type=int, default=5, help="runs of each, best is kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--named", type=float, default=0.0, help="share of titles named (stress)")
-    args = parser.parse_args()
+    args = options(parser, quick={"lawsuits": 20, "repeat": 1})
     if args.part in ("accuracy", "both"):
         accuracy()
     if args.part in ("speed", "both"):
         print()
-        if speed(args.lawsuits, args.repeat, args.seed, args.named) > TARGET:
-            sys.exit(1)
+        return verdict(speed(args.lawsuits, args.repeat, args.seed, args.named) <= TARGET, args)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -12,8 +12,8 @@ few hundred milliseconds later (as the provider's "PJe" and "PJe v2" queries do)
 Target: seconds, not minutes (each under ``--target`` seconds, 10 by default).
 
 Run: ``.venv/bin/python tests/benchmarks/bench_events_analysis.py [--lawsuits 10000]
-[--repeated 0.3] [--dated 0.2] [--repeat 2] [--seed 0]`` (about two minutes). Exits non-zero
-when an analysis takes longer than the target.
+[--repeated 0.3] [--dated 0.2] [--repeat 2] [--seed 0] [--quick]`` (about two minutes; ``--quick``:
+20 lawsuits once). Exits non-zero when an analysis takes longer than the target.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ import lawkit.events as events
 import lawkit.tidy
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_events import _best, lookup_results
+from bench_events import lookup_results
+from measure import best, options, verdict
 
 
 def portfolio(lawsuits: int, repeated: float, dated: float, seed: int) -> list[dict]:
@@ -55,7 +56,7 @@ def portfolio(lawsuits: int, repeated: float, dated: float, seed: int) -> list[d
     return results + again
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lawsuits", type=int, default=10_000)
     parser.add_argument("--repeated", type=float, default=0.3)
@@ -63,10 +64,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=2, help="runs of each, best is kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--target", type=float, default=10.0, help="seconds per analysis")
-    args = parser.parse_args()
+    args = options(parser, quick={"lawsuits": 20, "repeat": 1})
 
     results = portfolio(args.lawsuits, args.repeated, args.dated, args.seed)
-    _, bundle = _best(
+    _, bundle = best(
         "lawkit.tidy.lookups(results)", lambda: lawkit.tidy.lookups(results), args.repeat
     )
     results.clear()  # free the payloads before the analyses
@@ -74,39 +75,38 @@ def main() -> None:
           f"lawsuits rows, {len(bundle.steps):,} steps")  # fmt: skip
     now = bundle.steps["timestamp"].max() + pd.Timedelta(hours=1)  # the provider's clock
     times = {}
-    times["timeline"], timeline = _best(
+    times["timeline"], timeline = best(
         "events.timeline(bundle)", lambda: events.timeline(bundle), args.repeat
     )
     merged = len(bundle.steps) - len(timeline)
     print(f"  timeline: {len(timeline):,} events ({merged:,} steps merged into others)")
-    times["milestones"], marks = _best(
+    times["milestones"], marks = best(
         "events.milestones(bundle)", lambda: events.milestones(bundle), args.repeat
     )
-    times["durations"], spans = _best(
+    times["durations"], spans = best(
         "events.durations(marks, as_of=now)",
         lambda: events.durations(marks, "filed_at", "first_judgment_at", as_of=now),
         args.repeat,
     )
     print(f"  durations: {len(spans):,} lawsuits, {int(spans['observed'].sum()):,} judged")
-    times["survival"], _ = _best(
+    times["survival"], _ = best(
         "events.survival(spans, by='court')",
         lambda: events.survival(spans, by="court"),
         args.repeat,
     )
-    times["medians"], _ = _best(
+    times["medians"], _ = best(
         "events.medians(spans, by='court')", lambda: events.medians(spans, by="court"), args.repeat
     )
     week = now - pd.Timedelta(days=30)
-    times["since"], moved = _best(
+    times["since"], moved = best(
         "events.since(bundle, now - 30 days)", lambda: events.since(bundle, week), args.repeat
     )
     print(f"  since: {len(moved):,} events in the last 30 days")
     slow = {name: wall for name, (wall, _) in times.items() if wall > args.target}
     print("slower than the target: " + (", ".join(slow) if slow else "none")
           + f" (target {args.target:.0f} s each)")  # fmt: skip
-    if slow:
-        sys.exit(1)
+    return verdict(not slow, args)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -10,6 +10,8 @@ parse of the same bodies with ``orjson.loads`` (what the result store uses) is p
 ``json.loads``'s.
 
     .venv/bin/python tests/benchmarks/bench_rerun.py --numbers 1000 10000
+
+``--quick``: 10 numbers, once.
 """
 
 from __future__ import annotations
@@ -18,24 +20,15 @@ import argparse
 import json
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import orjson
+from measure import best, options
 
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj, tidy
-
-
-def _best(repeat: int, run: Callable[[], Any]) -> tuple[float, Any]:
-    best, value = float("inf"), None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        value = run()
-        best = min(best, time.perf_counter() - start)
-    return best, value
 
 
 def _portfolio(client: lawkit.Client, numbers: list[str]) -> Any:
@@ -61,13 +54,13 @@ def measure(count: int, repeat: int) -> dict[str, float]:
             with lawkit.connect(**settings) as client:
                 return _portfolio(client, numbers), client.calls
 
-        rerun_seconds, (again, calls) = _best(repeat, rerun)
+        (rerun_seconds, _), (again, calls) = best(None, rerun, repeat)
         assert again.complete and list(again) == list(first)
         bodies = [json.dumps(body) for body in again.values()]
-        tidy_seconds, bundle = _best(repeat, lambda: tidy.lookups(again))
+        (tidy_seconds, _), bundle = best(None, lambda: tidy.lookups(again), repeat)
         on_disk = {f.name: f.stat().st_size / 1e6 for f in sorted(Path(cache).glob("*.sqlite"))}
-        json_seconds, _ = _best(repeat, lambda: [json.loads(b) for b in bodies])
-        orjson_seconds, _ = _best(repeat, lambda: [orjson.loads(b) for b in bodies])
+        (json_seconds, _), _ = best(None, lambda: [json.loads(b) for b in bodies], repeat)
+        (orjson_seconds, _), _ = best(None, lambda: [orjson.loads(b) for b in bodies], repeat)
     print(
         f"{count:>6,} numbers, {len(again):,} requests, {len(bundle.steps):,} steps | first run "
         f"{first_seconds:6.1f} s, {first_calls:,} calls | re-run {rerun_seconds:6.2f} s, "
@@ -85,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--numbers", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--repeat", type=int, default=3)
-    args = parser.parse_args()
+    args = options(parser, quick={"numbers": [10], "repeat": 1})
     for count in args.numbers:
         measure(count, args.repeat)
 

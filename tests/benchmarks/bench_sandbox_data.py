@@ -1,6 +1,7 @@
 """Figures of the sandbox's synthetic data and of its monitoring/demand re-query (bounded).
 
-Run: ``.venv/bin/python tests/benchmarks/bench_sandbox_data.py [--processes 500]``. Prints the
+Run: ``.venv/bin/python tests/benchmarks/bench_sandbox_data.py [--processes 500] [--repeat 3]
+[--quick]`` (``--quick``: every count tiny, generation timed once, seconds). Prints the
 step-count distribution of 300 generated lawsuits, the generation time per lawsuit and the CPU
 time of a 2,000-step instance; the days from filing to the first judgment of a first degree per
 branch against their targets (CNJ, Justiça em Números 2024, "tempo médio da inicial até a
@@ -24,17 +25,18 @@ from datetime import UTC, datetime
 
 import pandas as pd
 import requests
+from measure import options
 
 import lawkit.events
 import lawkit.sandbox
 from lawkit import cnj
 from lawkit.sandbox.apis.demand import models as demand_models
-from lawkit.sandbox.data import procedure, story
+from lawkit.sandbox.data import outcomes, procedure, story
 from lawkit.sandbox.data import vocabulary as voc
 
 
-def distribution() -> None:
-    numbers = cnj.generate("TJSP", n=300, seed=5)
+def distribution(count: int) -> None:
+    numbers = cnj.generate("TJSP", n=count, seed=5)
     suits = [story.lawsuit(0, n) for n in numbers]
     counts = [sum(len(i.steps) for i in s.instances) for s in suits]
     steps = [step for s in suits for i in s.instances for step in i.steps]
@@ -42,26 +44,30 @@ def distribution() -> None:
     files = sum(step.file_kind is not None for step in steps)
     appealed = sum(len(s.instances) > 1 for s in suits)
     print(
-        f"steps per lawsuit (300 TJSP CNJs): median {statistics.median(counts)}, "
+        f"steps per lawsuit ({count:,} TJSP CNJs): median {statistics.median(counts)}, "
         f"mean {statistics.mean(counts):.1f}, p90 {statistics.quantiles(counts, n=10)[-1]:.0f}, "
         f"max {max(counts)}; long decision texts {100 * long / len(steps):.1f} % of steps, "
         f"files {100 * files / len(steps):.1f} %, appealed {100 * appealed / len(suits):.0f} %"
     )
 
 
-def generation() -> None:
-    numbers = cnj.generate(None, n=2000, seed=11)
+def generation(count: int, repeat: int) -> None:
+    numbers = cnj.generate(None, n=count, seed=11)
     best = math.inf
-    for _ in range(3):
+    for _ in range(repeat):
         story.lawsuit.cache_clear()
         started = time.perf_counter()
         for number in numbers:
             story.lawsuit(0, number)
         best = min(best, time.perf_counter() - started)
-    print(f"generate a lawsuit (2,000 CNJs of every court, cold cache): {best / 2:.2f} ms")
+    per_lawsuit = best / count * 1000
+    print(
+        f"generate a lawsuit ({count:,} CNJs of every court, cold cache, best of {repeat}): "
+        f"{per_lawsuit:.2f} ms"
+    )
 
 
-def big_instance() -> None:
+def big_instance(steps: int) -> None:
     start = datetime(2015, 1, 1, 14, tzinfo=UTC)
     names = procedure.Names(
         "Juiz", "1ª Vara Cível", "Procedimento Comum Cível", "A", "B", "Autor", "Réu", "Foro",
@@ -71,12 +77,14 @@ def big_instance() -> None:
     def instance(k: int) -> None:
         rng = random.Random(k)
         plan = procedure.Plan(rng, "esaj")
-        procedure.first_degree(plan, voc.RITES["civil"], 900, appeal=False)
-        plan.fill(2000)
+        rite, kind = voc.RITES["civil"], voc.KINDS["state"][0]  # Procedimento Comum Cível
+        judgments = outcomes.first_judgments(rite, "TJSP", kind)
+        procedure.first_degree(plan, rite, judgments, 900, appeal=False)
+        plan.fill(steps)
         story._steps(rng, plan, start, names)
 
     best = min(_cpu(lambda k=k: instance(k)) for k in range(10))
-    print(f"a 2,000-step instance: {best * 1000:.1f} ms CPU (best of 10)")
+    print(f"a {steps:,}-step instance: {best * 1000:.1f} ms CPU (best of 10)")
 
 
 def _by_branch(per_branch: int) -> dict[str, list[story.Lawsuit]]:
@@ -178,7 +186,7 @@ def requery(processes: int) -> None:
             )
 
 
-def demand() -> None:
+def demand(count: int) -> None:
     with lawkit.sandbox.start(seed=5, finish_after=0) as sb:
         body = {
             "idArtifact": int(sb.credentials["artifact_id"]),
@@ -187,14 +195,14 @@ def demand() -> None:
                 "demandType": "execution",
                 "updateFrequency": "daily",
                 "scopeType": "cnj",
-                "values": cnj.generate(None, n=1000, seed=8),
+                "values": cnj.generate(None, n=count, seed=8),
                 "urlCallback": "http://127.0.0.1:9/unreachable",
                 "idCallback": "bench",
             },
         }
         started = time.perf_counter()
         answer = requests.post(f"{sb.urls['demand']}/v1/demand", json=body, timeout=300)
-        print(f"insert a 1,000-CNJ demand: {time.perf_counter() - started:.2f} s")
+        print(f"insert a {count:,}-CNJ demand: {time.perf_counter() - started:.2f} s")
         started = time.perf_counter()
         result = requests.get(
             f"{sb.urls['demand']}/v1/demand/{answer.json()['idDemanda']}",
@@ -210,15 +218,23 @@ def demand() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--processes", type=int, default=500, help="monitored processes (<= 5000)")
-    args = parser.parse_args()
-    distribution()
-    generation()
-    big_instance()
-    suits = _by_branch(1500)
+    parser.add_argument("--lawsuits", type=int, default=300, help="for the step distribution")
+    parser.add_argument("--generated", type=int, default=2000, help="lawsuits generated, timed")
+    parser.add_argument("--steps", type=int, default=2000, help="steps of the big instance")
+    parser.add_argument("--per-branch", type=int, default=1500, help="lawsuits per branch")
+    parser.add_argument("--demand", type=int, default=1000, help="CNJ numbers of the demand")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of the generation, best kept")
+    quick = {"lawsuits": 20, "generated": 20, "steps": 200, "per_branch": 10, "processes": 10,
+             "demand": 20, "repeat": 1}  # fmt: skip
+    args = options(parser, quick)
+    distribution(args.lawsuits)
+    generation(args.generated, args.repeat)
+    big_instance(args.steps)
+    suits = _by_branch(args.per_branch)
     calibration(suits)
     events(suits)
     requery(min(args.processes, 5000))
-    demand()
+    demand(args.demand)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ and prints the times, the ratios (targets: json_normalize / tidy >= 5, tidy / js
 and the memory of the resulting tables (``memory_usage(deep=True)``).
 
 Run: ``.venv/bin/python tests/benchmarks/bench_tidy.py [--lawsuits 10000] [--seed 0] [--repeat 2]``
-(about two minutes and 4 GB of memory at the default size)
+(about two minutes and 4 GB of memory at the default size; ``--quick``: 20 lawsuits once)
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from measure import best, unclassified
+from measure import best, options, unclassified
 
 import lawkit.cnj  # registers the Series.cnj accessor used by the baseline
 import lawkit.tidy
@@ -204,7 +204,7 @@ def main() -> None:
     parser.add_argument("--lawsuits", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=2, help="runs of each, best is kept")
-    args = parser.parse_args()
+    args = options(parser, quick={"lawsuits": 20, "repeat": 1})
 
     start = time.perf_counter()
     bodies = generate_bodies(args.lawsuits, args.seed)

@@ -1,15 +1,18 @@
 """Load figures of the sandbox: requests per second on loopback, and memory per stored request.
 
 Run: ``.venv/bin/python tests/benchmarks/load_sandbox.py [--calls 2000] [--threads 4]
-[--seconds 30] [--stored 100000]``.
+[--seconds 30] [--stored 100000] [--lawsuits 1000] [--quick]`` (``--quick``: 100 calls in at most
+2 seconds, 2,000 requests stored over 20 lawsuits: a few seconds).
 
 1. Throughput: ``--threads`` clients share ``--calls`` calls (bounded by ``--seconds``) over a mix
    of capture endpoints (create, lookup, list, coverage for a CNJ). The baseline, measured the
    same way in the same run, is a bare Werkzeug app answering ``{}`` on the same threaded dev
    server: the ratio says how much of the server's ceiling the sandbox keeps.
-2. Memory: ``--stored`` requests created in-process through the capture store (as the create
-   endpoint does), measured with tracemalloc (Python allocations) and RSS; then the latency of a
-   filtered list and of the usage statistics over that many requests, through HTTP.
+2. Memory: ``--stored`` requests, cycling over ``--lawsuits`` CNJ numbers (each number's outcome
+   is generated from its lawsuit's story before the inserts: the slow part of a small run),
+   created in-process through the capture store (as the create endpoint does), measured with
+   tracemalloc (Python allocations) and RSS; then the latency of a filtered list and of the
+   usage statistics over that many requests, through HTTP.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 import requests
+from measure import options
 from werkzeug import Response
 from werkzeug.serving import make_server
 
@@ -155,7 +159,8 @@ def _rss_mb() -> float:
 def _fill(sb: lawkit.sandbox.Sandbox, stored: int, numbers: list[str]) -> float:
     """Create ``stored`` requests through the capture store; inserts per second."""
     store = capture.store(sb.state)
-    outcomes = {n: generate.outcome(1, *ESAJ, "cnj", n) for n in numbers}
+    finish = capture._finish(sb.state, sb.state.clock.now())  # when a request made now ends
+    outcomes = {n: generate.outcome(1, *ESAJ, "cnj", n, as_of=finish) for n in numbers}
     began = time.perf_counter()
     for i in range(stored):
         number = numbers[i % len(numbers)]
@@ -169,9 +174,10 @@ def _fill(sb: lawkit.sandbox.Sandbox, stored: int, numbers: list[str]) -> float:
     return rate
 
 
-def memory(stored: int) -> None:
-    """Print the memory taken by ``stored`` requests, and list/stats latency over them."""
-    numbers = cnj.generate("TJSP", 2020, n=1000, seed=2)
+def memory(stored: int, lawsuits: int) -> None:
+    """Print the memory taken by ``stored`` requests for ``lawsuits`` numbers, and list/stats
+    latency over them."""
+    numbers = cnj.generate("TJSP", 2020, n=lawsuits, seed=2)
     with lawkit.sandbox.start(seed=1, finish_after=0) as sb:
         rss_before = _rss_mb()
         rate = _fill(sb, stored, numbers)
@@ -211,9 +217,11 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--stored", type=int, default=100_000)
-    args = parser.parse_args()
+    parser.add_argument("--lawsuits", type=int, default=1000)
+    quick = {"calls": 100, "threads": 2, "seconds": 2.0, "stored": 2000, "lawsuits": 20}
+    args = options(parser, quick=quick)
     throughput(args.calls, args.threads, args.seconds)
-    memory(args.stored)
+    memory(args.stored, args.lawsuits)
 
 
 if __name__ == "__main__":

@@ -36,11 +36,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from measure import options
+
 import lawkit
 from lawkit import cnj, tidy
 from lawkit.tidy import export
 
-QUICK_N = 500
+QUICK = {"n": 20, "finish_after": 0.2}  # --quick: seconds (tests/benchmarks/test_quick.py)
 SQL = """
     SELECT l.court, count(DISTINCT l.cnj) AS lawsuits, count(*) AS steps,
            max(s.timestamp) AS last_step
@@ -206,7 +208,6 @@ def report(figures: dict[str, Any], sandbox: dict[str, Any]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=10_000, help="CNJ numbers (default 10,000)")
-    parser.add_argument("--quick", action="store_true", help=f"--n {QUICK_N}")
     parser.add_argument("--batch", type=int, help="numbers per batch (default: all at once)")
     parser.add_argument("--workers", type=int, default=8, help="submission threads")
     parser.add_argument("--finish-after", type=float, default=1.5, help="sandbox knob")
@@ -217,9 +218,7 @@ def main() -> int:
     parser.add_argument("--keep", type=Path, help="write cache and dataset here (kept)")
     parser.add_argument("--json", type=Path, help="also write the figures as JSON here")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.quick:
-        args.n = QUICK_N
+    args = options(parser, QUICK)
     if not 1 <= args.n <= 1_000_000:
         parser.error("--n must be from 1 to 1,000,000")
     args.batch = args.batch or args.n

@@ -253,3 +253,18 @@ def test_split_note_is_one_rule_for_a_cell_and_a_column() -> None:
         assert (note is None and column["note"].isna()[i]) or column.at[i, "note"] == note, text
     assert column.iloc[-1].isna().all()
     assert column["text"].cnj.is_valid().tolist()[:2] == [True, True]
+
+
+def test_every_byte_at_every_place_of_a_fixed_width_row() -> None:
+    """The fixed-width readers judge digits and separators four bytes at a time: any ASCII
+    character in any place of a canonical, a 20-digit or a 13-digit row, and two-byte
+    characters in place of two digits, are read (or refused) exactly as the scalar functions do.
+    """
+    canonical = cnj.generate(n=1, seed=3)[0]
+    rows = [canonical, canonical.replace("-", "").replace(".", ""), "1" * 13]
+    values: list[object] = []
+    for row in rows:
+        for at in range(len(row)):
+            values += [row[:at] + chr(c) + row[at + 1 :] for c in range(1, 128)]
+            values += [row[:at] + w + row[at + 2 :] for w in ("\u00e9", "\u00a0", "\u0660")]
+    _assert_agrees(values)

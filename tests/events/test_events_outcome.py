@@ -273,3 +273,32 @@ def test_bare_decisions_are_judgments_with_their_outcome(title, text, outcome) -
 )
 def test_movement_lines_near_an_ementa_keep_their_class(text: str, event: str) -> None:
     assert events.classify([None], [text])[0] == event
+
+
+_DECISION = (
+    "EX POSITIS, com base nos fundamentos jurídicos, extingo o processo com resolução do mérito, "
+    "julgando IMPROCEDENTES os pedidos formulados na inicial. Publique-se. Registre-se. Intimem-se."
+)
+_EXECUTION = (
+    "Cuida a presente de ação em fase de cumprimento de sentença. Intimada para cumprimento, a "
+    "devedora efetivou o depósito judicial. É o que importa relatar. Decido. Compulsados os autos, "
+    "verifico que houve a quitação integral do débito. Expeça-se alvará. " * 3
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "outcome"),
+    [
+        # PJe's movement with its complement (brunnoguim/analise-codilo, steps4).
+        ("Conhecido o recurso de JOAO FILHO SOARES MOREIRA e provido", None, "appeal_granted"),
+        ("Conhecido o recurso de C. M. D. S. (APELANTE) e provido em parte", None,
+         "appeal_partly_granted"),
+        (None, "APELAÇÃO CÍVEL. DANO MORAL. RECURSO CONHECIDO E PROVIDO.", "appeal_granted"),
+        # A provider's title: the movement name, then the decision text it repeats; the name
+        # decides (the labelling policy of tests/data/outcomes).
+        (f"Julgado procedente o pedido {_DECISION}", _DECISION, "granted"),
+        (f"Extinta a execução ou o cumprimento da sentença {_EXECUTION}", _EXECUTION, "other"),
+    ],
+)  # fmt: skip
+def test_movement_names_and_result_lines_decide(title, text, outcome) -> None:
+    assert events.classify_outcome([title], [text], [193])[0] == outcome

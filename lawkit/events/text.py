@@ -135,12 +135,15 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     # ...", "RECURSO INOMINADO. ..."), an acórdão's header ("ACÓRDÃO", "ÓRGÃO JULGADOR:"), a
     # class that is not a writ served ("MANDADO DE SEGURANÇA"): its words ("citação", "pedido
     # de", "remessa necessária") are the case's, not a movement's.
-    ("ementa", r"^ementa\b|^acordao:? processo|^direito [^.]{2,80}\.|orgao julgador:"),
     (
         "ementa",
-        r"^(?:recurso inominado|apelacao civel|apelacao criminal|agravo de instrumento"
-        r"|agravo interno|agravo regimental|reexame necessario|remessa necessaria)(?: civel)?"
-        r"(?:\.| n)",
+        r"^ementa\b|^e m e n t a\b|^acordao:? processo|^direito [^.]{2,80}\.|orgao julgador:",
+    ),
+    (
+        "ementa",
+        r"^(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis| criminal)?"
+        r"|agravos? (?:de instrumento|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)"
+        r"(?: civel| civeis)?)?|reexame necessario|remessa necessaria)(?: civel)?(?:[.,]| n)",
     ),
     ("ementa", r"mandado de (?:seguranca|injuncao)|acao direta de inconstitucionalidade"),
     ("ementa", r"^decisao monocratica\. "),  # a monocratic decision with its ementa
@@ -377,7 +380,10 @@ CUES: dict[str, str] = {
     r"|rejeito os pedidos",
     # what an ementa or acórdão decides (in its whole window: an ementa states its result in its
     # head, "... DANO MORAL. RECURSO DESPROVIDO. I. CASO EM EXAME", an acórdão at its end)
-    "ementa": r"(?:recursos?|apelacao|apelacoes|apelos?|agravos?|embargos|remessa necessaria)"
+    "ementa": r"(?:des|im|parcial |nao[ -])?provimento (?:do|ao|dos|aos|da) (?:recurso|apelo|agravo"
+    r"|apelacao)|desprovimento|improvimento|nao[ -]conhecimento|(?:manutencao|confirmacao) da"
+    r" sentenca|sentenca mantida"
+    r"|(?:recursos?|apelacao|apelacoes|apelos?|agravos?|embargos|remessa necessaria)"
     r"(?: \w+){0,5}? (?:conhecid[oa]s? e )?(?:parcialmente |nao |des|im)?provid[oa]s?\b"
     r"|(?:ordem|seguranca|writ) (?:parcialmente )?(?:concedid|denegad)"
     r"|(?:concedo|denego|conceder|denegar|concederam|denegaram) a (?:ordem|seguranca)"
@@ -696,6 +702,12 @@ def _read_texts(
     array = pa.array(windows, pa.string())
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
+    # A text with no movement name (a decision under a letterhead) that ends stating an
+    # appeal's result ("MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.") is a judgment.
+    bare = kind == _KIND["none"]
+    if bare.any():
+        tails = pc.utf8_slice_codeunits(array.filter(bare), -WINDOW[1])
+        judged[bare] |= _match(tails, "ementa")
     codes = np.empty(len(pairs), dtype=np.int8)
     clerk = kind == _KIND["clerk"]
     if clerk.any():

@@ -198,6 +198,8 @@ OTHER = (
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+#: First-instance verdicts on the merits (an appeal's result in the same place decides).
+_MERITS = ("granted", "partly_granted", "denied")
 
 
 @dataclass(frozen=True)
@@ -289,8 +291,12 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
 
 def _quoted(lower: str, position: int) -> bool:
     """Whether ``position`` lies inside a “quotation” (the sentence under appeal, a precedent):
-    more opening than closing curly quotes before it."""
-    return lower.count("\u201c", 0, position) > lower.count("\u201d", 0, position)
+    after an opening curly quote not closed before it, which closes after it (an opening quote
+    never closed is a stray mark, not a quotation running to the end)."""
+    opened = lower.rfind("\u201c", 0, position)
+    if opened < 0 or lower.find("\u201d", opened, position) >= 0:
+        return False
+    return lower.find("\u201d", position) >= 0
 
 
 def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdict | None:
@@ -315,6 +321,10 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
         found.append((outcome, match))
     if not found:
         return None
+    # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
+    # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
+    if found[0][0] in _MERITS and any(o in _APPEAL for o, _ in found):
+        found = [(o, m) for o, m in found if o not in _MERITS]
     outcome, match = found[0]
     appeals = {o for o, _ in found if o in _APPEAL}
     if outcome in _APPEAL and "appeal_denied" in appeals and len(appeals) > 1:

@@ -302,3 +302,40 @@ _EXECUTION = (
 )  # fmt: skip
 def test_movement_names_and_result_lines_decide(title, text, outcome) -> None:
     assert events.classify_outcome([title], [text], [193])[0] == outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        # Spaced heading (TJMT), nominal results (TJRJ, TJPB), a letterhead before the ementa.
+        (
+            "E M E N T A DIREITO ADMINISTRATIVO E PROCESSUAL CIVIL. RECURSO INOMINADO. PROTESTO "
+            "INDEVIDO DE CERTIDÃO DE DÍVIDA ATIVA. DANO MORAL. RECURSO PARCIALMENTE PROVIDO.",
+            "appeal_partly_granted",
+        ),
+        (
+            "AGRAVO DE INSTRUMENTO. DECISÃO QUE NÃO SE ENQUADRA NAS HIPÓTESES DO ARTIGO 1.015. "
+            "RECURSO INADMISSÍVEL. NÃO CONHECIMENTO, COM FUNDAMENTO NO ARTIGO 932, III DO CPC.",
+            "appeal_not_heard",
+        ),
+        (
+            "Poder Judiciário Tribunal de Justiça da Paraíba Processo nº: "
+            "0800810-86.2016.8.15.0001 Classe: APELAÇÃO (198) APELANTE: FULANO APELADO: BANCO "
+            "DO BRASIL S.A CIVIL. APELAÇÃO "
+            "CÍVEL. AÇÃO DE INDENIZAÇÃO. IMPROCEDÊNCIA DO PEDIDO INICIAL. IRRESIGNAÇÃO. DANO "
+            "MORAL. NÃO CONFIGURADO. MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.",
+            "appeal_denied",
+        ),
+        # An opening quote never closed is a stray mark: the dispositive after it is read.
+        (
+            "SÚMULA DE JULGAMENTO – DECISÃO MONOCRÁTICA. Trata-se de recurso inominado. A parte "
+            "alega “falha na prestação do serviço. Sem razão. " + "Fundamentação. " * 60
+            + "10. Ante o exposto, conheço do recurso e NEGO-LHE PROVIMENTO. 11. Condeno a parte "
+            "recorrente ao pagamento das custas. " + "Intimem-se. " * 60,
+            "appeal_denied",
+        ),
+    ],
+)  # fmt: skip
+def test_ementas_and_monocratic_decisions_of_more_courts(text: str, outcome: str) -> None:
+    found = events.annotate_outcomes([None], [text])
+    assert (found["event"][0], found["outcome"][0]) == ("judgment", outcome)

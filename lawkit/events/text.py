@@ -23,7 +23,14 @@ decision after the name, sometimes with the decision alone. The rules read it in
    schedules, intimates). Long texts are read in a window of their first and last characters
    (:data:`WINDOW`): a dispositive is at the end, and precedents quoted in the middle ("recurso
    provido") must not count. A text with no movement name is read the same way and is ``other``
-   when it decides nothing.
+   when it decides nothing. A decision written out, with no movement name before it (kind
+   ``ementa``: an ementa, "DIREITO CIVIL. APELAÇÃO CÍVEL. ...", "RECURSO INOMINADO. ...", an
+   acórdão's header, a "MANDADO DE SEGURANÇA" that is the case's class, not a writ served), is
+   a ``judgment`` when its first :data:`EMENTA_HEAD` or last characters state a result
+   (``judgment`` or ``ementa`` cues: "RECURSO DESPROVIDO", "ordem concedida", "em CONHECER e
+   NEGAR PROVIMENTO"), else ``other``; its words ("citação", "pedido de", "remessa
+   necessária") are the case's, never a movement's. A collegiate's result line ("CONHECIDO.
+   PROVIDO EM PARTE. UNÂNIME.", "Recursos desprovidos. Unânime") is a judgment heading.
 
 A text that is exactly a TPU movement name ("Definitivo", "de Instrução", "Mero expediente", as
 DataJud shows them) takes that movement's class (:attr:`lawkit.events.tpu.Table.lexicon`).
@@ -59,6 +66,8 @@ TRAILING_CODE = re.compile(r"\((?P<code>\d{1,6})\)\s*$")
 _CODE_SHAPE = re.compile(rb"\(0{1,6}\)\s*$")  # TRAILING_CODE as keys() writes it
 #: (head, tail) characters of a long text read for what a judge's act decides.
 WINDOW = (500, 1200)
+#: Characters of an ementa or acórdão read for its result (its ementa may run that long).
+EMENTA_HEAD = 4000
 
 _VARIANTS = {"a": "aàáâãä", "e": "eéèêë", "i": "iíìîï", "o": "oóòôõö", "u": "uúùûü", "c": "cç"}
 _UPPER_VARIANTS = {"a": "ÀÁÂÃÄ", "e": "ÉÈÊË", "i": "ÍÌÎÏ", "o": "ÓÒÔÕÖ", "u": "ÚÙÛÜ", "c": "Ç"}
@@ -123,6 +132,22 @@ def pattern(words: str, accented_capitals: bool = False) -> str:
 
 #: (kind, pattern) in priority order. A kind is an event class or a resolver (see the module).
 HEADINGS: tuple[tuple[str, str], ...] = (
+    # A court's decision written out: an ementa ("Ementa:", "DIREITO CIVIL. APELAÇÃO CÍVEL.
+    # ...", "RECURSO INOMINADO. ..."), an acórdão's header ("ACÓRDÃO", "ÓRGÃO JULGADOR:"), a
+    # class that is not a writ served ("MANDADO DE SEGURANÇA"): its words ("citação", "pedido
+    # de", "remessa necessária") are the case's, not a movement's.
+    (
+        "ementa",
+        r"^ementa\b|^e m e n t a\b|^acordao:? processo|^direito [^.]{2,80}\.|orgao julgador:",
+    ),
+    (
+        "ementa",
+        r"^(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis| criminal)?"
+        r"|agravos? (?:de instrumento|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)"
+        r"(?: civel| civeis)?)?|reexame necessario|remessa necessaria)(?: civel)?(?:[.,]| n)",
+    ),
+    ("ementa", r"mandado de (?:seguranca|injuncao)|acao direta de inconstitucionalidade"),
+    ("ementa", r"^decisao monocratica\. "),  # a monocratic decision with its ementa
     # Phrases whose first word also starts a rule of another kind.
     ("notice", r"arquivamento de documento"),  # STJ files a served writ, not the case
     ("notice", r"ato ordinatorio - intimacao"),  # e-SAJ: the clerk's intimation
@@ -217,6 +242,15 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("judgment", r"(?:nao|dado|negado|negou|deu|dar|negar|com|sem)[ -]provimento"),
     ("judgment", r"provimento (?:ao|do|parcial|em parte)|provid[oa] o recurso"),
     ("judgment", r"nao[ -]conhecimento"),
+    # A collegiate's result line ("CONHECIDO. PROVIDO EM PARTE. UNÂNIME.", "Recursos
+    # desprovidos. Unânime", "negou-se provimento").
+    ("judgment", r"conhecid[oa]s?(?:\.|,| e) (?:parcialmente |nao |des|im)?provid"),
+    (
+        "judgment",
+        r"(?:recursos?|apelacao|apelacoes|apelos?|agravos?)(?: \w+){0,5}? (?:parcialmente |nao "
+        r"|des|im)?provid[oa]s?(?: em parte| parcialmente)?\. unanime",
+    ),
+    ("judgment", r"(?:nega|negou|da|deu)-se provimento"),
     ("judgment", r"negad[oa] seguimento|negacao de seguimento"),
     (
         "judgment",
@@ -336,7 +370,7 @@ CUES: dict[str, str] = {
     r"|extingo (?:o|a) |extinguindo o (?:processo|feito)|resolvo o merito"
     r"|homologo (?:por sentenca )?(?:o|a|os|as) (?:acordo|transacao|desistencia|renuncia"
     r"|pedido de desistencia)"
-    r"|(?:nego|dou|negar|dar|negam|dao)(?:-lhe)? (?:parcial )?provimento"
+    r"|(?:nego|dou|negar|dar|negam|dao)(?:-lhes?)? (?:parcial )?provimento"
     r"|nao conheco|nao conhecer d"
     r"|(?:rejeito|acolho|rejeitar|acolher)(?: parcialmente| em parte)? os (?:presentes )?embargos"
     r"|(?:unanimidade|maioria|turma|tribunal|camara|plenario|secao|colegiado)[^.]*"
@@ -345,6 +379,22 @@ CUES: dict[str, str] = {
     r"|embargante|embargad|executad)"
     r"|(?:concedo|denego) a (?:ordem|seguranca)|acolho (?:parcialmente )?os pedidos"
     r"|rejeito os pedidos",
+    # what an ementa or acórdão decides (in its whole window: an ementa states its result in its
+    # head, "... DANO MORAL. RECURSO DESPROVIDO. I. CASO EM EXAME", an acórdão at its end)
+    "ementa": r"(?:des|im|parcial |nao[ -])?provimento (?:do|ao|dos|aos|da) (?:recurso|apelo|agravo"
+    r"|apelacao)|desprovimento|improvimento|nao[ -]conhecimento|(?:manutencao|confirmacao) da"
+    r" sentenca|sentenca mantida"
+    r"|(?:recursos?|apelacao|apelacoes|apelos?|agravos?|embargos|remessa necessaria)"
+    r"(?: \w+){0,5}? (?:conhecid[oa]s? e )?(?:parcialmente |nao |des|im)?provid[oa]s?\b"
+    r"|(?:ordem|seguranca|writ) (?:parcialmente )?(?:concedid|denegad)"
+    r"|(?:concedo|denego|conceder|denegar|concederam|denegaram) a (?:ordem|seguranca)"
+    r"|(?:conhecer|conheceram|conhecido) e (?:dar|negar|deram|negaram|dou|nego)"
+    r"|negad[oa] seguimento|nego seguimento|(?:recursos?|agravos?|apelacao|apelos?)(?: \w+){0,3}?"
+    r" (?:nao conhecid|prejudicad)"
+    r"|(?:dar|negar|deram|negaram|dou|nego|nega-se|negou-se|da-se|deu-se)(?:-lhe)? (?:parcial )?"
+    r"provimento|(?:pedido|acao|acoes|representacao) (?:julgad[oa]s? )?(?:parcialmente )?"
+    r"(?:im)?procedentes?|(?:inicial|peticao inicial) indeferida|indeferimento da (?:peticao )?"
+    r"inicial|(?:julgo|julgar|julgaram|julgou) (?:parcialmente )?(?:im)?procedente",
     "decision": r"defiro|indefiro|defere-se|indefere-se|deixo de conceder|denego"
     r"|concedo (?:a (?:tutela|liminar|medida|antecipacao|gratuidade|assistencia|justica)"
     r"|o (?:beneficio|pedido|efeito)|os beneficios)"
@@ -482,7 +532,7 @@ def _head_cue(name: str) -> re.Pattern[str]:
 
 
 _CUES = {name: pattern(cue) for name, cue in CUES.items()}
-_READ = ("judge:decision", "judge:order", "clerk", "none")
+_READ = ("judge:decision", "judge:order", "clerk", "ementa", "none")
 #: Byte -> byte: ASCII capitals to lower case, every digit to 0; other bytes unchanged.
 _FOLD = np.arange(256, dtype=np.uint8)
 _FOLD[ord("A") : ord("Z") + 1] += ord("a") - ord("A")
@@ -648,10 +698,10 @@ def _pick(default: str, *rules: tuple[np.ndarray, str]) -> np.ndarray:
     return np.select(conditions, choices, CODE[default]).astype(np.int8)
 
 
-def _window(title: str | None, text: str | None) -> str:
-    """Title and text, of a long one its first and last characters, in lower case."""
+def _window(title: str | None, text: str | None, head: int = WINDOW[0]) -> str:
+    """Title and text, of a long one its first ``head`` and last characters, in lower case."""
     full = f"{title}{_JOINER}{text}" if title and text else title or text or ""
-    first, last = WINDOW
+    first, last = head, WINDOW[1]
     if len(full) > first + last:
         full = f"{full[:first]}{_JOINER}{full[-last:]}"
     return full.lower()
@@ -678,6 +728,12 @@ def _read_texts(
     array = arrow(windows, pa.string())
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
+    # A text with no movement name (a decision under a letterhead) that ends stating an
+    # appeal's result ("MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.") is a judgment.
+    bare = kind == _KIND["none"]
+    if bare.any():
+        tails = pc.utf8_slice_codeunits(array.filter(bare), -WINDOW[1])
+        judged[bare] |= _match(tails, "ementa")
     codes = np.empty(len(pairs), dtype=np.int8)
     clerk = kind == _KIND["clerk"]
     if clerk.any():
@@ -689,7 +745,20 @@ def _read_texts(
             (_match(acts, "scheduled"), "hearing"),
             (_match(acts, "notified"), "notice"),
         )
-    judge = ~clerk
+    ementa = kind == _KIND["ementa"]
+    if ementa.any():
+        # A decision written out: a judgment when it states a result, else other.
+        wide = [
+            _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None, EMENTA_HEAD)
+            for t, x in zip(
+                (pairs[ementa] // width - 1).tolist(),
+                (pairs[ementa] % width - 1).tolist(),
+                strict=True,
+            )
+        ]
+        result = judged[ementa] | _match(pa.array(wide, pa.string()), "ementa")
+        codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
+    judge = ~clerk & ~ementa
     if judge.any():
         decides = _match(array.filter(judge), "decision")
         judged, said, kind = judged[judge], said[judge], kind[judge]

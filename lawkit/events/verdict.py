@@ -134,6 +134,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:anul|cass|desconstitu)\w* a sentenca"
         r"|sentenca (?:anulada|cassada|desconstituida|reformada)|(?:reformada|reformar) a sentenca"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
+        # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
+        r"|conhecid[oa]s? e provid[oa]s?(?! em parte| parcialmente)"
+        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa](?! em parte| parcialmente)"
         r"|^provimento\b",
     ),
     # First instance: settlements and dismissals.
@@ -195,6 +198,8 @@ OTHER = (
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+#: First-instance verdicts on the merits (an appeal's result in the same place decides).
+_MERITS = ("granted", "partly_granted", "denied")
 
 
 @dataclass(frozen=True)
@@ -226,18 +231,32 @@ def _compiled() -> dict:
 def read(title: str | None, text: str | None) -> Verdict | None:
     """The outcome a judgment's title and text decide, or ``None`` when they do not say.
 
-    The title is read first when it is short (a movement name such as "Julgada Procedente em
-    Parte a Ação"); a long title is a decision text and is read with the text.
+    The movement name is read first: a short title ("Julgada Procedente em Parte a Ação"), or
+    the words before the decision text a long title repeats (providers write "name + text" as
+    the title); else the title and text are read as one decision text.
     """
     parts = [value for value in (title, text) if value and value.strip()]
     if not parts:
         return None
-    if title and len(title) <= TAIL and text:
-        found = _read_place(title)
+    name = _name(title, text) if title and text else None
+    if name is not None:
+        found = _read_place(name)
         if found is not None:
             return found
-        parts = [text]
+        if name == title:
+            parts = [text]
     return _read_place("\n".join(parts))
+
+
+def _name(title: str, text: str) -> str | None:
+    """The movement name a title gives: the words before the decision text it repeats
+    ("Julgado procedente o pedido EX POSITIS, ..." with the text "EX POSITIS, ..."), else the
+    title when short; ``None`` when it has none."""
+    start = text.strip()[:60]
+    at = title.find(start) if start else -1
+    if 0 < at <= TAIL and title[:at].strip():
+        return title[:at]
+    return title if len(title) <= TAIL else None
 
 
 def _read_place(whole: str) -> Verdict | None:
@@ -272,8 +291,12 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
 
 def _quoted(lower: str, position: int) -> bool:
     """Whether ``position`` lies inside a “quotation” (the sentence under appeal, a precedent):
-    more opening than closing curly quotes before it."""
-    return lower.count("\u201c", 0, position) > lower.count("\u201d", 0, position)
+    after an opening curly quote not closed before it, which closes after it (an opening quote
+    never closed is a stray mark, not a quotation running to the end)."""
+    opened = lower.rfind("\u201c", 0, position)
+    if opened < 0 or lower.find("\u201d", opened, position) >= 0:
+        return False
+    return lower.find("\u201d", position) >= 0
 
 
 def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdict | None:
@@ -298,6 +321,10 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
         found.append((outcome, match))
     if not found:
         return None
+    # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
+    # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
+    if found[0][0] in _MERITS and any(o in _APPEAL for o, _ in found):
+        found = [(o, m) for o, m in found if o not in _MERITS]
     outcome, match = found[0]
     appeals = {o for o, _ in found if o in _APPEAL}
     if outcome in _APPEAL and "appeal_denied" in appeals and len(appeals) > 1:

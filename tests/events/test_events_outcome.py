@@ -193,3 +193,149 @@ def test_steps_differing_only_in_numbers_or_missing_codes_are_read_once(monkeypa
     found = pd.DataFrame({"event": ["judgment"] * len(texts), "tpu_code": [pd.NA] * len(texts)})
     read = outcome_module.steps_outcome(steps, found)
     assert list(read) == ["appeal_denied"] * len(texts) and len(calls) == 1
+
+
+#: Bare decisions (no title, no code) as the courts' jurisprudence searches give them (shapes of
+#: tests/data/outcomes/texts.csv, TJRS, TJPA, TJDFT): the event classifier must find them
+#: judgments, or they get no outcome.
+BARE_DECISIONS = [
+    (
+        None,
+        "DIREITO DO CONSUMIDOR. RECURSO INOMINADO. INSCRIÇÃO INDEVIDA. DANO MORAL. RECURSO "
+        "DESPROVIDO. I. CASO EM EXAME: Recurso interposto pela parte ré contra sentença de "
+        "procedência. (Recurso Cível, Nº 5000, Primeira Turma Recursal Cível, "
+        "Julgado em: 16-04-2026)",
+        "appeal_denied",
+    ),
+    (
+        None,
+        "RECURSO INOMINADO. CONSUMIDOR. AÇÃO DE OBRIGAÇÃO DE FAZER CUMULADA COM PEDIDO DE "
+        "INDENIZAÇÃO POR DANOS MORAIS. PERDA DE ACESSO À PÁGINA COMERCIAL. "
+        "RECURSO PROVIDO EM PARTE.",
+        "appeal_partly_granted",
+    ),
+    (
+        None,
+        "MANDADO DE SEGURANÇA. DIREITO PROCESSUAL CIVIL. IMPENHORABILIDADE DE VALORES. "
+        "INDEFERIMENTO DA PETIÇÃO INICIAL. I. CASO EM EXAME: Mandado de segurança contra decisão "
+        "que determinou a penhora. Inicial indeferida.",
+        "dismissed",
+    ),
+    (
+        None,
+        "Ementa: DIREITO PROCESSUAL CIVIL. APELAÇÃO CÍVEL. EXECUÇÃO DE TÍTULO JUDICIAL. AUSÊNCIA "
+        "DE INTIMAÇÃO DOS COPROPRIETÁRIOS. Vistos. ACORDAM os Desembargadores, à unanimidade de "
+        "votos, em CONHECER e DAR PROVIMENTO ao recurso de apelação.",
+        "appeal_granted",
+    ),
+    (
+        None,
+        "DECISÃO MONOCRÁTICA. RECURSO ORDINÁRIO EM MANDADO DE SEGURANÇA. INTERPOSIÇÃO NO ÂMBITO "
+        "DOS JUIZADOS ESPECIAIS. INADMISSIBILIDADE. NEGADO SEGUIMENTO AO RECURSO.",
+        "appeal_not_heard",
+    ),
+    (
+        "CONHECIDO. PROVIDO EM PARTE. UNÂNIME.",
+        "DIREITO DO CONSUMIDOR. APELAÇÃO CÍVEL.",
+        "appeal_partly_granted",
+    ),
+    ("Recursos desprovidos. Unânime", "Ementa: DIREITO TRIBUTÁRIO. ICMS.", "appeal_denied"),
+    (
+        "Agravo Interno parcialmente conhecido e, na parte conhecida, negou-se provimento",
+        None,
+        "appeal_denied",
+    ),
+    (
+        None,
+        "ESTADO DO ESPÍRITO SANTO PODER JUDICIÁRIO Juízo de Vitória - Comarca da Capital - 3ª "
+        "Vara Cível Rua Leocádia Pedra dos Santos, 80, Enseada do Suá, VITÓRIA - ES PROCESSO Nº "
+        "0017761-75.2020.8.08.0024 SENTENÇA Vistos etc. Ante o exposto, conheço dos embargos de "
+        "declaração e, no mérito, dou-lhes provimento para sanar a omissão apontada.",
+        "embargos_accepted",
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "text", "outcome"), BARE_DECISIONS)
+def test_bare_decisions_are_judgments_with_their_outcome(title, text, outcome) -> None:
+    found = events.annotate_outcomes([title], [text])
+    assert (found["event"][0], found["outcome"][0]) == ("judgment", outcome)
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("Mandado de citação expedido", "notice"),
+        ("Acórdão registrado sob nº 20210000729543, com 5 folhas.", "judgment"),
+        ("Recurso Inominado interposto pela parte ré", "appeal"),
+        ("MANDADO DE SEGURANÇA. Vistos. Notifique-se a autoridade coatora.", "other"),
+    ],
+)
+def test_movement_lines_near_an_ementa_keep_their_class(text: str, event: str) -> None:
+    assert events.classify([None], [text])[0] == event
+
+
+_DECISION = (
+    "EX POSITIS, com base nos fundamentos jurídicos, extingo o processo com resolução do mérito, "
+    "julgando IMPROCEDENTES os pedidos formulados na inicial. Publique-se. Registre-se. Intimem-se."
+)
+_EXECUTION = (
+    "Cuida a presente de ação em fase de cumprimento de sentença. Intimada para cumprimento, a "
+    "devedora efetivou o depósito judicial. É o que importa relatar. Decido. Compulsados os autos, "
+    "verifico que houve a quitação integral do débito. Expeça-se alvará. " * 3
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "outcome"),
+    [
+        # PJe's movement with its complement (brunnoguim/analise-codilo, steps4).
+        ("Conhecido o recurso de JOAO FILHO SOARES MOREIRA e provido", None, "appeal_granted"),
+        ("Conhecido o recurso de C. M. D. S. (APELANTE) e provido em parte", None,
+         "appeal_partly_granted"),
+        (None, "APELAÇÃO CÍVEL. DANO MORAL. RECURSO CONHECIDO E PROVIDO.", "appeal_granted"),
+        # A provider's title: the movement name, then the decision text it repeats; the name
+        # decides (the labelling policy of tests/data/outcomes).
+        (f"Julgado procedente o pedido {_DECISION}", _DECISION, "granted"),
+        (f"Extinta a execução ou o cumprimento da sentença {_EXECUTION}", _EXECUTION, "other"),
+    ],
+)  # fmt: skip
+def test_movement_names_and_result_lines_decide(title, text, outcome) -> None:
+    assert events.classify_outcome([title], [text], [193])[0] == outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        # Spaced heading (TJMT), nominal results (TJRJ, TJPB), a letterhead before the ementa.
+        (
+            "E M E N T A DIREITO ADMINISTRATIVO E PROCESSUAL CIVIL. RECURSO INOMINADO. PROTESTO "
+            "INDEVIDO DE CERTIDÃO DE DÍVIDA ATIVA. DANO MORAL. RECURSO PARCIALMENTE PROVIDO.",
+            "appeal_partly_granted",
+        ),
+        (
+            "AGRAVO DE INSTRUMENTO. DECISÃO QUE NÃO SE ENQUADRA NAS HIPÓTESES DO ARTIGO 1.015. "
+            "RECURSO INADMISSÍVEL. NÃO CONHECIMENTO, COM FUNDAMENTO NO ARTIGO 932, III DO CPC.",
+            "appeal_not_heard",
+        ),
+        (
+            "Poder Judiciário Tribunal de Justiça da Paraíba Processo nº: "
+            "0800810-86.2016.8.15.0001 Classe: APELAÇÃO (198) APELANTE: FULANO APELADO: BANCO "
+            "DO BRASIL S.A CIVIL. APELAÇÃO "
+            "CÍVEL. AÇÃO DE INDENIZAÇÃO. IMPROCEDÊNCIA DO PEDIDO INICIAL. IRRESIGNAÇÃO. DANO "
+            "MORAL. NÃO CONFIGURADO. MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.",
+            "appeal_denied",
+        ),
+        # An opening quote never closed is a stray mark: the dispositive after it is read.
+        (
+            "SÚMULA DE JULGAMENTO – DECISÃO MONOCRÁTICA. Trata-se de recurso inominado. A parte "
+            "alega “falha na prestação do serviço. Sem razão. " + "Fundamentação. " * 60
+            + "10. Ante o exposto, conheço do recurso e NEGO-LHE PROVIMENTO. 11. Condeno a parte "
+            "recorrente ao pagamento das custas. " + "Intimem-se. " * 60,
+            "appeal_denied",
+        ),
+    ],
+)  # fmt: skip
+def test_ementas_and_monocratic_decisions_of_more_courts(text: str, outcome: str) -> None:
+    found = events.annotate_outcomes([None], [text])
+    assert (found["event"][0], found["outcome"][0]) == ("judgment", outcome)

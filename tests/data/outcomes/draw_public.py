@@ -1,5 +1,8 @@
 """Draw candidate decision texts from the jurisprudence-search samples of jtrecenti/juscraper.
 
+Courts: TJDFT, TJBA, TJES, TJRS, TJPA (second batch, ``p000``-``p140``); TJRJ, TJPB, TJMT (third
+batch, ``p141`` on).
+
 Re-runnable: ``python tests/data/outcomes/draw_public.py JUSCRAPER_CLONE OUT.csv`` reads, at the
 commit below, the captured court answers under ``tests/<court>/samples/{cjsg,cjpg}/`` and writes
 the candidates (id, source, court, title, text) without labels; the labels were added by reading
@@ -29,8 +32,10 @@ def plain(value: object) -> str:
     return " ".join(html.unescape(text).split())
 
 
-def answers(clone: Path, court: str, kind: str) -> Iterator[tuple[str, dict]]:
-    for page in PAGES:
+def answers(
+    clone: Path, court: str, kind: str, pages: tuple[str, ...] = PAGES
+) -> Iterator[tuple[str, dict]]:
+    for page in pages:
         path = f"tests/{court}/samples/{kind}/{page}.json"
         shown = subprocess.run(
             ["git", "-C", str(clone), "show", f"{COMMIT}:{path}"],
@@ -62,6 +67,22 @@ def decisions(clone: Path) -> Iterator[dict[str, str]]:
         for k, row in enumerate(page["data"]["content"]):
             yield {"source": f"{path}#{k}", "court": "TJPA", "title": "",
                    "text": plain(row["ementatextopuro"])}  # fmt: skip
+    # Third batch (a later engineer): courts not drawn before, labelled before any rule ran on
+    # them, never used to change a rule.
+    xhr = ("xhr_page_01", "xhr_page_02", "xhr_single_page")
+    for path, page in answers(clone, "tjrj", "cjsg", xhr):
+        for k, row in enumerate(page["d"]["DocumentosConsulta"]):
+            yield {"source": f"{path}#{k}", "court": "TJRJ", "title": "",
+                   "text": plain(row["Texto"])}  # fmt: skip
+    for path, page in answers(clone, "tjpb", "cjsg"):
+        for k, row in enumerate(page["hits"]):
+            yield {"source": f"{path}#{k}", "court": "TJPB", "title": "",
+                   "text": plain(row["ementa"])}  # fmt: skip
+    for path, page in answers(clone, "tjmt", "cjsg"):
+        rows = page["AcordaoCollection"] + page["DecisaoMonocraticaCollection"]
+        for k, row in enumerate(rows):
+            yield {"source": f"{path}#{k}", "court": "TJMT", "title": "",
+                   "text": plain(row["Conteudo"])}  # fmt: skip
 
 
 def folded(value: str) -> str:

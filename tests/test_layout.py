@@ -124,7 +124,8 @@ def test_layers_import_only_to_their_left(layer: str, forbidden: tuple[str, ...]
 
 #: The classifier of lawkit.events: tidy classifies steps with it while building the tables.
 CLASSIFIER = tuple(
-    f"lawkit.events.{name}" for name in ("classes", "tpu", "text", "classifier", "detail", "_keys")
+    f"lawkit.events.{name}"
+    for name in ("classes", "tpu", "text", "classifier", "detail", "_keys", "outcome", "verdict")
 )
 
 

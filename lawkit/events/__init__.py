@@ -9,6 +9,7 @@ title, a text and, when the source gives one, a TPU movement code - into one of
     import lawkit.events as events
 
     bundle.steps["event"].value_counts()  # all 14 classes, in the order of CLASSES
+    bundle.steps["outcome"].value_counts()  # judgment steps: all 13 OUTCOMES
     events.classify(["Conclusos para sentença", "Julgado procedente o pedido"], [None, None])
     # -> conclusion, judgment
 
@@ -18,18 +19,25 @@ title, a text and, when the source gives one, a TPU movement code - into one of
     events.medians(spans, by="court")  # median days with a confidence interval
     events.survival(spans, by="court")  # Kaplan-Meier curves with confidence bands
     events.since(bundle, client.now - datetime.timedelta(days=7))  # what moved this week
+    judged = events.outcomes(bundle)  # one row per judged event: instance, date, outcome, basis
+    won = events.results(bundle)  # one row per lawsuit: first instance, appeal, reformed
+    events.rates(won, by="court")  # win, settlement and appeal success rates, Wilson intervals
 
 Public API:
 
 - :func:`classify`, :func:`annotate`, :data:`CLASSES`, :data:`DTYPE`, :data:`BY_IMPORTANCE`,
   :data:`IMPORTANCE`, :data:`MILESTONES`, :mod:`~lawkit.events.tpu` (the classifier; pure, no
   tidy);
+- :func:`classify_outcome`, :func:`outcome_basis`, :func:`annotate_outcomes`,
+  :data:`OUTCOMES`, :data:`OUTCOME_DTYPE` (:mod:`lawkit.events.outcome`, text rules in
+  :mod:`lawkit.events.verdict`: who won a judgment step, ``OUTCOMES.md``; pure, no tidy);
 - :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
   cancelled; archiving provisional or definitive; a notice that is a summons);
 - :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
   step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
-  need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`). Their
+  need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
+  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
 
 The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
@@ -48,8 +56,16 @@ from lawkit.events import tpu
 from lawkit.events.classes import BY_IMPORTANCE, CLASSES, DTYPE, IMPORTANCE, MILESTONES
 from lawkit.events.classifier import annotate, classify
 from lawkit.events.detail import DETAILS, RANKING
+from lawkit.events.outcome import (
+    OUTCOME_DTYPE,
+    OUTCOMES,
+    annotate_outcomes,
+    classify_outcome,
+    outcome_basis,
+)
 
 if TYPE_CHECKING:
+    from lawkit.events.judgments import outcomes, rates, results
     from lawkit.events.lifecycle import milestones
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
@@ -64,6 +80,9 @@ _ANALYSES = {
     "survival": "lawkit.events.timing",
     "medians": "lawkit.events.timing",
     "since": "lawkit.events.recent",
+    "outcomes": "lawkit.events.judgments",
+    "results": "lawkit.events.judgments",
+    "rates": "lawkit.events.judgments",
 }
 
 __all__ = [
@@ -73,13 +92,21 @@ __all__ = [
     "DTYPE",
     "IMPORTANCE",
     "MILESTONES",
+    "OUTCOMES",
+    "OUTCOME_DTYPE",
     "RANKING",
     "annotate",
+    "annotate_outcomes",
     "classify",
+    "classify_outcome",
     "durations",
     "event_ids",
     "medians",
     "milestones",
+    "outcome_basis",
+    "outcomes",
+    "rates",
+    "results",
     "since",
     "survival",
     "timeline",

@@ -10,6 +10,7 @@ import pandas as pd
 
 from lawkit.errors import InvalidInput
 from lawkit.events.classifier import annotate_steps
+from lawkit.events.outcome import steps_outcome
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 
@@ -18,8 +19,9 @@ _AWARE = "e.g. '2026-11-09T00:00:00-03:00', or client.now - datetime.timedelta(d
 
 
 def steps_of(bundle: Any, function: str) -> pd.DataFrame:
-    """The steps of ``bundle`` held to their contract, every one with its ``event`` (classified
-    here when a bundle was made without it, e.g. by hand, or with a label that is not a class).
+    """The steps of ``bundle`` held to their contract, every one with its ``event`` and, for a
+    judgment, its ``outcome`` (classified here when a bundle was made without them, e.g. by hand,
+    or with a label that is not a class).
 
     Raises:
         InvalidInput: ``bundle`` is not a :class:`lawkit.tidy.Bundle`.
@@ -36,6 +38,7 @@ def steps_of(bundle: Any, function: str) -> pd.DataFrame:
         found = annotate_steps(steps[unread])
         steps.loc[unread, "event"] = found["event"]
         steps.loc[unread, "tpu_code"] = found["tpu_code"]
+        steps.loc[unread, "outcome"] = steps_outcome(steps[unread], found)
     return steps
 
 

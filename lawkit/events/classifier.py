@@ -170,7 +170,19 @@ def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
             f"{name} must hold text or missing values (None, NaN); position {position} "
             f"holds {type(value).__name__} {value!r}"
         )
-    return objects, pa.array(_clipped(objects), type=pa.large_string(), from_pandas=True)
+    try:
+        array = pa.array(_clipped(objects), type=pa.large_string(), from_pandas=True)
+    except UnicodeEncodeError:  # lone surrogates (e.g. text decoded with surrogateescape)
+        objects = np.array([_encodable(value) for value in objects.tolist()], dtype=object)
+        array = pa.array(_clipped(objects), type=pa.large_string(), from_pandas=True)
+    return objects, array
+
+
+def _encodable(value: Any) -> Any:
+    """``value`` with characters UTF-8 cannot encode (lone surrogates) replaced by ``?``."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "replace").decode("utf-8")
+    return value
 
 
 def _clipped(objects: np.ndarray) -> np.ndarray | list:

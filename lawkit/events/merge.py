@@ -139,6 +139,11 @@ def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
 
 def merged(steps: pd.DataFrame) -> pd.DataFrame:
     """The ``timeline`` table of a steps table (each step already has its ``event``)."""
+    return merged_with_ids(steps)[0]
+
+
+def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
+    """:func:`merged` and, per step, its event (its row in that table), from one merge."""
     ids, first, source = _merge(steps)
     chosen = steps.iloc[first]
     bits = np.zeros(len(first), dtype=np.int64)
@@ -175,7 +180,7 @@ def merged(steps: pd.DataFrame) -> pd.DataFrame:
     for key in SOURCE_KEYS:
         table[key] = _ids_per_event(steps[key], ids, len(first))
     frame = pd.DataFrame({name: value for name, value in table.items()}, copy=False)
-    return contracts.conform(frame, "timeline")
+    return contracts.conform(frame, "timeline"), ids
 
 
 def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

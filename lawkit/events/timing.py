@@ -26,6 +26,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import InvalidInput
+from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import choice, frame_with, instant
 from lawkit.events.lifecycle import GROUPS, INSTANTS
 from lawkit.events.merge import date_only
@@ -139,9 +140,9 @@ def survival(
     frame, keys, alpha = _arguments(durations, by, alpha)
     parts = [
         _curve(group, alpha).assign(**dict(zip(keys, values, strict=True)))
-        for values, group in _groups(frame, keys)
+        for values, group in groups(frame, keys)
     ]
-    return _frame(parts, keys, "survival", frame)
+    return framed(parts, keys, "survival", frame)
 
 
 def medians(
@@ -165,7 +166,7 @@ def medians(
     """
     frame, keys, alpha = _arguments(durations, by, alpha)
     rows = []
-    for values, group in _groups(frame, keys):
+    for values, group in groups(frame, keys):
         fit = _fit(group)
         median = fit.quantile(0.5)
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -175,7 +176,7 @@ def medians(
         row |= {name: _finite(value) for name, value in
                 (("median", median), ("lower", lower), ("upper", upper))}  # fmt: skip
         rows.append(pd.DataFrame([row]))
-    return _frame(rows, keys, "medians", frame)
+    return framed(rows, keys, "medians", frame)
 
 
 def _arguments(
@@ -183,16 +184,7 @@ def _arguments(
 ) -> tuple[pd.DataFrame, list[str], float]:
     """The rows with a duration, the group columns and ``alpha``, checked."""
     frame = frame_with(durations, ("cnj", "days", "observed"), "durations", _DURATIONS)
-    if by is None or isinstance(by, str):
-        keys = [] if by is None else [by]
-    elif isinstance(by, (list, tuple)) and by:
-        keys = list(by)
-    else:
-        raise InvalidInput(
-            f"by must be a column name, a non-empty list of them or None; got {by!r}"
-        )
-    for key in keys:
-        choice(key, "by", [c for c in frame.columns if c not in ("days", "observed")])
+    keys = group_keys(by, frame, ("days", "observed"))
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not 0 < alpha < 1:
         raise InvalidInput(f"alpha must be a number between 0 and 1 (0.05: 95 %); got {alpha!r}")
     measured = frame[frame["days"].notna()]
@@ -202,15 +194,6 @@ def _arguments(
             f"(a lawsuit without its start milestone has none); choose another start"
         )
     return measured, keys, float(alpha)
-
-
-def _groups(frame: pd.DataFrame, keys: list[str]) -> list[tuple[tuple, pd.DataFrame]]:
-    """(values of the keys, rows) per group with rows, in sorted order (missing keys last)."""
-    if not keys:
-        return [((), frame)] if len(frame) else []
-    grouped = frame.groupby(keys, sort=True, observed=True, dropna=False)
-    return [(values if isinstance(values, tuple) else (values,), rows)
-            for values, rows in grouped]  # fmt: skip
 
 
 def _fit(group: pd.DataFrame) -> Any:
@@ -262,16 +245,3 @@ def _curve(group: pd.DataFrame, alpha: float) -> pd.DataFrame:
 
 def _finite(value: float) -> float:
     return float(value) if np.isfinite(value) else np.nan
-
-
-def _frame(
-    parts: list[pd.DataFrame], keys: list[str], table: str, source: pd.DataFrame
-) -> pd.DataFrame:
-    """The ``by`` columns (with their dtypes) then the contract's columns of ``table``."""
-    joined = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
-    body = contracts.conform(joined, table)
-    groups = pd.DataFrame(
-        {key: pd.Series(joined.get(key), dtype=object).astype(source[key].dtype) for key in keys},
-        index=body.index,
-    )
-    return pd.concat([groups, body], axis=1)

@@ -14,13 +14,15 @@ there is nothing to show, never an exception; a frame missing a needed column ra
   items with most requests on their own and the rest summed as "other");
 - one lawsuit: :func:`timeline` (``steps`` + ``parties`` + ``lawsuits``, or a bundle): its
   events (:mod:`lawkit.events`, each drawn once whichever sources reported it) coloured by
-  class, milestones marked;
+  class, milestones marked, each judgment labelled with its outcome;
 - many lawsuits: :func:`portfolio` (2x2), or :func:`by_court_year`,
   :func:`time_since_last_step`, :func:`step_activity`, :func:`value_distribution`;
 - monitoring: :func:`freshness` (``monitored`` from info responses);
 - events of a portfolio: :func:`survival` (``lawkit.events.durations``: Kaplan-Meier curves per
   court or any column, medians marked, published figures beside them), :func:`what_moved`
-  (``lawkit.events.since``).
+  (``lawkit.events.since``), :func:`outcomes` (first-instance outcome shares per group with
+  Wilson intervals, from ``lawkit.events.rates``) and :func:`reform` (appeal outcomes per court
+  or chamber).
 
 Events have one colour per class in every chart (:data:`EVENT_COLORS`).
 
@@ -33,6 +35,7 @@ from __future__ import annotations
 from lawkit.plots._format import EVENT_COLORS, brl, number, span_text
 from lawkit.plots.monitoring import freshness
 from lawkit.plots.moved import what_moved
+from lawkit.plots.outcomes import OUTCOME_COLORS, outcomes, reform
 from lawkit.plots.portfolio import (
     by_court_year,
     portfolio,
@@ -46,11 +49,14 @@ from lawkit.plots.usage import status_breakdown, usage_per_day
 
 __all__ = [
     "EVENT_COLORS",
+    "OUTCOME_COLORS",
     "brl",
     "by_court_year",
     "freshness",
     "number",
+    "outcomes",
     "portfolio",
+    "reform",
     "span_text",
     "status_breakdown",
     "step_activity",

@@ -16,6 +16,7 @@ from lawkit.plots._format import (
     TIME_TICKS,
     empty_figure,
     event_hover,
+    hover_text,
     label_lines,
     local_times,
     plural,
@@ -23,6 +24,7 @@ from lawkit.plots._format import (
     style,
     unpack,
 )
+from lawkit.plots.outcomes import OUTCOME_COLORS
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy.bundle import lawsuit_steps
 
@@ -42,6 +44,24 @@ MARKS = {
 }
 #: Most party names listed per pole in the title.
 NAMES_PER_POLE = 3
+#: The label written above a judgment marker, per outcome (``OUTCOMES.md``).
+OUTCOME_LABELS = {
+    "granted": "granted",
+    "partly_granted": "partly granted",
+    "denied": "denied",
+    "settled": "settled",
+    "dismissed": "dismissed",
+    "appeal_granted": "appeal granted",
+    "appeal_partly_granted": "appeal partly granted",
+    "appeal_denied": "appeal denied",
+    "appeal_not_heard": "appeal not heard",
+    "embargos_accepted": "embargos accepted",
+    "embargos_rejected": "embargos rejected",
+    "other": "other",
+    "unknown": "?",
+}
+#: The outline of a judgment marker whose outcome has no colour of its own.
+_NO_OUTCOME_COLOR = "#616161"
 
 
 def timeline(
@@ -58,7 +78,10 @@ def timeline(
     :func:`lawkit.events.timeline`, so a step that several sources reported is drawn once; its
     hover says which reported it. Milestones (:func:`lawkit.events.milestones`: filed,
     summoned, first hearing held, first judgment, appeal, res judicata, archived) are dotted
-    lines labelled at the top.
+    lines labelled at the top. Each judgment is labelled with its outcome
+    (:func:`lawkit.events.outcomes`: ``granted``, ``appeal denied``, ``?`` when unknown), its
+    outline in the outcome's colour (:data:`lawkit.plots.OUTCOME_COLORS`), and its hover says
+    what decided it (the TPU code or the clause of the text).
 
     Args:
         steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origins;
@@ -121,22 +144,23 @@ def timeline(
     for name in shown:
         part = dated[(dated["event"] == name).to_numpy()]
         milestone = name in events.MILESTONES
-        fig.add_trace(
-            go.Scatter(
-                x=local_times(part["timestamp"]),
-                y=[name] * len(part),
-                mode="markers",
-                name=name,
-                marker={
-                    "symbol": "diamond" if milestone else "circle",
-                    "size": 13 if milestone else 9,
-                    "color": EVENT_COLORS[name],
-                    "line": {"width": 1, "color": "white"},
-                },
-                customdata=event_hover(part, text_limit),
-                hovertemplate=EVENT_HOVER,
-            )
+        trace = go.Scatter(
+            x=local_times(part["timestamp"]),
+            y=[name] * len(part),
+            mode="markers",
+            name=name,
+            marker={
+                "symbol": "diamond" if milestone else "circle",
+                "size": 13 if milestone else 9,
+                "color": EVENT_COLORS[name],
+                "line": {"width": 1, "color": "white"},
+            },
+            customdata=event_hover(part, text_limit),
+            hovertemplate=EVENT_HOVER,
         )
+        if name == "judgment":
+            _mark_outcomes(trace, part, events.outcomes(case), text_limit)
+        fig.add_trace(trace)
     _mark_milestones(fig, marks, dated)
     fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="event", automargin=True, categoryorder="array",
@@ -165,6 +189,29 @@ def _rows(
         return contracts.empty(table)
     found = require(frame, columns, "timeline", table)
     return found[(found["cnj"] == wanted).fillna(False).to_numpy()]
+
+
+def _mark_outcomes(trace: go.Scatter, part: pd.DataFrame, judged: pd.DataFrame, limit: int) -> None:
+    """Label each judgment marker of ``trace`` with its outcome, outline it in the outcome's
+    colour and add the outcome and what decided it to its hover."""
+    found = judged.set_index(judged["event_id"].astype(int))
+    ids = part["event_id"].astype(int)
+    outcome = found["outcome"].astype(object).reindex(ids).to_numpy()
+    basis = found["basis"].astype(object).reindex(ids).to_numpy()
+    said = [OUTCOME_LABELS.get(o, "") if isinstance(o, str) else "" for o in outcome]
+    trace.mode = "markers+text"
+    trace.text = said
+    trace.textposition = "top center"
+    trace.textfont = {"size": 10}
+    trace.marker.line = {
+        "width": 2,
+        "color": [OUTCOME_COLORS.get(o, _NO_OUTCOME_COLOR) for o in outcome],
+    }
+    trace.hovertext = [
+        f"outcome: <b>{html.escape(label)}</b>" + (f" ({why})" if why else "") if label else ""
+        for label, why in zip(said, (hover_text(b, limit) for b in basis), strict=True)
+    ]
+    trace.hovertemplate = EVENT_HOVER.replace("<extra>", "<br>%{hovertext}<extra>")
 
 
 def _mark_milestones(fig: go.Figure, marks: pd.Series, dated: pd.DataFrame) -> None:

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.events.classifier import annotate_steps
+from lawkit.events.outcome import steps_outcome
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame
 from lawkit.tidy._payloads import as_list
@@ -258,10 +259,12 @@ class BundleBuilder:
 
 
 def classified(steps: pd.DataFrame) -> pd.DataFrame:
-    """``steps`` with ``event`` and ``tpu_code`` (:func:`lawkit.events.classifier.annotate_steps`:
-    the title, else the demand API's type, and the text)."""
+    """``steps`` with ``event``, ``outcome`` and ``tpu_code``
+    (:func:`lawkit.events.classifier.annotate_steps`: the title, else the demand API's type, and
+    the text; :func:`lawkit.events.outcome.steps_outcome`: only judgment steps are read)."""
     found = annotate_steps(steps)
     steps["event"] = found["event"]
+    steps["outcome"] = steps_outcome(steps, found)
     steps["tpu_code"] = found["tpu_code"]
     return steps
 

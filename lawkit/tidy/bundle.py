@@ -170,10 +170,11 @@ class Bundle:
     @classmethod
     def from_parquet(cls, path: str | Path) -> Bundle:
         """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts;
-        the steps of a dataset written before steps had ``event`` are classified on reading)."""
+        the steps of a dataset written before steps had ``event`` or ``outcome`` are classified
+        on reading)."""
         tables = export.read_parquet(path, list(contracts.BUNDLE_TABLES))
         out = {name: contracts.conform(t, name) for name, t in tables.items()}
-        if "event" not in tables["steps"] and len(out["steps"]):
+        if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
             out["steps"] = classified(out["steps"])
         return cls(**out)
 

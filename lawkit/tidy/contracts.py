@@ -12,7 +12,8 @@ string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``
 category    ``category`` (unordered; categories inferred from the data, or fixed by the
-            column: ``event`` has the 14 classes of :mod:`lawkit.events`, in their order)
+            column: ``event`` has the 14 classes of :mod:`lawkit.events`, ``outcome`` its 13
+            outcomes, in their order)
 timestamp   ``datetime64[ns, UTC]``
 date        ``datetime64[ns]`` (a calendar day, no time zone)
 Int16/32/64 pandas nullable integers
@@ -29,7 +30,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit import spec
-from lawkit.events import classes, detail
+from lawkit.events import classes, detail, outcome
 
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
@@ -189,6 +190,10 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("event", "category", "event class of the step (`lawkit.events.classify`, "
          "`EVENTS.md`): from its TPU code, else its title (demand: `type`) and text; all 14 "
          "classes as categories, in the order of `lawkit.events.CLASSES`", classes.CLASSES),
+        ("outcome", "category", "outcome of a judgment step (`lawkit.events.classify_outcome`, "
+         "`OUTCOMES.md`): from its TPU code, else the dispositive of its text; missing for a "
+         "step that judges nothing; all 13 outcomes as categories, in the order of "
+         "`lawkit.events.OUTCOMES`", outcome.OUTCOMES),
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
          "text decided"),
@@ -306,6 +311,7 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
 }
 
 _IDS = "joined with `, ` when several"
+_OUTCOMES = outcome.OUTCOMES
 _GROUPS = _cols(
     ("court", "category", "court acronym (`lawsuits.court`)"),
     ("segment", "category", "branch of justice (`lawsuits.segment`)"),
@@ -408,6 +414,66 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
         ("at_risk", "Int64", "lawsuits still at risk just before `time`"),
         ("observed", "Int64", "ends observed at `time`"),
         ("censored", "Int64", "lawsuits censored at `time`"),
+    ),
+    "outcomes": _cols(
+        ("event_id", "Int64", "the judged event's row in `lawkit.events.timeline` of the same "
+         "bundle"),
+        ("cnj", "string", "CNJ number (canonical)"),
+        ("court", "category", "court acronym (`lawsuits.court`)"),
+        ("class", "category", "procedural class of the first instance"),
+        ("instance", "category", "`first` or `appeal`: by the outcome when it tells (granted, "
+         "partly granted, denied: first; appeal_*: appeal), else by the query of the capture "
+         "request or monitoring instance that reported it (grau1/cpopg: first; grau2/cposg: "
+         "appeal), else `first` before the lawsuit's first `appeal` event; else missing",
+         ("first", "appeal")),
+        ("timestamp", "timestamp", "when it was judged (the timeline's)"),
+        ("date_only", "boolean", "no source gave a time of day"),
+        ("outcome", "category", "outcome (`OUTCOMES.md`; all 13 as categories): that of a merged "
+         "step a TPU code decided, else the first one that is not `unknown`", _OUTCOMES),
+        ("basis", "string", "what decided it: `TPU <code>` or the clause of the text read"),
+    ),
+    "results": _cols(("cnj", "string", "CNJ number (canonical)"))
+    + _GROUPS
+    + _cols(
+        ("outcome", "category", "first-instance outcome: the first first-instance judgment that "
+         "is not `unknown` (nor embargos), replaced only by the next one after an annulment",
+         _OUTCOMES),
+        ("judged_at", "timestamp", "when that judgment was given"),
+        ("appeal_outcome", "category", "outcome of the last appellate judgment of an appeal "
+         "(appeal_granted, appeal_partly_granted, appeal_denied, appeal_not_heard)", _OUTCOMES),
+        ("appeal_judged_at", "timestamp", "when it was given"),
+        ("reformed", "boolean", "the appeal reformed the first-instance judgment (granted in "
+         "full or in part); false when denied or not heard; missing without an appeal judged"),
+        ("annulled", "boolean", "a first-instance judgment was annulled (sentença anulada or "
+         "desconstituída) and the outcome is that of the judgment given after it"),
+        ("ended_by", "category", "`settled` or `dismissed` when the lawsuit's last judgment "
+         "(not `unknown`, not embargos) is a settlement or a dismissal without the merits",
+         ("settled", "dismissed")),
+        ("ended_at", "timestamp", "when that settlement or dismissal was given"),
+        ("decisions", "Int32", "judged events of the lawsuit (rows of `outcomes`)"),
+    ),
+    "rates": _cols(("decisions", "Int64", "outcomes counted (rows' `outcome` and, from "
+                    "`results`, `appeal_outcome`)"))
+    + _cols(*((name, "Int64", f"how many are `{name}`") for name in _OUTCOMES))
+    + _cols(
+        ("n_merits", "Int64", "claims judged on the merits: granted + partly_granted + denied"),
+        ("full_win", "Float64", "granted / n_merits; missing when n_merits < min_n"),
+        ("full_win_low", "Float64", "lower limit of its Wilson 95 % interval"),
+        ("full_win_high", "Float64", "upper limit"),
+        ("any_win", "Float64", "(granted + partly_granted) / n_merits; missing when n_merits "
+         "< min_n"),
+        ("any_win_low", "Float64", "lower limit of its Wilson 95 % interval"),
+        ("any_win_high", "Float64", "upper limit"),
+        ("n_first", "Int64", "first-instance outcomes that say how a claim ended: n_merits + "
+         "settled + dismissed"),
+        ("settled_share", "Float64", "settled / n_first; missing when n_first < min_n"),
+        ("dismissed_share", "Float64", "dismissed / n_first; missing when n_first < min_n"),
+        ("n_appeals", "Int64", "appeals judged on the merits: appeal_granted + "
+         "appeal_partly_granted + appeal_denied (not heard: apart)"),
+        ("appeal_success", "Float64", "(appeal_granted + appeal_partly_granted) / n_appeals; "
+         "missing when n_appeals < min_n"),
+        ("appeal_success_low", "Float64", "lower limit of its Wilson 95 % interval"),
+        ("appeal_success_high", "Float64", "upper limit"),
     ),
     "medians": _cols(
         ("lawsuits", "Int64", "lawsuits with a duration"),
@@ -517,8 +583,8 @@ def markdown(introduction: str) -> str:
         (
             "## Event tables",
             "`lawkit.events` returns these: `timeline()`, `milestones()`, `durations()`, "
-            "`since()`, and `survival()` and `medians()` (whose rows start with the columns "
-            "grouped `by`).",
+            "`since()`, `outcomes()`, `results()`, and `survival()`, `medians()` and `rates()` "
+            "(whose rows start with the columns grouped `by`).",
             EVENT_TABLES,
         ),
     ]

@@ -15,8 +15,9 @@ from lawkit.tidy import _builder, contracts
 
 def test_the_steps_contract_declares_the_new_columns() -> None:
     columns = {c.name: c for c in contracts.columns("steps")}
-    assert list(columns)[-2:] == ["event", "tpu_code"]
+    assert list(columns)[-3:] == ["event", "outcome", "tpu_code"]
     assert columns["event"].dtype == events.DTYPE
+    assert columns["outcome"].dtype == events.OUTCOME_DTYPE
     assert tuple(columns["event"].dtype.categories) == events.CLASSES
     assert columns["tpu_code"].dtype == pd.Int32Dtype()
 

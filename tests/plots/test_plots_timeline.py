@@ -9,7 +9,8 @@ import pytest
 
 from lawkit import InvalidInput, events, plots, tidy
 from lawkit.plots._format import EVENT_COLORS, TIME_TICKS
-from lawkit.plots.timeline import MARKS
+from lawkit.plots.outcomes import OUTCOME_COLORS
+from lawkit.plots.timeline import MARKS, OUTCOME_LABELS
 
 CNJ = "0000832-35.2018.4.01.3202"
 
@@ -165,3 +166,36 @@ def test_a_whole_bundle_may_be_passed(frames) -> None:
     by_tables = plots.timeline(bundle.steps, bundle.parties, bundle.lawsuits, cnj=cnj)
     assert direct.layout.title.text == by_tables.layout.title.text
     assert [t.name for t in direct.data] == [t.name for t in by_tables.data]
+
+
+def test_each_judgment_is_labelled_with_its_outcome_and_what_decided_it(frames) -> None:
+    bundle = frames.bundle
+    judged = events.outcomes(bundle)
+    assert judged["outcome"].nunique() >= 3, "the sandbox judges lawsuits variously"
+    for cnj, rows in judged.groupby(judged["cnj"].astype(object)):
+        fig = plots.timeline(bundle, cnj=cnj)
+        (trace,) = [t for t in fig.data if t.name == "judgment"]
+        dated = rows[rows["timestamp"].notna()]
+        assert list(trace.text) == [OUTCOME_LABELS[o] for o in dated["outcome"].astype(str)]
+        assert list(trace.marker.line.color) == [
+            OUTCOME_COLORS.get(o, "#616161") for o in dated["outcome"].astype(str)
+        ]
+        for hover, basis in zip(trace.hovertext, dated["basis"], strict=True):
+            assert hover.startswith("outcome: <b>") and str(basis)[:20] in hover
+        assert "%{hovertext}" in trace.hovertemplate
+        others = [t for t in fig.data if t.name != "judgment"]
+        assert all(t.mode == "markers" and t.text is None for t in others)
+
+
+def test_a_judgment_read_from_its_text_only_is_labelled_too() -> None:
+    bundle = tidy.lookups(
+        _lookup(
+            [{"timestamp": "2024-03-10T13:30:00Z", "title": "Sentença",
+              "description": "Ante o exposto, JULGO PARCIALMENTE PROCEDENTE o pedido."},
+             {"timestamp": "2024-04-10T13:30:00Z", "title": "Julgamento (193)", "description": ""}]
+        )
+    )  # fmt: skip
+    (trace,) = plots.timeline(bundle).data
+    assert list(trace.text) == ["partly granted", "?"]
+    assert "PARCIALMENTE PROCEDENTE" in trace.hovertext[0]
+    assert "TPU 193" in trace.hovertext[1]

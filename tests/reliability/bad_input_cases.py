@@ -114,6 +114,16 @@ def _marks() -> pd.DataFrame:
     return events.milestones(tidy.Bundle.empty())
 
 
+def _judged(outcome: str) -> pd.DataFrame:
+    """One decision of a court with this outcome."""
+    return pd.DataFrame({"court": ["TJSP"], "outcome": [outcome]})
+
+
+def _note(figure: Any) -> str:
+    """The note an empty figure says instead of a chart."""
+    return figure.layout.annotations[0].text
+
+
 def _tpu_table(ctx: Context) -> Any:
     path = ctx.tmp / "movimentos.csv"
     path.write_text("a;b\n1;2\n", encoding="utf-8")
@@ -1032,6 +1042,78 @@ CASES: list[Case] = [
         lambda x: events.since(tidy.Bundle.empty(), "2026-11-09"),
     ),
     C(
+        "lawkit.events.outcomes",
+        "a steps DataFrame instead of a bundle",
+        InvalidInput,
+        "outcomes takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + demand(...)); "
+        "got a DataFrame",
+        lambda x: events.outcomes(tidy.Bundle.empty().steps),
+    ),
+    C(
+        "lawkit.events.results",
+        "a raw payload (dict)",
+        InvalidInput,
+        "results takes a lawkit.tidy.Bundle",
+        lambda x: events.results({"success": True}),
+    ),
+    C(
+        "lawkit.events.rates",
+        "a list of outcomes instead of a frame",
+        InvalidInput,
+        "frame must be the DataFrame lawkit.events.outcomes or lawkit.events.results returns; "
+        "got a list",
+        lambda x: events.rates(["granted"]),
+    ),
+    C(
+        "lawkit.events.rates",
+        "a frame without an `outcome` column",
+        InvalidInput,
+        "frame lacks the column(s) outcome",
+        lambda x: events.rates(pd.DataFrame({"cnj": [CNJ]})),
+    ),
+    C(
+        "lawkit.events.rates",
+        "a value that is not an outcome (`'won'`)",
+        InvalidInput,
+        "outcome holds won, which are not outcomes; allowed: granted, partly_granted",
+        lambda x: events.rates(pd.DataFrame({"outcome": ["won"]})),
+    ),
+    C(
+        "lawkit.events.rates",
+        "an all-missing `outcome` column",
+        InvalidInput,
+        "frame has no outcome to count: 2 row(s), none with an outcome",
+        lambda x: events.rates(pd.DataFrame({"outcome": [None, None]})),
+    ),
+    C(
+        "lawkit.events.rates",
+        "the results of a bundle with no judgment",
+        InvalidInput,
+        "frame has no outcome to count: 0 row(s)",
+        lambda x: events.rates(events.results(tidy.Bundle.empty())),
+    ),
+    C(
+        "lawkit.events.rates",
+        "unknown column `by='judge'`",
+        InvalidInput,
+        "by must be one of court",
+        lambda x: events.rates(_judged("granted"), by="judge"),
+    ),
+    C(
+        "lawkit.events.rates",
+        "`by=` on a frame with nothing to group by",
+        InvalidInput,
+        "by='court', but the frame has no column to group by (only outcome); pass by=None",
+        lambda x: events.rates(pd.DataFrame({"outcome": ["granted"]}), by="court"),
+    ),
+    C(
+        "lawkit.events.rates",
+        "`min_n=0` (also text, floats, booleans)",
+        InvalidInput,
+        "min_n must be an integer of at least 1 (default 10); got 0",
+        lambda x: events.rates(pd.DataFrame({"outcome": ["granted"]}), min_n=0),
+    ),
+    C(
         "lawkit.events.tpu.load",
         "a CSV without the TPU columns",
         InvalidInput,
@@ -1059,6 +1141,41 @@ CASES: list[Case] = [
         InvalidInput,
         "what_moved needs the columns importance, court, timestamp",
         lambda x: plots.what_moved(pd.DataFrame({"cnj": [CNJ]})),
+    ),
+    C(
+        "lawkit.plots.outcomes",
+        "a frame without an `outcome` column",
+        InvalidInput,
+        "frame lacks the column(s) outcome",
+        lambda x: plots.outcomes(pd.DataFrame({"cnj": [CNJ]})),
+    ),
+    C(
+        "lawkit.plots.outcomes",
+        "`min_n=-1`",
+        InvalidInput,
+        "min_n must be an integer of at least 1 (default 10); got -1",
+        lambda x: plots.outcomes(_judged("granted"), min_n=-1),
+    ),
+    C(
+        "lawkit.plots.outcomes",
+        "no group with `min_n` outcomes",
+        "empty figure",
+        "no group has 10 first-instance outcomes",
+        lambda x: _note(plots.outcomes(_judged("granted"))),
+    ),
+    C(
+        "lawkit.plots.reform",
+        "`by='chamber'`, a column the frame lacks",
+        InvalidInput,
+        "by must be one of court",
+        lambda x: plots.reform(_judged("appeal_denied"), by="chamber"),
+    ),
+    C(
+        "lawkit.plots.reform",
+        "no appeal judged",
+        "empty figure",
+        "no appeal was judged",
+        lambda x: _note(plots.reform(_judged("granted"))),
     ),
     # -- lawkit.sandbox ------------------------------------------------------------------------
     C(

@@ -85,7 +85,9 @@ def test_every_lawkit_entry_point_of_the_doc_has_a_row() -> None:
     public |= {"client.capture.autorequest_many", "lawkit.tidy.export.compact",
                "lawkit.tidy.export.dask_frames", "lawkit.events.tpu.load"}  # fmt: skip
     public |= {f"lawkit.events.{n}" for n in ("classify", "timeline", "milestones", "durations",
-                                              "survival", "medians", "since")}  # fmt: skip
-    public |= {f"lawkit.plots.{n}" for n in ("timeline", "survival", "what_moved")}
+                                              "survival", "medians", "since", "outcomes",
+                                              "results", "rates")}  # fmt: skip
+    public |= {f"lawkit.plots.{n}" for n in ("timeline", "survival", "what_moved", "outcomes",
+                                             "reform")}  # fmt: skip
     assert public <= entries, public - entries
     assert Path(DOC).is_file()

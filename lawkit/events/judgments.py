@@ -1,0 +1,347 @@
+"""Who won: the outcome of each judged event, of each lawsuit, and rates with honest intervals.
+
+:func:`outcomes` reads one row per judged event of the timeline (the steps several sources
+report merged first, :func:`lawkit.events.timeline`); :func:`results` one row per lawsuit
+(``OUTCOMES.md``, "Per lawsuit and in aggregate"); :func:`rates` counts the outcomes of either per
+group and gives the rates of ``OUTCOMES.md`` with Wilson 95 % intervals.
+
+**Rates** (pooled: counts are summed over a group's rows, never a mean of sub-group rates):
+
+- ``full_win`` = granted / ``n_merits``, ``any_win`` = (granted + partly_granted) / ``n_merits``,
+  ``n_merits`` = granted + partly_granted + denied;
+- ``settled_share``, ``dismissed_share`` = settled, dismissed / ``n_first``, ``n_first`` = granted
+  + partly_granted + denied + settled + dismissed: the first-instance outcomes that say how a
+  claim ended (``other``, ``unknown`` and embargos say nothing of it);
+- ``appeal_success`` = (appeal_granted + appeal_partly_granted) / ``n_appeals``, ``n_appeals`` =
+  those + appeal_denied; appeals not heard are counted apart (``appeal_not_heard``).
+
+A rate whose denominator is under ``min_n`` is missing (``NaN``), its counts kept.
+
+**Wilson interval** (Wilson, E. B. (1927), "Probable inference, the law of succession, and
+statistical inference", *Journal of the American Statistical Association* 22(158):209-212): for
+``x`` successes in ``n``, ``p = x / n`` and ``z`` the normal quantile of 97.5 %, the limits are
+``(p + z²/2n ± z·sqrt(p(1-p)/n + z²/4n²)) / (1 + z²/n)``. Unlike the normal ("Wald") interval it
+stays inside [0, 1] and keeps its coverage near 0 and 1 and for small ``n`` (Newcombe, R. G.
+(1998), *Statistics in Medicine* 17:857-872, whose Table I values the tests reproduce).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from lawkit.errors import InvalidInput
+from lawkit.events._groups import framed, group_keys, groups
+from lawkit.events._inputs import frame_with, steps_of
+from lawkit.events.classifier import names
+from lawkit.events.lifecycle import lawsuit_columns
+from lawkit.events.merge import merged_with_ids
+from lawkit.events.outcome import OUTCOMES, classify_outcome, outcome_basis
+from lawkit.tidy import Bundle, contracts
+
+#: The outcomes of a claim judged on its merits, of a first instance that ended it, and of an
+#: appeal judged on its merits (the denominators of :func:`rates`).
+MERITS = ("granted", "partly_granted", "denied")
+FIRST = (*MERITS, "settled", "dismissed")
+APPEALS = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+ALL_APPEALS = (*APPEALS, "appeal_not_heard")
+#: Outcomes that say nothing of who won (``OUTCOMES.md``: embargos are judged apart).
+_SILENT = ("unknown", "embargos_accepted", "embargos_rejected")
+#: Query tags of the capture and monitoring APIs, by the instance they search.
+QUERY_INSTANCE = {"grau1": "first", "cpopg": "first", "grau2": "appeal", "cposg": "appeal"}
+#: An appellate judgment that annuls the sentence (TPU 12254 "Sentença desconstituída", or the
+#: text), after which the next first-instance judgment decides the first instance.
+ANNULS = r"(?i)anula|anulad|desconstitu|cassa(?:d|r|ç)"
+_FRAMES = "lawkit.events.outcomes or lawkit.events.results"
+#: The columns :func:`_result` fills.
+_RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reformed", "annulled",
+           "ended_by", "ended_at", "decisions")  # fmt: skip
+_Z = NormalDist().inv_cdf(0.975)
+
+
+def wilson(successes: Any, trials: Any, z: float = _Z) -> tuple[np.ndarray, np.ndarray]:
+    """Wilson score interval (Wilson 1927) of ``successes`` in ``trials``, element-wise.
+
+    Returns:
+        (lower, upper) arrays of floats; ``NaN`` where ``trials`` is 0.
+    """
+    x = np.asarray(successes, dtype=float)
+    n = np.asarray(trials, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = x / n
+        shrink = 1 + z**2 / n
+        centre = (p + z**2 / (2 * n)) / shrink
+        half = z * np.sqrt(p * (1 - p) / n + z**2 / (4 * n**2)) / shrink
+    return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+
+
+def outcomes(bundle: Bundle) -> pd.DataFrame:
+    """One row per judged event of ``bundle``: its lawsuit, instance, date and outcome.
+
+    The steps several sources report are merged first (:func:`lawkit.events.timeline`'s rule),
+    so a judgment reported by the capture and demand APIs counts once. The event's outcome is
+    that of its merged step a TPU code decided, else of the first that is not ``unknown``.
+
+    Args:
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins.
+
+    Returns:
+        The ``outcomes`` table of ``lawkit/tidy/CONTRACTS.md`` (``instance`` is explained
+        there), in the timeline's order (lawsuit, then time).
+
+    Raises:
+        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+    """
+    return _judged(bundle, "outcomes")[0]
+
+
+def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray]:
+    """:func:`outcomes`, and per row whether its step's title, text or basis annuls a sentence
+    (:data:`ANNULS`)."""
+    steps = _with_outcomes(steps_of(bundle, function))
+    timeline, ids = merged_with_ids(steps)
+    judged = np.flatnonzero(steps["outcome"].notna().to_numpy())
+    judged = judged[(timeline["event"].to_numpy()[ids[judged]] == "judgment")]
+    # The step that gives each event its outcome: coded, then not unknown, then the earliest.
+    outcome = steps["outcome"].to_numpy(dtype=object)[judged]
+    rank = np.where(steps["tpu_code"].notna().to_numpy()[judged], 0, 1) + 2 * (outcome == "unknown")
+    order = np.lexsort((judged, rank, ids[judged]))
+    event = ids[judged][order]
+    keep = judged[order][np.r_[True, event[1:] != event[:-1]]] if len(event) else judged
+    chosen = steps.iloc[keep]
+    rows = timeline.iloc[ids[keep]].reset_index(drop=True)
+    lawsuits = lawsuit_columns(bundle.lawsuits)
+    cnj = rows["cnj"].astype(object)
+    out = pd.DataFrame(
+        {
+            "event_id": rows["event_id"],
+            "cnj": rows["cnj"],
+            "court": lawsuits["court"].reindex(cnj).array,
+            "class": lawsuits["class"].reindex(cnj).array,
+            "instance": _instances(rows, chosen["outcome"].to_numpy(dtype=object), timeline,
+                                   bundle.lawsuits),
+            "timestamp": rows["timestamp"],
+            "date_only": rows["date_only"],
+            "outcome": pd.Categorical(chosen["outcome"].to_numpy(dtype=object),
+                                      categories=OUTCOMES),
+            "basis": outcome_basis(names(chosen), chosen["text"], chosen["tpu_code"]).array,
+        }
+    )  # fmt: skip
+    said = (
+        names(chosen).fillna("")
+        + " "
+        + chosen["text"].fillna("")
+        + " "
+        + out["basis"].fillna("").to_numpy()
+    )
+    annuls = said.str.contains(ANNULS).to_numpy(dtype=bool)
+    order = np.argsort(out["event_id"].to_numpy(), kind="stable")
+    table = contracts.conform(out.iloc[order], "outcomes").reset_index(drop=True)
+    return table, annuls[order]
+
+
+def results(bundle: Bundle) -> pd.DataFrame:
+    """One row per lawsuit: its first-instance outcome, its appeal's, and how it ended.
+
+    The rules of ``OUTCOMES.md`` ("Per lawsuit and in aggregate"), read from :func:`outcomes`:
+
+    - ``outcome``: the first first-instance judgment that is not ``unknown`` (embargos, judged
+      apart, neither); a later one replaces it only after an appellate judgment annulled the
+      sentence (TPU 12254, or its text says anulada, desconstituída, cassada: :data:`ANNULS`),
+      and then the first one given after that annulment counts (``annulled`` is true). The
+      first sentence is what the parties lived with; a second one without an annulment is an
+      amendment or a sentence in a phase (liquidation, execution) that does not say who won
+      the claim.
+    - ``appeal_outcome``: the last appellate judgment of an appeal (granted, partly granted,
+      denied, not heard): a second appeal on top (a recurso especial, an agravo interno) has the
+      last word; embargos and ``unknown`` do not.
+    - ``reformed``: the appeal was granted in full or in part.
+    - ``ended_by``: ``settled`` or ``dismissed`` when the last judgment that says something
+      (not ``unknown``, not embargos) is a settlement or a dismissal, at any instance.
+
+    Args:
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins; every lawsuit with a CNJ number
+            gets a row (without outcomes when nothing was judged).
+
+    Returns:
+        The ``results`` table of ``lawkit/tidy/CONTRACTS.md``, ordered by ``cnj``.
+
+    Raises:
+        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+    """
+    judged, annuls = _judged(bundle, "results")
+    lawsuits = lawsuit_columns(bundle.lawsuits)
+    judged = judged.assign(annuls=annuls)
+    found = {}
+    for cnj, rows in judged.groupby(judged["cnj"].astype(object), sort=False):
+        found[cnj] = _result(rows)
+    index = lawsuits.index.union(pd.Index(list(found), dtype=object)).sort_values()
+    per = pd.DataFrame.from_dict(found, orient="index", columns=list(_RESULT)).reindex(index)
+    out = lawsuits.reindex(index).join(per).rename_axis("cnj").reset_index()
+    out["decisions"] = out["decisions"].fillna(0)
+    return contracts.conform(out, "results").reset_index(drop=True)
+
+
+def _result(rows: pd.DataFrame) -> dict[str, Any]:
+    """One lawsuit's result from its judged events (in time order)."""
+    outcome = rows["outcome"].to_numpy(dtype=object)
+    instance = rows["instance"].to_numpy(dtype=object)
+    when = rows["timestamp"].to_numpy(dtype=object)
+    said = ~np.isin(outcome, _SILENT)
+    first = np.flatnonzero(said & (instance == "first"))
+    annuls = np.flatnonzero((instance == "appeal") & rows["annuls"].to_numpy())
+    result: dict[str, Any] = {"decisions": len(rows), "annulled": False}
+    if len(first):
+        pick = first[0]
+        later = annuls[annuls > pick]
+        if len(later):
+            after = first[first > later[-1]]
+            if len(after):
+                pick, result["annulled"] = after[0], True
+        result |= {"outcome": outcome[pick], "judged_at": when[pick]}
+    appeals = np.flatnonzero(np.isin(outcome, ALL_APPEALS))
+    if len(appeals):
+        last = appeals[-1]
+        reformed = outcome[last] in ("appeal_granted", "appeal_partly_granted")
+        result |= {"appeal_outcome": outcome[last], "appeal_judged_at": when[last],
+                   "reformed": reformed}  # fmt: skip
+    telling = np.flatnonzero(said)
+    if len(telling) and outcome[telling[-1]] in ("settled", "dismissed"):
+        result |= {"ended_by": outcome[telling[-1]], "ended_at": when[telling[-1]]}
+    return result
+
+
+def _with_outcomes(steps: pd.DataFrame) -> pd.DataFrame:
+    """``steps`` with the outcome of every judgment step (read here for a bundle made by hand
+    without it)."""
+    unread = ((steps["event"] == "judgment") & steps["outcome"].isna()).to_numpy()
+    if unread.any():
+        steps = steps.copy()
+        part = steps[unread]
+        steps.loc[unread, "outcome"] = classify_outcome(
+            names(part), part["text"], part["tpu_code"]
+        ).to_numpy()
+    return steps
+
+
+def _instances(
+    rows: pd.DataFrame, outcome: np.ndarray, timeline: pd.DataFrame, lawsuits: pd.DataFrame
+) -> pd.Categorical:
+    """Per judged event, ``first`` or ``appeal`` (the ``instance`` column's rule)."""
+    instance = np.full(len(rows), None, dtype=object)
+    instance[np.isin(outcome, MERITS)] = "first"
+    instance[np.isin(outcome, ALL_APPEALS)] = "appeal"
+    tags = {}
+    for key in ("request_id", "instance_id"):
+        known = lawsuits[lawsuits[key].notna() & lawsuits["query"].notna()]
+        tags |= dict(zip(known[key].astype(object), known["query"].astype(object), strict=True))
+    for column in ("request_id", "instance_id"):
+        ids = rows[column].astype(object).to_numpy()
+        for k in np.flatnonzero(pd.isna(instance) & pd.notna(ids)):
+            found = {QUERY_INSTANCE.get(tags.get(one)) for one in ids[k].split(", ")} - {None}
+            if len(found) == 1:
+                instance[k] = found.pop()
+    appeals = (
+        timeline[timeline["event"] == "appeal"]
+        .groupby(timeline["cnj"].astype(object))["timestamp"]
+        .min()
+    )
+    opened = appeals.reindex(rows["cnj"].astype(object)).to_numpy()
+    before = pd.isna(instance) & (pd.isna(opened) | (rows["timestamp"].to_numpy() < opened))
+    instance[before & rows["timestamp"].notna().to_numpy()] = "first"
+    return pd.Categorical(instance, categories=("first", "appeal"))
+
+
+def rates(
+    frame: pd.DataFrame, by: str | Sequence[str] | None = None, min_n: int = 10
+) -> pd.DataFrame:
+    """Counts of each outcome and the rates of ``OUTCOMES.md`` per group, with Wilson intervals.
+
+    Args:
+        frame: a frame with an ``outcome`` column (:func:`outcomes`: every judged event counts;
+            :func:`results`: every lawsuit once, its first-instance ``outcome`` and, from its
+            ``appeal_outcome`` column, its last appeal). Rows without an outcome are not counted.
+        by: column(s) of ``frame`` to group by (``"court"``, ``["court", "class"]``, ...); one
+            row for all by default. Any column works; see ``lawkit/events/README.md`` for what
+            LGPD asks before grouping by judge or lawyer.
+        min_n: the least denominator a rate is given for (default 10, as ``OUTCOMES.md``).
+
+    Returns:
+        The ``by`` columns, then the ``rates`` table of ``lawkit/tidy/CONTRACTS.md``: one row per
+        group (sorted, missing keys last), a count per outcome, the denominators and the rates.
+
+    Raises:
+        lawkit.InvalidInput: ``frame`` is not a DataFrame with an ``outcome`` column, holds a value
+            that is not an outcome, ``by`` names a column it lacks, or ``min_n`` is not an
+            integer of at least 1.
+    """
+    frame = frame_with(frame, ("outcome",), "frame", _FRAMES)
+    keys = group_keys(by, frame, ("outcome", "appeal_outcome"))
+    if isinstance(min_n, bool) or not isinstance(min_n, (int, np.integer)) or min_n < 1:
+        raise InvalidInput(f"min_n must be an integer of at least 1 (default 10); got {min_n!r}")
+    min_n = int(min_n)
+    frame = frame.reset_index(drop=True)
+    read = [_outcomes(frame, column) for column in ("outcome", "appeal_outcome") if column in frame]
+    if not any((codes >= 0).any() for codes in read):
+        raise InvalidInput(
+            f"frame has no outcome to count: {len(frame)} row(s), none with an outcome; pass "
+            f"the frame {_FRAMES} returns for a bundle with judgments"
+        )
+    parts = [
+        _row(dict(zip(keys, values, strict=True)), [codes[rows.index] for codes in read], min_n)
+        for values, rows in groups(frame, keys)
+    ]
+    return framed(parts, keys, "rates", frame)
+
+
+def _outcomes(frame: pd.DataFrame, column: str) -> np.ndarray:
+    """``frame[column]`` as codes of :data:`OUTCOMES` (-1 when missing)."""
+    values = frame[column]
+    if isinstance(values.dtype, pd.CategoricalDtype):
+        values = values.astype(object)
+    present = values.notna()
+    unknown = sorted({str(v) for v in values[present]} - set(OUTCOMES))
+    if unknown:
+        raise InvalidInput(
+            f"{column} holds {', '.join(unknown[:5])}, which are not outcomes; allowed: "
+            f"{', '.join(OUTCOMES)} or missing (pass the frame {_FRAMES} returns)"
+        )
+    return pd.Categorical(values.where(present, None), categories=OUTCOMES).codes.astype(np.int64)
+
+
+def _row(keys: dict[str, Any], codes: list[np.ndarray], min_n: int) -> pd.DataFrame:
+    """One group's row: counts, denominators and rates."""
+    count = np.zeros(len(OUTCOMES), dtype=np.int64)
+    for read in codes:
+        count += np.bincount(read[read >= 0], minlength=len(OUTCOMES))
+    n = dict(zip(OUTCOMES, count.tolist(), strict=True))
+    row: dict[str, Any] = {**keys, "decisions": int(count.sum()), **n}
+    n_merits = sum(n[name] for name in MERITS)
+    n_first = sum(n[name] for name in FIRST)
+    n_appeals = sum(n[name] for name in APPEALS)
+    wins = n["appeal_granted"] + n["appeal_partly_granted"]
+    row["n_merits"] = n_merits
+    row |= _rate("full_win", n["granted"], n_merits, min_n)
+    row |= _rate("any_win", n["granted"] + n["partly_granted"], n_merits, min_n)
+    row["n_first"] = n_first
+    row["settled_share"] = _share(n["settled"], n_first, min_n)
+    row["dismissed_share"] = _share(n["dismissed"], n_first, min_n)
+    row["n_appeals"] = n_appeals
+    row |= _rate("appeal_success", wins, n_appeals, min_n)
+    return pd.DataFrame([row])
+
+
+def _share(x: int, n: int, min_n: int) -> float:
+    return x / n if n >= min_n else np.nan
+
+
+def _rate(name: str, x: int, n: int, min_n: int) -> dict[str, float]:
+    """``name``, ``name_low``, ``name_high``: the rate and its Wilson interval, or NaN."""
+    if n < min_n:
+        return {name: np.nan, f"{name}_low": np.nan, f"{name}_high": np.nan}
+    low, high = wilson(x, n)
+    return {name: x / n, f"{name}_low": float(low), f"{name}_high": float(high)}

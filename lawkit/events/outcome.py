@@ -1,0 +1,243 @@
+"""The outcome of a judgment step (``OUTCOMES.md``): who won, from its TPU code or its text.
+
+A step whose event class is ``judgment`` has one of the 13 :data:`OUTCOMES`; any other step has
+none (missing). Its TPU code decides first, through the code's ancestors as for the event
+class (:data:`ANCHORS`); a code that does not tell the outcome (193 Julgamento, 385 Com
+Resolução do Mérito, 12187 Homologação de Decisão de Juiz Leigo, 12199 Julgado in session and
+its 12200 Mérito), or
+no code, leaves it to the text, read by :mod:`lawkit.events.verdict` (the dispositive, never a
+precedent quoted in the middle). When neither tells, the outcome is ``unknown``.
+
+Only judgment steps are read, each distinct (title, text) once: building a bundle costs little
+more with outcomes than without (``tests/benchmarks/bench_outcomes.py speed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from lawkit.events import tpu, verdict
+from lawkit.events.classifier import annotate, names
+
+#: The 13 outcomes of ``OUTCOMES.md``, in its order.
+OUTCOMES: tuple[str, ...] = (
+    "granted",
+    "partly_granted",
+    "denied",
+    "settled",
+    "dismissed",
+    "appeal_granted",
+    "appeal_partly_granted",
+    "appeal_denied",
+    "appeal_not_heard",
+    "embargos_accepted",
+    "embargos_rejected",
+    "other",
+    "unknown",
+)
+
+#: The dtype of outcome columns: unordered categorical with all of :data:`OUTCOMES`.
+OUTCOME_DTYPE = pd.CategoricalDtype(list(OUTCOMES), ordered=False)
+
+#: Position of each outcome in :data:`OUTCOMES` (the categorical code).
+OUTCOME_CODE: dict[str, int] = {name: code for code, name in enumerate(OUTCOMES)}
+
+#: TPU codes whose descendants share their outcome (the codes marked * in ``OUTCOMES.md``; 193
+#: Julgamento: every judgment code not listed is ``other``; 1 Magistrado: the judgments TPU files
+#: outside 193 - 377 acordo em execução homologado is a settlement, 944 desistência de recurso
+#: homologada an appeal not heard, 12467 desistência de pedido a dismissal, 12033 sentença
+#: estrangeira ``other``).
+ANCHORS: dict[int, str] = {
+    1: "other",
+    193: "other",
+    210: "granted",  # Concessão (segurança, habeas corpus, ...)
+    214: "partly_granted",  # Concessão em Parte
+    212: "denied",  # Denegação
+    456: "dismissed",  # Extinção (sem resolução do mérito)
+    228: "dismissed",  # Arquivamento (labour: the claimant's absence)
+    377: "settled",  # Homologação de acordo em execução ou cumprimento de sentença
+    944: "appeal_not_heard",  # Homologação de desistência de recurso
+    12467: "dismissed",  # Homologação de desistência de pedido
+    12199: "unknown",  # Deliberado em Sessão - Julgado (12200 Mérito): the text decides
+}
+
+#: TPU codes whose outcome is their own, not their descendants' (``OUTCOMES.md``).
+EXACT: dict[int, str] = {
+    **dict.fromkeys((219, 11795, 11401, 11402, 11403, 12329), "granted"),
+    **dict.fromkeys((221, 11404, 11405, 11406, 12330), "partly_granted"),
+    # 11407-11409: the claim is denied whatever the counterclaim's fate.
+    **dict.fromkeys((220, 471, 455, 11407, 11408, 11409, 12331), "denied"),
+    466: "settled",
+    **dict.fromkeys((218, 12319), "dismissed"),
+    **dict.fromkeys((237, 240, 972, 12254, 12434), "appeal_granted"),
+    **dict.fromkeys((238, 241, 12253), "appeal_partly_granted"),
+    **dict.fromkeys((239, 242, 901, 12252, 12435), "appeal_denied"),
+    **dict.fromkeys((230, 235, 236, 12458, 12459), "appeal_not_heard"),
+    **dict.fromkeys((198, 871), "embargos_accepted"),
+    200: "embargos_rejected",
+    # Judgments whose code does not tell the outcome: the text decides, else unknown.
+    **dict.fromkeys((193, 385, 12187), "unknown"),
+}
+
+
+def code_outcome(code: int, table: tpu.Table | None = None) -> str | None:
+    """The outcome TPU ``code`` names (``"unknown"`` when it does not tell one), or ``None``
+    when the code is not a judgment of ``table`` (the one lawkit ships by default)."""
+    table = tpu.default() if table is None else table
+    if table.event(code) != "judgment":
+        return None
+    if code in EXACT:
+        return EXACT[code]
+    for ancestor in table.ancestors(code):
+        if ancestor in ANCHORS:
+            return ANCHORS[ancestor]
+    return "other"
+
+
+def classify_outcome(
+    titles: Sequence[Any],
+    texts: Sequence[Any],
+    codes: Sequence[Any] | None = None,
+    *,
+    table: tpu.Table | None = None,
+) -> pd.Series:
+    """The outcome of each step: one of :data:`OUTCOMES` for a judgment, missing otherwise.
+
+    Arguments and refusals are those of :func:`lawkit.events.classify` (which finds the judgment
+    steps).
+
+    Returns:
+        A categorical Series named ``outcome`` with the categories of :data:`OUTCOMES` (all 13,
+        in that order), positionally aligned with the inputs; its index is that of ``titles``
+        when it is a Series.
+    """
+    return annotate_outcomes(titles, texts, codes, table=table)["outcome"]
+
+
+def outcome_basis(
+    titles: Sequence[Any],
+    texts: Sequence[Any],
+    codes: Sequence[Any] | None = None,
+    *,
+    table: tpu.Table | None = None,
+) -> pd.Series:
+    """What decided each judgment step's outcome (missing for other steps): ``"TPU 221
+    Procedência em Parte"`` when a code did, else the clause of the text that did, as written
+    (``"text: JULGO PARCIALMENTE PROCEDENTE"``), else why it is ``unknown``. Same arguments as
+    :func:`classify_outcome`; a string Series named ``basis``."""
+    return annotate_outcomes(titles, texts, codes, table=table)["basis"]
+
+
+def annotate_outcomes(
+    titles: Sequence[Any],
+    texts: Sequence[Any],
+    codes: Sequence[Any] | None = None,
+    *,
+    table: tpu.Table | None = None,
+) -> pd.DataFrame:
+    """:func:`lawkit.events.annotate` (``event``, ``tpu_code``) with each step's ``outcome``
+    (:func:`classify_outcome`) and ``basis`` (:func:`outcome_basis`)."""
+    found = annotate(titles, texts, codes, table=table)
+    outcome, basis = judged(found, np.asarray(titles, dtype=object), texts, table=table)
+    found["outcome"] = outcome
+    found["basis"] = pd.array(basis, dtype="string")
+    return found
+
+
+def steps_outcome(steps: pd.DataFrame, found: pd.DataFrame) -> pd.Categorical:
+    """The outcome of each step of a ``lawkit.tidy`` steps table, given its ``event`` and
+    ``tpu_code`` (``found``, from :func:`lawkit.events.classifier.annotate_steps`)."""
+    return judged(found, names(steps), steps["text"], basis=False)[0]
+
+
+def judged(
+    found: pd.DataFrame,
+    titles: Any,
+    texts: Any,
+    *,
+    table: tpu.Table | None = None,
+    basis: bool = True,
+) -> tuple[pd.Categorical, list[str | None]]:
+    """Outcomes (and, with ``basis``, what decided them) of steps whose ``event`` and
+    ``tpu_code`` are known (``found``): only the judgment steps are read."""
+    table = tpu.default() if table is None else table
+    size = len(found)
+    codes = np.full(size, -1, dtype=np.int8)
+    bases: list[str | None] = [None] * size if basis else []
+    rows = np.flatnonzero((found["event"] == "judgment").to_numpy())
+    if len(rows):
+        used = found["tpu_code"].to_numpy(dtype=float, na_value=np.nan)[rows]
+        title_values = _values(titles)[rows]
+        text_values = _values(texts)[rows]
+        read: dict[tuple[Any, Any, float], tuple[str, str]] = {}
+        for k, (title, body, code) in enumerate(
+            zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
+        ):
+            key = (title, body, code)
+            if key not in read:
+                read[key] = _decide(title, body, code, table)
+            outcome, why = read[key]
+            codes[rows[k]] = OUTCOME_CODE[outcome]
+            if basis:
+                bases[rows[k]] = why
+    return pd.Categorical.from_codes(codes, dtype=OUTCOME_DTYPE), bases
+
+
+#: Per TPU table (by id, the table kept alive beside it): :func:`_lexicon`.
+_LEXICONS: dict[int, tuple[tpu.Table, dict[str, tuple[str, str]]]] = {}
+
+
+def _lexicon(table: tpu.Table) -> dict[str, tuple[str, str]]:
+    """Judgment movement names (lower case, single spaces) -> (outcome, name as written), for
+    the names whose codes all name one outcome ("Procedência em Parte", "Não-Provimento"; not
+    "Segurança", which is granted under 210 and denied under 212)."""
+    if id(table) not in _LEXICONS:
+        outcomes: dict[str, set[str]] = {}
+        written: dict[str, str] = {}
+        for code, name in table.names.items():
+            outcome = code_outcome(code, table)
+            if outcome is not None and name:
+                key = " ".join(name.lower().split())
+                outcomes.setdefault(key, set()).add(outcome)
+                written[key] = name
+        _LEXICONS[id(table)] = (
+            table,
+            {
+                key: (next(iter(found)), written[key])
+                for key, found in outcomes.items()
+                if len(found) == 1 and "unknown" not in found
+            },
+        )
+    return _LEXICONS[id(table)][1]
+
+
+def _values(values: Any) -> np.ndarray:
+    if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)):
+        return values.to_numpy(dtype=object, na_value=None)
+    return np.asarray(values, dtype=object)
+
+
+def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, str]:
+    """(outcome, basis) of one judgment step."""
+    named = None
+    if code == code:  # not NaN
+        number = int(code)
+        named = code_outcome(number, table)
+        if named is not None and named != "unknown":
+            return named, f"TPU {number} {table.names[number]}"
+    title = title if isinstance(title, str) else None
+    body = body if isinstance(body, str) else None
+    by_name = _lexicon(table).get(" ".join(title.lower().split())) if title else None
+    if by_name is not None:
+        return by_name[0], f"TPU name {by_name[1]}"
+    found = verdict.read(title, body)
+    if found is not None:
+        return found.outcome, f"text: {found.clause}"
+    if named == "unknown":
+        number = int(code)
+        return "unknown", f"TPU {number} {table.names[number]}; the text does not say"
+    return "unknown", "the text does not say"

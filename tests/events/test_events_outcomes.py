@@ -1,0 +1,111 @@
+"""``events.outcomes`` and ``events.results``: judged events after the merge, and per lawsuit."""
+
+from __future__ import annotations
+
+import events_payloads as P
+import pandas as pd
+import pytest
+from events_payloads import Sources
+
+import lawkit.events as events
+from lawkit.errors import InvalidInput
+from lawkit.tidy import contracts
+
+FIRST = [
+    ("2020-03-02T12:00:00Z", "Distribuído por sorteio", None),
+    ("2020-06-01T10:00:00Z", "Julgamento", None),  # says nothing: unknown
+    ("2020-08-01T10:00:00Z", "Julgado procedente em parte o pedido", None),
+    ("2020-08-20T10:00:00Z", "Juntada de petição de apelação", None),
+]
+SECOND = [
+    ("2020-09-01T10:00:00Z", "Distribuído por sorteio", None),
+    ("2021-02-01T10:00:00Z", "Negado provimento ao recurso", None),
+]
+DEMAND = [  # the same sentence, through the demand API with its TPU code (São Paulo time)
+    ("2020-08-01 07:00:00", "Julgamento", "Julgado procedente em parte o pedido (221)"),
+]
+
+
+@pytest.fixture(scope="module")
+def bundle():  # type: ignore[no-untyped-def]
+    return P.bundle(
+        P.capture(FIRST, request="g1"),
+        P.capture(SECOND, request="g2", start="2020-09-01T10:00:00Z", klass="Apelação Cível",
+                  query="grau2"),
+        P.demand(DEMAND),
+    )  # fmt: skip
+
+
+def test_one_row_per_judged_event_after_the_merge(bundle) -> None:  # type: ignore[no-untyped-def]
+    judged = events.outcomes(bundle)
+    assert contracts.problems(judged, "outcomes") == []
+    assert judged["outcome"].tolist() == ["unknown", "partly_granted", "appeal_denied"]
+    assert judged["instance"].tolist() == ["first", "first", "appeal"]
+    sentence = judged.iloc[1]
+    assert sentence["basis"].startswith("TPU 221")  # the demand's code decided, not the text
+    assert sentence["court"] == "TRF5" and sentence["class"] == "Procedimento Comum Cível"
+    timeline = events.timeline(bundle)
+    assert timeline.loc[sentence["event_id"], "origins"] == "capture+demand"  # one event
+
+
+def test_the_lawsuits_result(bundle) -> None:  # type: ignore[no-untyped-def]
+    result = events.results(bundle)
+    assert contracts.problems(result, "results") == []
+    row = result.set_index("cnj").loc[P.CNJ]
+    assert row["outcome"] == "partly_granted"  # the first that is not unknown
+    assert row["judged_at"] == pd.Timestamp("2020-08-01T10:00", tz="UTC")
+    assert row["appeal_outcome"] == "appeal_denied"
+    assert row["reformed"] == False  # noqa: E712 (a pandas boolean)
+    assert pd.isna(row["ended_by"]) and row["decisions"] == 3
+
+
+def test_an_annulled_sentence_is_replaced_by_the_next_one() -> None:
+    first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
+    second = [("2021-02-01T10:00:00Z", "Deram provimento ao recurso para anular a sentença", None)]
+    bundle = P.bundle(P.capture(first, request="g1"),
+                      P.capture(second, request="g2", query="grau2"))  # fmt: skip
+    row = events.results(bundle).iloc[0]
+    assert (row["outcome"], row["annulled"]) == ("denied", True)
+    assert row["appeal_outcome"] == "appeal_granted" and row["reformed"] == True  # noqa: E712
+
+
+def test_a_second_sentence_without_annulment_does_not_replace_the_first() -> None:
+    first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
+    row = events.results(P.bundle(P.capture(first))).iloc[0]
+    assert (row["outcome"], row["annulled"]) == ("partly_granted", False)
+
+
+def test_a_settlement_ends_the_lawsuit() -> None:
+    steps = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Homologada a transação", None)]
+    row = events.results(P.bundle(P.capture(steps), P.capture([], cnj=P.OTHER))).iloc[0]
+    assert (row["ended_by"], row["ended_at"]) == ("settled", pd.Timestamp("2021-06-01T10:00Z"))
+    assert row["outcome"] == "partly_granted"
+
+
+def test_a_lawsuit_without_judgments_keeps_its_row() -> None:
+    result = events.results(P.bundle(P.capture(FIRST[:1]), P.capture([], cnj=P.OTHER)))
+    assert sorted(result["cnj"]) == sorted([P.CNJ, P.OTHER])
+    assert result["decisions"].tolist() == [0, 0] and result["outcome"].isna().all()
+
+
+def test_real_sandbox_sources_merge_into_the_same_outcomes(sources: Sources) -> None:
+    alone = events.outcomes(sources.capture)
+    merged = events.outcomes(sources.all)
+    assert contracts.problems(merged, "outcomes") == []
+    assert len(alone) > 0
+    # a judgment several APIs report is one judged event: none twice, none lost
+    assert not merged.duplicated(["cnj", "timestamp"]).any()
+    pairs = [set(zip(f["cnj"], f["timestamp"], strict=True)) for f in (alone, merged)]
+    assert pairs[0] <= pairs[1]
+    assert len(merged) < len(alone) + len(events.outcomes(sources.demand))
+    assert merged["outcome"].notna().all() and merged["basis"].notna().all()
+    result = events.results(sources.all)
+    assert set(result["cnj"]) == set(sources.all.lawsuits["cnj"].dropna())
+    assert result["decisions"].sum() == len(merged)
+    events.rates(result, by="court", min_n=1)  # counts per court without error
+
+
+@pytest.mark.parametrize("function", [events.outcomes, events.results])
+def test_a_bundle_is_required(function) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(InvalidInput, match=r"takes a lawkit\.tidy\.Bundle"):
+        function(pd.DataFrame({"outcome": ["granted"]}))

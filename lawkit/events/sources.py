@@ -82,12 +82,8 @@ def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundl
             _bucket(table, keys, count, Path(work) / name)
         bar = tqdm(range(count), desc=function, unit="chunk", disable=count < PROGRESS_FROM)
         for bucket in bar:
-            yield _bundle(
-                {
-                    name: _read_bucket(Path(work) / name / str(bucket), t.schema)
-                    for name, t in tables.items()
-                }  # fmt: skip
-            )
+            folders = {name: Path(work) / name / str(bucket) for name in tables}
+            yield _bundle({n: _read_bucket(folders[n], t.schema) for n, t in tables.items()})
 
 
 def opened(source: Any, function: str) -> dict[str, ds.Dataset]:

@@ -101,8 +101,8 @@ def opened(source: Any, function: str) -> dict[str, ds.Dataset]:
     if not root.is_dir():
         what = "a file" if root.exists() else "nothing"
         raise InvalidInput(
-            f"{function}: {root} is not a lawkit dataset ({what} there); pass a Bundle or the "
-            "directory Bundle.to_parquet(path) wrote"
+            f"{function} takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+            f"Bundle.to_parquet wrote; {str(root)!r} is not a dataset ({what} there)"
         )
     writing = root / export.WRITING
     if writing.is_dir() and any(p.is_dir() for p in writing.iterdir()):

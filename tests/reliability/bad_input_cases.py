@@ -1066,7 +1066,7 @@ CASES: list[Case] = [
         "lawkit.events.milestones",
         "a path that is not a dataset (a file)",
         InvalidInput,
-        "is not a lawkit dataset (a file there)",
+        "portfolio.csv' is not a dataset (a file there)",
         lambda x: events.milestones(_a_file(x)),
     ),
     C(

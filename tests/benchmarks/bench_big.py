@@ -60,11 +60,13 @@ def _report(phase: str, start: float, **figures: Any) -> None:
     print(json.dumps(line), flush=True)
 
 
-def write(path: Path, lawsuits: int, batch: int) -> None:
-    """Generate, tidy and append the portfolio batch by batch."""
+def write(path: Path, lawsuits: int, batch: int, begin: int = 0) -> None:
+    """Generate, tidy and append the portfolio batch by batch (from its lawsuit ``begin``: the
+    batches before it are already in the dataset, as a smaller run with the same ``batch``
+    wrote them)."""
     start = time.perf_counter()
     steps = tidy_seconds = 0.0
-    for first in range(0, lawsuits, batch):
+    for first in range(begin, lawsuits, batch):
         results = lookup_results(min(batch, lawsuits - first), seed=first)
         for k, result in enumerate(results):  # distinct request ids across batches
             result["requested"]["id"] = f"req-{first + k:08d}"
@@ -120,6 +122,12 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=5_000, help="lawsuits per appended batch")
     parser.add_argument("--chunk-steps", type=int, default=sources.CHUNK_STEPS)
     parser.add_argument("--keep", type=Path, help="write the dataset here and keep it")
+    parser.add_argument(
+        "--begin",
+        type=int,
+        default=0,
+        help="grow the --keep dataset of a smaller run from this lawsuit on",
+    )
     parser.add_argument("--quick", action="store_true", help="a tiny run (the test's)")
     parser.add_argument("--analyse", type=Path, help=argparse.SUPPRESS)  # the child process
     parser.add_argument("--bytes", type=Path, help=argparse.SUPPRESS)  # the child process
@@ -132,7 +140,7 @@ def main() -> None:
         return bytes_per_step(args.bytes, args.chunk_steps)
     with tempfile.TemporaryDirectory(prefix="bench-big-") as scratch:
         path = args.keep or Path(scratch) / "portfolio"
-        write(path, args.lawsuits, args.batch)
+        write(path, args.lawsuits, args.batch, args.begin)
         compact(path)
         for flag in ("--bytes", "--analyse"):
             child = [sys.executable, __file__, flag, str(path), "--chunk-steps",

@@ -13,7 +13,8 @@ A dataset of at most :data:`CHUNK_STEPS` steps is one chunk. A bigger one is fir
 streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguous in CNJ order
 (a temporary copy of its ``lawsuits`` and ``steps`` in a hidden directory of the dataset,
 ``.chunks-*``, removed afterwards: it needs as much free disk as those two tables), so the
-chunks' answers joined in bucket order are in the order of the answer on the whole.
+chunks' answers joined in bucket order are in the order of the answer on the whole. Each
+analysis given the path splits it again; :func:`chunked` splits it once for several.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import math
 import os
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -51,13 +53,66 @@ _BATCH = 65_536
 
 
 def is_source(value: Any) -> bool:
-    """Whether ``value`` is a Bundle or a path (what :func:`chunks` reads)."""
-    return isinstance(value, Bundle | str | os.PathLike)
+    """Whether ``value`` is a Bundle, a path or a :class:`Chunked` dataset (what :func:`chunks`
+    reads)."""
+    return isinstance(value, Bundle | Chunked | str | os.PathLike)
+
+
+class Chunked:
+    """A dataset split into its chunks once, for several analyses (each analysis given the path
+    splits it again)::
+
+        with events.sources.chunked("portfolio") as portfolio:
+            marks = events.milestones(portfolio)
+            events.rates(portfolio, by="court")
+
+    Made by :func:`chunked`; the split copy is deleted when the ``with`` block ends.
+    """
+
+    def __init__(self, tables: dict[str, ds.Dataset], work: Path | None, count: int) -> None:
+        self.tables, self.work, self.count = tables, work, count
+
+    def __iter__(self) -> Iterator[Bundle]:
+        return self.read("chunks")
+
+    def read(self, function: str) -> Iterator[Bundle]:
+        """The chunks' Bundles in CNJ order (a progress bar named ``function``)."""
+        if self.work is None:
+            yield _bundle({name: table.to_table() for name, table in self.tables.items()})
+            return
+        bar = tqdm(range(self.count), desc=function, unit="chunk",
+                   disable=self.count < PROGRESS_FROM)  # fmt: skip
+        for bucket in bar:
+            folders = {name: self.work / name / str(bucket) for name in self.tables}
+            yield _bundle({n: _read_bucket(folders[n], t.schema) for n, t in self.tables.items()})
+
+
+@contextmanager
+def chunked(path: str | os.PathLike, function: str = "chunked") -> Iterator[Chunked]:
+    """The dataset at ``path`` split into chunks of whole lawsuits (a hidden ``.chunks-*`` copy
+    of its ``lawsuits`` and ``steps`` in its directory, when it is bigger than one chunk),
+    deleted on leaving the block.
+
+    Raises:
+        InvalidInput: as :func:`chunks`.
+    """
+    tables = opened(path, function)
+    count = math.ceil(tables["steps"].count_rows() / CHUNK_STEPS)
+    keys = _keys(tables["lawsuits"]) if count > 1 else np.array([], dtype=object)
+    if count <= 1 or len(keys) < 2:
+        yield Chunked(tables, None, 1)
+        return
+    count = min(count, len(keys))
+    with tempfile.TemporaryDirectory(prefix=".chunks-", dir=Path(path)) as work:
+        for name, table in tables.items():
+            _bucket(table, keys, count, Path(work) / name)
+        yield Chunked(tables, Path(work), count)
 
 
 def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundle]:
     """Bundles of whole lawsuits: ``source`` itself when it is a Bundle, else the chunks of a
-    dataset (or only the rows of lawsuit ``cnj``, canonical), in CNJ order.
+    dataset (a path, or :class:`Chunked`; or only the rows of lawsuit ``cnj``, canonical), in
+    CNJ order.
 
     Raises:
         InvalidInput: ``source`` is neither a Bundle nor a path; the path is not a dataset, lacks
@@ -65,25 +120,14 @@ def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundl
     """
     if isinstance(source, Bundle):
         yield source
-        return
-    tables = opened(source, function)
-    if cnj is not None:
+    elif cnj is not None:
+        tables = source.tables if isinstance(source, Chunked) else opened(source, function)
         yield _bundle({n: t.to_table(filter=pc.field("cnj") == cnj) for n, t in tables.items()})
-        return
-    count = math.ceil(tables["steps"].count_rows() / CHUNK_STEPS)
-    keys = _keys(tables["lawsuits"])
-    if count <= 1 or len(keys) < 2:
-        yield _bundle({name: table.to_table() for name, table in tables.items()})
-        return
-    count = min(count, len(keys))
-    root = Path(source)
-    with tempfile.TemporaryDirectory(prefix=".chunks-", dir=root) as work:
-        for name, table in tables.items():
-            _bucket(table, keys, count, Path(work) / name)
-        bar = tqdm(range(count), desc=function, unit="chunk", disable=count < PROGRESS_FROM)
-        for bucket in bar:
-            folders = {name: Path(work) / name / str(bucket) for name in tables}
-            yield _bundle({n: _read_bucket(folders[n], t.schema) for n, t in tables.items()})
+    elif isinstance(source, Chunked):
+        yield from source.read(function)
+    else:
+        with chunked(source, function) as split:
+            yield from split.read(function)
 
 
 def opened(source: Any, function: str) -> dict[str, ds.Dataset]:

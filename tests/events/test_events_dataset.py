@@ -105,3 +105,18 @@ def test_start_end_go_with_a_bundle_or_dataset_only(portfolio: Bundle) -> None:
     spans = events.durations(portfolio)
     with pytest.raises(InvalidInput, match="given only with a Bundle"):
         events.medians(spans, start="filed_at")
+
+
+def test_a_dataset_chunked_once_serves_several_analyses(
+    portfolio: Bundle, dataset: Path, sources: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    with events.chunked(dataset) as split:
+        copies = list(dataset.glob(".chunks-*"))
+        assert split.count > 3 and len(copies) == 1
+        for name in ("milestones", "rates", "outcomes"):
+            expected = ANALYSES[name](portfolio, sources.now)
+            pd.testing.assert_frame_equal(_plain(ANALYSES[name](split, sources.now)),
+                                          _plain(expected))  # fmt: skip
+        assert list(dataset.glob(".chunks-*")) == copies  # not split again
+    assert not list(dataset.glob(".chunks-*"))

@@ -80,7 +80,8 @@ def write(path: Path, lawsuits: int, batch: int, begin: int = 0) -> None:
         del bundle
         gc.collect()
     disk = sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
-    _report("write", start, lawsuits=lawsuits, steps=int(steps), batches=-(-lawsuits // batch),
+    batches = -(-(lawsuits - begin) // batch)
+    _report("write", start, lawsuits=lawsuits, steps=int(steps), batches=batches,
             tidy_seconds=round(tidy_seconds, 1), disk_mb=round(disk / 2**20))  # fmt: skip
 
 

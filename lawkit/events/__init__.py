@@ -38,7 +38,9 @@ Public API:
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
   :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
-  columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
+  columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle or the
+  directory of its Parquet dataset, read by chunks of whole lawsuits
+  (:mod:`lawkit.events.sources`; :func:`chunked` splits a dataset once for several analyses).
 
 The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
 to build them: they are loaded on first use, so importing either package first works.
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
     from lawkit.events.lifecycle import milestones
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
+    from lawkit.events.sources import chunked
     from lawkit.events.timing import durations, medians, survival
 
 #: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
@@ -83,6 +86,7 @@ _ANALYSES = {
     "outcomes": "lawkit.events.judgments",
     "results": "lawkit.events.judgments",
     "rates": "lawkit.events.judgments",
+    "chunked": "lawkit.events.sources",
 }
 
 __all__ = [
@@ -97,6 +101,7 @@ __all__ = [
     "RANKING",
     "annotate",
     "annotate_outcomes",
+    "chunked",
     "classify",
     "classify_outcome",
     "durations",

@@ -27,6 +27,7 @@ stays inside [0, 1] and keeps its coverage near 0 and 1 and for small ``n`` (New
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from statistics import NormalDist
 from typing import Any
@@ -41,6 +42,7 @@ from lawkit.events.classifier import names
 from lawkit.events.lifecycle import lawsuit_columns
 from lawkit.events.merge import merged_with_ids
 from lawkit.events.outcome import OUTCOMES, classify_outcome, outcome_basis
+from lawkit.events.sources import chunks, is_source, joined, numbered
 from lawkit.tidy import Bundle, contracts
 
 #: The outcomes of a claim judged on its merits, of a first instance that ended it, and of an
@@ -79,7 +81,7 @@ def wilson(successes: Any, trials: Any, z: float = _Z) -> tuple[np.ndarray, np.n
     return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
 
 
-def outcomes(bundle: Bundle) -> pd.DataFrame:
+def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
     """One row per judged event of ``bundle``: its lawsuit, instance, date and outcome.
 
     The steps several sources report are merged first (:func:`lawkit.events.timeline`'s rule),
@@ -87,21 +89,28 @@ def outcomes(bundle: Bundle) -> pd.DataFrame:
     that of its merged step a TPU code decided, else of the first that is not ``unknown``.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins.
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
+            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.sources`).
 
     Returns:
         The ``outcomes`` table of ``lawkit/tidy/CONTRACTS.md`` (``instance`` is explained
         there), in the timeline's order (lawsuit, then time).
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    return _judged(bundle, "outcomes")[0]
+    parts, sizes = [], []
+    for chunk in chunks(bundle, "outcomes"):
+        table, _, events = _judged(chunk, "outcomes")
+        parts.append(table)
+        sizes.append(events)
+    numbered(parts, sizes)
+    return joined(parts, "outcomes")
 
 
-def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray]:
-    """:func:`outcomes`, and per row whether its step's title, text or basis annuls a sentence
-    (:data:`ANNULS`)."""
+def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, int]:
+    """:func:`outcomes` of a bundle in memory, per row whether its step's title, text or basis
+    annuls a sentence (:data:`ANNULS`), and how many events its timeline has."""
     steps = _with_outcomes(steps_of(bundle, function))
     timeline, ids = merged_with_ids(steps)
     judged = np.flatnonzero(steps["outcome"].notna().to_numpy())
@@ -141,10 +150,10 @@ def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray]:
     annuls = said.str.contains(ANNULS).to_numpy(dtype=bool)
     order = np.argsort(out["event_id"].to_numpy(), kind="stable")
     table = contracts.conform(out.iloc[order], "outcomes").reset_index(drop=True)
-    return table, annuls[order]
+    return table, annuls[order], len(timeline)
 
 
-def results(bundle: Bundle) -> pd.DataFrame:
+def results(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
     """One row per lawsuit: its first-instance outcome, its appeal's, and how it ended.
 
     The rules of ``OUTCOMES.md`` ("Per lawsuit and in aggregate"), read from :func:`outcomes`:
@@ -164,16 +173,22 @@ def results(bundle: Bundle) -> pd.DataFrame:
       (not ``unknown``, not embargos) is a settlement or a dismissal, at any instance.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins; every lawsuit with a CNJ number
-            gets a row (without outcomes when nothing was judged).
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
+            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.sources`); every
+            lawsuit with a CNJ number gets a row (without outcomes when nothing was judged).
 
     Returns:
         The ``results`` table of ``lawkit/tidy/CONTRACTS.md``, ordered by ``cnj``.
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    judged, annuls = _judged(bundle, "results")
+    return joined([_results(chunk) for chunk in chunks(bundle, "results")], "results")
+
+
+def _results(bundle: Bundle) -> pd.DataFrame:
+    """:func:`results` of a bundle in memory."""
+    judged, annuls, _ = _judged(bundle, "results")
     lawsuits = lawsuit_columns(bundle.lawsuits)
     judged = judged.assign(annuls=annuls)
     found = {}
@@ -257,7 +272,9 @@ def _instances(
 
 
 def rates(
-    frame: pd.DataFrame, by: str | Sequence[str] | None = None, min_n: int = 10
+    frame: pd.DataFrame | Bundle | str | os.PathLike,
+    by: str | Sequence[str] | None = None,
+    min_n: int = 10,
 ) -> pd.DataFrame:
     """Counts of each outcome and the rates of ``OUTCOMES.md`` per group, with Wilson intervals.
 
@@ -265,6 +282,8 @@ def rates(
         frame: a frame with an ``outcome`` column (:func:`outcomes`: every judged event counts;
             :func:`results`: every lawsuit once, its first-instance ``outcome`` and, from its
             ``appeal_outcome`` column, its last appeal). Rows without an outcome are not counted.
+            A Bundle or the directory of a Parquet dataset: its :func:`results` (one small row
+            per lawsuit, read by chunks of whole lawsuits for a dataset).
         by: column(s) of ``frame`` to group by (``"court"``, ``["court", "class"]``, ...); one
             row for all by default. Any column works; see ``lawkit/events/README.md`` for what
             LGPD asks before grouping by judge or lawyer.
@@ -279,6 +298,8 @@ def rates(
             that is not an outcome, ``by`` names a column it lacks, or ``min_n`` is not an
             integer of at least 1.
     """
+    if is_source(frame):
+        frame = results(frame)
     frame = frame_with(frame, ("outcome",), "frame", _FRAMES)
     keys = group_keys(by, frame, ("outcome", "appeal_outcome"))
     if isinstance(min_n, bool) or not isinstance(min_n, (int, np.integer)) or min_n < 1:

@@ -28,6 +28,8 @@ needed); a date only counts as midnight in America/Sao_Paulo of its date, as in 
 
 from __future__ import annotations
 
+import os
+
 import pandas as pd
 
 from lawkit.events._inputs import steps_of
@@ -35,6 +37,7 @@ from lawkit.events.classes import CODE
 from lawkit.events.classifier import names
 from lawkit.events.detail import DETAILS, details
 from lawkit.events.merge import court_times
+from lawkit.events.sources import chunks, joined
 from lawkit.tidy import Bundle, contracts
 
 #: The lawsuit columns analysts group by, from ``lawsuits`` (the first instance's).
@@ -54,20 +57,28 @@ MARKS: dict[str, str] = {
 INSTANTS = (*MARKS, "last_event_at")
 
 
-def milestones(bundle: Bundle) -> pd.DataFrame:
+def milestones(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
     """One row per lawsuit: its milestones and the columns analysts group by.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins; every lawsuit of
-            ``bundle.lawsuits`` (and of ``bundle.steps``) with a CNJ number gets a row, with
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
+            dataset (:mod:`lawkit.events.sources`: read by chunks of whole lawsuits); every
+            lawsuit of its ``lawsuits`` (and of its ``steps``) with a CNJ number gets a row, with
             missing milestones where its steps record none.
 
     Returns:
         The ``milestones`` table of ``lawkit/tidy/CONTRACTS.md``, ordered by ``cnj``.
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset (as
+            :func:`lawkit.events.sources.chunks` says).
     """
+    parts = [_milestones(chunk) for chunk in chunks(bundle, "milestones")]
+    return joined(parts, "milestones")
+
+
+def _milestones(bundle: Bundle) -> pd.DataFrame:
+    """:func:`milestones` of a bundle in memory."""
     steps = steps_of(bundle, "milestones")
     lawsuits = lawsuit_columns(bundle.lawsuits)
     cnj = steps["cnj"].astype(object).to_numpy()

@@ -48,6 +48,7 @@ the :data:`KEPT` letters compared); no source seen writes a short step so.
 
 from __future__ import annotations
 
+import os
 import unicodedata
 
 import numpy as np
@@ -60,10 +61,12 @@ from lawkit.events._keys import distinct, firsts, group_codes
 from lawkit.events.classes import DTYPE
 from lawkit.events.classifier import names
 from lawkit.events.detail import details
+from lawkit.events.sources import chunks, joined, numbered
 from lawkit.events.text import TRAILING_CODE as _CODE
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy.bundle import lawsuit_steps
 from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and days
+from lawkit.tidy.parse import cnj_info
 
 #: Origins in the order their step represents an event (and in ``origins`` labels).
 ORIGINS = ("capture", "monitoring", "demand")
@@ -113,7 +116,7 @@ def event_ids(bundle: Bundle) -> pd.Series:
     return pd.Series(pd.array(ids, dtype="Int64"), index=steps.index, name="event_id")
 
 
-def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
+def timeline(bundle: Bundle | str | os.PathLike, cnj: str | None = None) -> pd.DataFrame:
     """One row per distinct event per lawsuit, the steps of every source merged.
 
     Steps are merged by the rule of this module's docstring. Each event takes its time, title
@@ -123,7 +126,8 @@ def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins (``lookups(a) + monitoring(b) +
-            demand(c)``).
+            demand(c)``), or the directory of its Parquet dataset (read by chunks of whole
+            lawsuits, :mod:`lawkit.events.sources`; the answer holds every event in memory).
         cnj: a lawsuit (any punctuation) to keep only its events; all lawsuits by default.
 
     Returns:
@@ -131,10 +135,16 @@ def timeline(bundle: Bundle, cnj: str | None = None) -> pd.DataFrame:
         (events without a time last); ``event_id`` is the row number.
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle, or no step of it is of ``cnj``.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset, or no step of it is of
+            ``cnj``.
     """
-    steps = steps_of(bundle, "timeline")
-    return merged(steps if cnj is None else lawsuit_steps(steps, cnj))
+    wanted = None if cnj is None or isinstance(bundle, Bundle) else cnj_info(cnj).cnj
+    parts = []
+    for chunk in chunks(bundle, "timeline", wanted):
+        steps = steps_of(chunk, "timeline")
+        parts.append(merged(steps if cnj is None else lawsuit_steps(steps, cnj)))
+    numbered(parts, [len(part) for part in parts])
+    return joined(parts, "timeline")
 
 
 def merged(steps: pd.DataFrame) -> pd.DataFrame:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,7 @@ from lawkit.events._inputs import instant, steps_of
 from lawkit.events.detail import importance
 from lawkit.events.lifecycle import lawsuit_columns
 from lawkit.events.merge import merged
+from lawkit.events.sources import chunks, joined
 from lawkit.tidy import Bundle, contracts
 
 #: Characters of a title or text shown by default (a whole decision is cut, with "…").
@@ -21,7 +23,9 @@ LIMIT = 300
 _MARGIN = pd.Timedelta(days=2)
 
 
-def since(bundle: Bundle, when: Any, *, limit: int | None = LIMIT) -> pd.DataFrame:
+def since(
+    bundle: Bundle | str | os.PathLike, when: Any, *, limit: int | None = LIMIT
+) -> pd.DataFrame:
     """The events after ``when`` across a portfolio, the most important first.
 
     One row per distinct event (steps of several sources merged as in
@@ -30,7 +34,9 @@ def since(bundle: Bundle, when: Any, *, limit: int | None = LIMIT) -> pd.DataFra
     - then newest first. It is the table a lawyer reads on Monday morning.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of the portfolio (any origins).
+        bundle: a :class:`lawkit.tidy.Bundle` of the portfolio (any origins), or the directory
+            of its Parquet dataset (read by chunks of whole lawsuits,
+            :mod:`lawkit.events.sources`).
         when: an aware datetime (``client.now - datetime.timedelta(days=7)``) or ISO 8601 text
             with a zone (``"2026-11-09T00:00:00-03:00"``); events strictly after it are listed.
             A date-only event counts at midnight in São Paulo of its date (the court's day).
@@ -41,13 +47,19 @@ def since(bundle: Bundle, when: Any, *, limit: int | None = LIMIT) -> pd.DataFra
         The ``since`` table of ``lawkit/tidy/CONTRACTS.md`` (empty when nothing moved).
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle, ``when`` is naive, unreadable or not an
-            instant, or ``limit`` is not a positive integer or None.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset, ``when`` is naive,
+            unreadable or not an instant, or ``limit`` is not a positive integer or None.
     """
-    steps = steps_of(bundle, "since")
     after = instant(when, "when")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise InvalidInput(f"limit must be a positive number of characters or None; got {limit!r}")
+    parts = [_since(chunk, after, limit) for chunk in chunks(bundle, "since")]
+    return parts[0] if len(parts) == 1 else _ranked(joined(parts, "since"))
+
+
+def _since(bundle: Bundle, after: pd.Timestamp, limit: int | None) -> pd.DataFrame:
+    """:func:`since` of a bundle in memory."""
+    steps = steps_of(bundle, "since")
     recent = steps[(steps["timestamp"] >= after - _MARGIN).fillna(False).to_numpy()]
     events = merged(recent)
     events = events[(events["timestamp"] > after).to_numpy()]
@@ -70,9 +82,15 @@ def since(bundle: Bundle, when: Any, *, limit: int | None = LIMIT) -> pd.DataFra
             "sources": events["sources"],
         }
     )
-    order = np.lexsort((out["cnj"].astype(object).fillna("").to_numpy(),
-                        -out["timestamp"].array.asi8, rank))  # fmt: skip
-    return contracts.conform(out.iloc[order].reset_index(drop=True), "since")
+    return _ranked(contracts.conform(out, "since"))
+
+
+def _ranked(events: pd.DataFrame) -> pd.DataFrame:
+    """``events`` the most important first, then newest first, then by lawsuit."""
+    rank = events["importance"].to_numpy(dtype=np.int64)
+    cnj = events["cnj"].astype(object).fillna("").to_numpy()
+    order = np.lexsort((cnj, -events["timestamp"].array.asi8, rank))
+    return events.iloc[order].reset_index(drop=True)
 
 
 def _cut(values: pd.Series, limit: int | None) -> pd.Series:

@@ -18,6 +18,7 @@ pandas 3.1 to 2.3 here. statsmodels is imported on first use; it is the ``surviv
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from statistics import NormalDist
 from typing import Any
@@ -26,11 +27,14 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import InvalidInput
+from lawkit.events import lifecycle
 from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import choice, frame_with, instant, instants
 from lawkit.events.lifecycle import GROUPS, INSTANTS
 from lawkit.events.merge import date_only
-from lawkit.tidy import contracts
+from lawkit.events.sources import is_source
+from lawkit.tidy import Bundle, contracts
+from lawkit.tidy._payloads import describe
 
 _DAY = pd.Timedelta(days=1)
 _SOURCE = "lawkit.events.milestones"
@@ -38,7 +42,7 @@ _DURATIONS = "lawkit.events.durations"
 
 
 def durations(
-    milestones: pd.DataFrame,
+    milestones: pd.DataFrame | Bundle | str | os.PathLike,
     start: str = "filed_at",
     end: str = "first_judgment_at",
     *,
@@ -47,7 +51,9 @@ def durations(
     """Days from the ``start`` milestone to the ``end`` milestone of each lawsuit, censored.
 
     Args:
-        milestones: the frame :func:`lawkit.events.milestones` returns.
+        milestones: the frame :func:`lawkit.events.milestones` returns, or what it takes (a
+            Bundle or the directory of a Parquet dataset: its milestones are read first, by
+            chunks of whole lawsuits for a dataset; they are one small row per lawsuit).
         start: the milestone the duration starts at (a ``*_at`` column of ``milestones``).
         end: the milestone it ends at (another one).
         as_of: the instant up to which the data is complete (an aware datetime or ISO 8601 text
@@ -72,6 +78,8 @@ def durations(
             is not an aware instant or is before the data's last event, or a lawsuit's end (or
             censoring) comes before its start.
     """
+    if is_source(milestones):
+        milestones = lifecycle.milestones(milestones)
     frame = frame_with(milestones, ("cnj", *INSTANTS), "milestones", _SOURCE)
     start = choice(start, "start", INSTANTS)
     end = choice(end, "end", [name for name in INSTANTS if name != start])
@@ -117,12 +125,18 @@ def durations(
 
 
 def survival(
-    durations: pd.DataFrame, by: str | Sequence[str] | None = None, *, alpha: float = 0.05
+    durations: pd.DataFrame | Bundle | str | os.PathLike,
+    by: str | Sequence[str] | None = None,
+    *,
+    alpha: float = 0.05,
+    **span: Any,
 ) -> pd.DataFrame:
     """Kaplan-Meier curves of ``durations``, one per group, with pointwise confidence bands.
 
     Args:
-        durations: the frame :func:`durations` returns (rows without ``days`` are left out).
+        durations: the frame :func:`durations` returns (rows without ``days`` are left out), or
+            a Bundle or the directory of a Parquet dataset: then ``durations(it, **span)``
+            (``start``, ``end``, ``as_of`` as :func:`durations` takes them) is read first.
         by: column(s) of ``durations`` to group by (``"court"``, ``"class"``, ``"year"``, ...);
             one curve for all rows by default.
         alpha: the bands cover ``1 - alpha`` (default 95 %).
@@ -139,7 +153,7 @@ def survival(
             a column it does not have, or ``alpha`` is not between 0 and 1. ImportError when
             statsmodels is missing.
     """
-    frame, keys, alpha = _arguments(durations, by, alpha)
+    frame, keys, alpha = _arguments(durations, by, alpha, span)
     parts = [
         _curve(group, alpha).assign(**dict(zip(keys, values, strict=True)))
         for values, group in groups(frame, keys)
@@ -148,12 +162,17 @@ def survival(
 
 
 def medians(
-    durations: pd.DataFrame, by: str | Sequence[str] | None = None, *, alpha: float = 0.05
+    durations: pd.DataFrame | Bundle | str | os.PathLike,
+    by: str | Sequence[str] | None = None,
+    *,
+    alpha: float = 0.05,
+    **span: Any,
 ) -> pd.DataFrame:
     """The median duration per group, with its confidence interval.
 
     Args:
-        durations: the frame :func:`durations` returns (rows without ``days`` are left out).
+        durations: the frame :func:`durations` returns (rows without ``days`` are left out), or
+            a Bundle or a dataset's directory, as for :func:`survival` (``span`` likewise).
         by: column(s) to group by, as for :func:`survival`.
         alpha: the interval covers ``1 - alpha`` (default 95 %).
 
@@ -166,7 +185,7 @@ def medians(
     Raises:
         lawkit.InvalidInput: as :func:`survival`. ImportError when statsmodels is missing.
     """
-    frame, keys, alpha = _arguments(durations, by, alpha)
+    frame, keys, alpha = _arguments(durations, by, alpha, span)
     rows = []
     for values, group in groups(frame, keys):
         fit = _fit(group)
@@ -182,10 +201,20 @@ def medians(
 
 
 def _arguments(
-    durations: Any, by: str | Sequence[str] | None, alpha: Any
+    given: Any, by: str | Sequence[str] | None, alpha: Any, span: dict[str, Any]
 ) -> tuple[pd.DataFrame, list[str], float]:
-    """The rows with a duration, the group columns and ``alpha``, checked."""
-    frame = frame_with(durations, ("cnj", "days", "observed"), "durations", _DURATIONS)
+    """The rows with a duration, the group columns and ``alpha``, checked; the durations of a
+    Bundle or dataset (``span``: the other arguments of :func:`durations`) read first."""
+    unknown = sorted(set(span) - {"start", "end", "as_of"})
+    if unknown or (span and not is_source(given)):
+        raise InvalidInput(
+            f"start, end and as_of are the arguments of durations(bundle or dataset, ...), "
+            f"given only with a Bundle or a dataset's directory; got {', '.join(sorted(span))} "
+            f"with {describe(given)}"
+        )
+    if is_source(given):
+        given = durations(given, **span)
+    frame = frame_with(given, ("cnj", "days", "observed"), "durations", _DURATIONS)
     keys = group_keys(by, frame, ("days", "observed"))
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not 0 < alpha < 1:
         raise InvalidInput(f"alpha must be a number between 0 and 1 (0.05: 95 %); got {alpha!r}")

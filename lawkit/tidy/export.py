@@ -41,6 +41,7 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 import pyarrow.dataset as ds
+import pyarrow.fs
 import pyarrow.parquet as pq
 
 from lawkit.errors import InvalidInput
@@ -272,11 +273,33 @@ def read_parquet(path: str | Path, tables: Sequence[str] | None = None) -> dict[
     Raises:
         FileNotFoundError: the directory or a requested table does not exist.
     """
+    return {
+        name: dataset.to_table().to_pandas(coerce_temporal_nanoseconds=True)
+        for name, dataset in datasets(path, tables).items()
+    }
+
+
+def datasets(path: str | Path, tables: Sequence[str] | None = None) -> dict[str, ds.Dataset]:
+    """The tables of a dataset written by :func:`write_parquet` as ``pyarrow.dataset`` datasets
+    (read lazily: filter and project them), partition columns as text.
+
+    A table's schema is the union of its files' (batches appended by an older lawkit may lack
+    columns; they read as null there), not the first file's.
+
+    Raises:
+        FileNotFoundError: the directory or a requested table does not exist.
+    """
     out = {}
     for target in _targets(_dataset(path), tables):
         hive = ds.partitioning(_partitions(target), flavor="hive")
-        dataset = ds.dataset(target, format="parquet", partitioning=hive)
-        out[target.name] = dataset.to_table().to_pandas(coerce_temporal_nanoseconds=True)
+        factory = ds.FileSystemDatasetFactory(
+            pa.fs.LocalFileSystem(),
+            pa.fs.FileSelector(str(target), recursive=True),
+            ds.ParquetFileFormat(),
+            ds.FileSystemFactoryOptions(partitioning=hive, exclude_invalid_files=False),
+        )
+        schema = factory.inspect(promote_options="permissive", fragments=None)
+        out[target.name] = factory.finish(schema)
     return out
 
 
@@ -295,7 +318,7 @@ def duckdb_views(source: Mapping[str, pd.DataFrame] | str | Path, con: Any = Non
         for name, table in source.items():
             con.register(_checked(name), table)
         return con
-    for target in _tables(_dataset(source)):
+    for target in table_dirs(_dataset(source)):
         pattern = str(target / "**" / "*.parquet").replace("'", "''")
         con.execute(
             f'CREATE OR REPLACE VIEW "{_checked(target.name)}" AS SELECT * FROM '
@@ -559,7 +582,7 @@ def _partitions(target: Path) -> pa.Schema:
     return pa.schema([(part.split("=", 1)[0], pa.string()) for part in parts if "=" in part])
 
 
-def _tables(root: Path) -> list[Path]:
+def table_dirs(root: Path) -> list[Path]:
     """The table directories of a dataset (not those named ``.*`` or ``_*``, as :data:`STAGING`)."""
     return sorted(
         p for p in root.iterdir() if p.is_dir() and _NAME.match(p.name) and p.name[0] != "_"
@@ -569,7 +592,7 @@ def _tables(root: Path) -> list[Path]:
 def _targets(root: Path, tables: Sequence[str] | None) -> list[Path]:
     """The directories of ``tables`` (default every table) in dataset ``root``."""
     if tables is None:
-        return _tables(root)
+        return table_dirs(root)
     if isinstance(tables, str):
         raise InvalidInput(f"tables must be a list of table names, not the string {tables!r}")
     targets = [root / _checked(name) for name in tables]
@@ -593,7 +616,7 @@ def _path(path: Any) -> Path:
 
 def _dataset(path: Any) -> Path:
     root = _path(path)
-    if not root.is_dir() or not _tables(root):
+    if not root.is_dir() or not table_dirs(root):
         raise FileNotFoundError(
             f"no Parquet dataset at {root} (a dataset is a directory of table directories, as "
             "write_parquet and Bundle.to_parquet make)"

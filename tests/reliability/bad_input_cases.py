@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import io
+import shutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -107,6 +108,33 @@ def _twice(ctx: Context) -> Any:
     target = ctx.tmp / "twice"
     tidy.Bundle.empty().to_parquet(target, mode="overwrite")
     return tidy.Bundle.empty().to_parquet(target)
+
+
+def _dataset(ctx: Context, name: str, change: Callable[[Path], Any]) -> Path:
+    """A one-lawsuit dataset under ``ctx.tmp`` (written once), then ``change(path)``."""
+    path = ctx.tmp / "datasets" / name
+    if not path.exists():
+        steps = [{"timestamp": "2020-01-02T10:00:00Z", "title": "Distribuído", "description": None}]
+        lawsuit = {"properties": {"cnj": CNJ}, "steps": steps}
+        result = {"requested": {"id": UUID, "status": "success", "query": "grau1",
+                                "param": {"key": "cnj", "value": CNJ}},
+                  "data": [lawsuit]}  # fmt: skip
+        tidy.lookups([result]).to_parquet(path)
+        change(path)
+    return path
+
+
+def _a_file(ctx: Context) -> Path:
+    """A file where a dataset's directory is expected."""
+    path = ctx.tmp / "portfolio.csv"
+    path.write_text("cnj\n")
+    return path
+
+
+def _without_timestamps(path: Path) -> None:
+    """Rewrite the steps table without its timestamp column (not what Bundle.to_parquet wrote)."""
+    steps = export.read_parquet(path, ["steps"])["steps"].drop(columns=["timestamp"])
+    export.write_parquet({"steps": steps}, path, {"steps": ["court"]}, mode="overwrite")
 
 
 def _marks() -> pd.DataFrame:
@@ -1097,6 +1125,44 @@ CASES: list[Case] = [
         InvalidInput,
         "no lawsuit has a duration",
         lambda x: events.survival(events.durations(_marks())),
+    ),
+    C(
+        "lawkit.events.milestones",
+        "a path that is not a dataset (a file)",
+        InvalidInput,
+        "portfolio.csv' is not a dataset (a file there)",
+        lambda x: events.milestones(_a_file(x)),
+    ),
+    C(
+        "lawkit.events.timeline",
+        "a dataset without its steps table",
+        InvalidInput,
+        "has no steps table (it has cover, files, lawsuits, lawyers, parties, properties)",
+        lambda x: events.timeline(_dataset(x, "no-steps", lambda p: shutil.rmtree(p / "steps"))),
+    ),
+    C(
+        "lawkit.events.results",
+        "a dataset whose steps lack a column (not written by `Bundle.to_parquet`)",
+        InvalidInput,
+        "the steps table of",
+        lambda x: events.results(_dataset(x, "old", _without_timestamps)),
+    ),
+    C(
+        "lawkit.events.rates",
+        "a dataset with a batch half written (`.writing/<batch>`)",
+        InvalidInput,
+        "holds a batch half written",
+        lambda x: events.rates(
+            _dataset(x, "writing", lambda p: (p / export.WRITING / "0a1b").mkdir(parents=True)),
+            by="court",
+        ),
+    ),
+    C(
+        "lawkit.events.since",
+        "a number instead of a Bundle or a dataset",
+        InvalidInput,
+        "since takes a lawkit.tidy.Bundle or the directory of a Parquet dataset",
+        lambda x: events.since(42, "2026-11-09T00:00:00Z"),
     ),
     C(
         "lawkit.events.since",

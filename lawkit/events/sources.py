@@ -1,0 +1,258 @@
+"""Where the analyses read lawsuits: a Bundle in memory, or a Parquet dataset by chunks.
+
+Every analysis of :mod:`lawkit.events` takes a :class:`lawkit.tidy.Bundle` or the directory of a
+Parquet dataset written by :meth:`lawkit.tidy.Bundle.to_parquet` or
+:func:`lawkit.tidy.export.write_parquet` (any number of appended batches, compacted or not). A
+dataset is read by **chunks of whole lawsuits**: every step of a lawsuit is in the same chunk,
+each chunk is a Bundle (its ``lawsuits`` and ``steps``), and the analysis runs the same
+function on each chunk as on a bundle in memory, then joins the chunks' answers. So there is one
+implementation of each rule, and the memory used is that of one chunk, whatever the dataset's
+size.
+
+A dataset of at most :data:`CHUNK_STEPS` steps is one chunk. A bigger one is first split in one
+streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguous in CNJ order
+(a temporary copy of its ``lawsuits`` and ``steps`` in a hidden directory of the dataset,
+``.chunks-*``, removed afterwards: it needs as much free disk as those two tables), so the
+chunks' answers joined in bucket order are in the order of the answer on the whole. Each
+analysis given the path splits it again; :func:`chunked` splits it once for several.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.dataset as ds
+from tqdm.auto import tqdm
+
+from lawkit.errors import InvalidInput
+from lawkit.tidy import Bundle, contracts, export
+from lawkit.tidy._payloads import describe
+
+#: Steps per chunk (about 0.5 KB each in memory, and the analyses' working copies): lower it to
+#: use less memory, raise it for fewer passes.
+CHUNK_STEPS = 400_000
+#: A progress bar is shown from this many chunks on.
+PROGRESS_FROM = 4
+#: The tables a chunk holds (the others are not read by the analyses).
+TABLES = ("lawsuits", "steps")
+#: Columns of ``steps`` a dataset may lack: a dataset written by an older lawkit is classified
+#: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does).
+DERIVED = ("event", "outcome", "tpu_code")
+#: Rows of a table handed to the bucketing pass at a time.
+_BATCH = 65_536
+
+
+def is_source(value: Any) -> bool:
+    """Whether ``value`` is a Bundle, a path or a :class:`Chunked` dataset (what :func:`chunks`
+    reads)."""
+    return isinstance(value, Bundle | Chunked | str | os.PathLike)
+
+
+class Chunked:
+    """A dataset split into its chunks once, for several analyses (each analysis given the path
+    splits it again)::
+
+        with events.sources.chunked("portfolio") as portfolio:
+            marks = events.milestones(portfolio)
+            events.rates(portfolio, by="court")
+
+    Made by :func:`chunked`; the split copy is deleted when the ``with`` block ends.
+    """
+
+    def __init__(self, tables: dict[str, ds.Dataset], work: Path | None, count: int) -> None:
+        self.tables, self.work, self.count = tables, work, count
+
+    def __iter__(self) -> Iterator[Bundle]:
+        return self.read("chunks")
+
+    def read(self, function: str) -> Iterator[Bundle]:
+        """The chunks' Bundles in CNJ order (a progress bar named ``function``)."""
+        if self.work is None:
+            yield _bundle({name: table.to_table() for name, table in self.tables.items()})
+            return
+        bar = tqdm(range(self.count), desc=function, unit="chunk",
+                   disable=self.count < PROGRESS_FROM)  # fmt: skip
+        for bucket in bar:
+            folders = {name: self.work / name / str(bucket) for name in self.tables}
+            yield _bundle({n: _read_bucket(folders[n], t.schema) for n, t in self.tables.items()})
+
+
+@contextmanager
+def chunked(path: str | os.PathLike, function: str = "chunked") -> Iterator[Chunked]:
+    """The dataset at ``path`` split into chunks of whole lawsuits (a hidden ``.chunks-*`` copy
+    of its ``lawsuits`` and ``steps`` in its directory, when it is bigger than one chunk),
+    deleted on leaving the block.
+
+    Raises:
+        InvalidInput: as :func:`chunks`.
+    """
+    tables = opened(path, function)
+    count = math.ceil(tables["steps"].count_rows() / CHUNK_STEPS)
+    keys = _keys(tables["lawsuits"]) if count > 1 else np.array([], dtype=object)
+    if count <= 1 or len(keys) < 2:
+        yield Chunked(tables, None, 1)
+        return
+    count = min(count, len(keys))
+    with tempfile.TemporaryDirectory(prefix=".chunks-", dir=Path(path)) as work:
+        for name, table in tables.items():
+            _bucket(table, keys, count, Path(work) / name)
+        yield Chunked(tables, Path(work), count)
+
+
+def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundle]:
+    """Bundles of whole lawsuits: ``source`` itself when it is a Bundle, else the chunks of a
+    dataset (a path, or :class:`Chunked`; or only the rows of lawsuit ``cnj``, canonical), in
+    CNJ order.
+
+    Raises:
+        InvalidInput: ``source`` is neither a Bundle nor a path; the path is not a dataset, lacks
+            the ``lawsuits`` or ``steps`` table or columns of them, or holds a batch half written.
+    """
+    if isinstance(source, Bundle):
+        yield source
+    elif cnj is not None:
+        tables = source.tables if isinstance(source, Chunked) else opened(source, function)
+        yield _bundle({n: t.to_table(filter=pc.field("cnj") == cnj) for n, t in tables.items()})
+    elif isinstance(source, Chunked):
+        yield from source.read(function)
+    else:
+        with chunked(source, function) as split:
+            yield from split.read(function)
+
+
+def opened(source: Any, function: str) -> dict[str, ds.Dataset]:
+    """The ``lawsuits`` and ``steps`` tables of the dataset at ``source``, checked.
+
+    Raises:
+        InvalidInput: as :func:`chunks`.
+    """
+    if not isinstance(source, str | os.PathLike):
+        raise InvalidInput(
+            f"{function} takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+            f"Bundle.to_parquet wrote; got {describe(source)}"
+        )
+    root = Path(source)
+    if not root.is_dir():
+        what = "a file" if root.exists() else "nothing"
+        raise InvalidInput(
+            f"{function} takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+            f"Bundle.to_parquet wrote; {str(root)!r} is not a dataset ({what} there)"
+        )
+    writing = root / export.WRITING
+    if writing.is_dir() and any(p.is_dir() for p in writing.iterdir()):
+        raise InvalidInput(
+            f"{function}: the dataset {root} holds a batch half written ({writing}): a "
+            "Bundle.to_parquet or write_parquet still running or interrupted; let it finish, or "
+            "run lawkit.tidy.export.compact(path) (it completes a batch fully written and drops "
+            "one that is not), then analyse"
+        )
+    present = {p.name for p in export.table_dirs(root)}
+    missing = [name for name in TABLES if name not in present]
+    if missing:
+        raise InvalidInput(
+            f"{function}: the dataset {root} has no {' or '.join(missing)} table (it has "
+            f"{', '.join(sorted(present)) or 'none'}); the analyses read the lawsuits and steps "
+            "tables Bundle.to_parquet writes"
+        )
+    tables = export.datasets(root, list(TABLES))
+    for name, table in tables.items():
+        needed = [c.name for c in contracts.columns(name) if c.name not in DERIVED]
+        lacking = [column for column in needed if column not in table.schema.names]
+        if lacking:
+            raise InvalidInput(
+                f"{function}: the {name} table of {root} lacks the column(s) "
+                f"{', '.join(lacking)}: it was not written by Bundle.to_parquet of this lawkit; "
+                "write it again from its results (lawkit.tidy) with Bundle.to_parquet"
+            )
+    return tables
+
+
+def _keys(lawsuits: ds.Dataset) -> np.ndarray:
+    """The distinct CNJ numbers of ``lawsuits``, sorted (the buckets are ranges of them)."""
+    cnj = lawsuits.to_table(columns=["cnj"])["cnj"]
+    distinct = pc.unique(pc.drop_null(cnj.combine_chunks().cast(pa.string())))
+    return np.sort(distinct.to_numpy(zero_copy_only=False).astype(object))
+
+
+def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> None:
+    """Write ``table``'s rows to ``target/<bucket>/``: bucket ``b`` holds the lawsuits whose CNJ
+    ranks among ``keys`` in ``[b * n / count, (b + 1) * n / count)`` (a number not in ``keys``
+    where it would rank; a missing one in the last)."""
+    values = pa.array(keys, type=pa.string())
+    schema = table.schema.append(pa.field("bucket", pa.int32()))
+
+    def batches() -> Iterator[pa.RecordBatch]:
+        scanner = table.scanner(batch_size=_BATCH, batch_readahead=2, fragment_readahead=1)
+        for batch in scanner.to_batches():
+            if batch.num_rows:
+                bucket = _buckets(batch.column("cnj"), values, keys, count)
+                yield pa.RecordBatch.from_arrays([*batch.columns, bucket], schema=schema)
+
+    ds.write_dataset(
+        batches(),
+        target,
+        schema=schema,
+        format="parquet",
+        partitioning=ds.partitioning(pa.schema([schema.field("bucket")])),
+        max_rows_per_group=_BATCH,
+        max_open_files=count + 1,
+        existing_data_behavior="overwrite_or_ignore",
+    )
+
+
+def _buckets(cnj: pa.Array, values: pa.Array, keys: np.ndarray, count: int) -> pa.Array:
+    """The bucket of each row (:func:`_bucket`'s rule)."""
+    text = cnj.cast(pa.string())
+    rank = pc.index_in(text, value_set=values).to_numpy(zero_copy_only=False)
+    unknown = np.isnan(rank) if rank.dtype.kind == "f" else np.zeros(len(rank), dtype=bool)
+    rank = np.where(unknown, 0, rank).astype(np.int64)
+    if unknown.any():
+        others = text.filter(pa.array(unknown)).to_numpy(zero_copy_only=False)
+        given = np.array([v is not None for v in others])
+        where = np.full(len(others), len(keys), dtype=np.int64)  # a missing number: last
+        where[given] = np.searchsorted(keys, others[given].astype(object))
+        rank[unknown] = where
+    return pa.array(np.minimum(rank * count // len(keys), count - 1).astype(np.int32))
+
+
+def _read_bucket(folder: Path, schema: pa.Schema) -> pa.Table:
+    """One bucket's rows of a table (none when it has none)."""
+    if not folder.is_dir():
+        return schema.empty_table()
+    return ds.dataset(folder, schema=schema, format="parquet").to_table()
+
+
+def _bundle(tables: dict[str, pa.Table]) -> Bundle:
+    """A Bundle of the chunk's tables (conformed to their contracts), the others empty."""
+    out = {name: contracts.empty(name) for name in contracts.BUNDLE_TABLES}
+    for name, table in tables.items():
+        frame = table.to_pandas(coerce_temporal_nanoseconds=True)
+        out[name] = contracts.conform(frame, name)
+    return Bundle(**out)
+
+
+def joined(parts: list[pd.DataFrame], table: str) -> pd.DataFrame:
+    """The chunks' answers one after the other, conformed to the contract of ``table`` (their
+    categories differ from chunk to chunk)."""
+    if len(parts) == 1:
+        return parts[0]
+    return contracts.conform(pd.concat(parts, ignore_index=True), table)
+
+
+def numbered(parts: list[pd.DataFrame], sizes: list[int], column: str = "event_id") -> None:
+    """Shift ``column`` of each part (a row of its chunk's timeline) by the timeline rows of the
+    chunks before it, in place: the numbers of the timeline of the whole."""
+    offset = 0
+    for part, size in zip(parts, sizes, strict=True):
+        part[column] += offset
+        offset += size

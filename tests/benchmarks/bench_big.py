@@ -1,0 +1,157 @@
+"""Benchmark: a big litigant's portfolio past memory, end to end from generated payloads.
+
+Phases, each timed with its peak RSS: ``write`` generates capture lookup results batch by batch
+(``bench_events.lookup_results``: real step texts over synthetic lawsuits, about 115 steps each,
+3 % whole decisions), builds each batch's Bundle with ``tidy.lookups`` (classification and
+outcomes included) and appends it to a Parquet dataset (``Bundle.to_parquet(mode="append")``),
+dropping the batch before the next: what ``capture.autorequest_many`` + ``capture.wait`` per batch
+feed in real use (not through HTTP here); ``compact`` merges the batches' files; ``analyse``
+runs, in a child process of its own (its peak RSS is that process's alone), from the dataset
+split into chunks once (``events.sources.chunked``):
+``events.milestones``, ``events.durations`` (filed to first judgment, as of the data's last
+instant), ``events.medians(by="court")`` and ``events.rates(by="court")`` (one row per lawsuit:
+``events.results``). It also reports the steps table's bytes per step in memory (a chunk as the
+analyses read it, ``DataFrame.memory_usage(deep=True)``).
+
+Targets (issue 21): at 300,000 lawsuits (about 35 M steps) ``analyse`` in at most 10 minutes on
+2 cores with a peak RSS of at most 2 GB, flat from 30,000; at most 300 bytes per step.
+
+Run: ``.venv/bin/python tests/benchmarks/bench_big.py [--lawsuits 30000] [--batch 5000]
+[--chunk-steps N] [--keep DIR] [--quick]`` (``--quick``: 300 lawsuits in 3 batches, analysed in
+several chunks; a test runs it). Prints one JSON line per phase.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+import lawkit.events as events
+import lawkit.tidy
+from lawkit.events import sources
+from lawkit.tidy import export
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_events import lookup_results
+
+QUICK = {"lawsuits": 300, "batch": 100, "chunk_steps": 8_000}
+
+
+def _peak_rss() -> int:
+    """This process's peak resident set size, bytes (``VmHWM``)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def _report(phase: str, start: float, **figures: Any) -> None:
+    line = {"phase": phase, "seconds": round(time.perf_counter() - start, 1),
+            "peak_rss_mb": round(_peak_rss() / 2**20), **figures}  # fmt: skip
+    print(json.dumps(line), flush=True)
+
+
+def write(path: Path, lawsuits: int, batch: int, begin: int = 0) -> None:
+    """Generate, tidy and append the portfolio batch by batch (from its lawsuit ``begin``: the
+    batches before it are already in the dataset, as a smaller run with the same ``batch``
+    wrote them)."""
+    start = time.perf_counter()
+    steps = tidy_seconds = 0.0
+    for first in range(begin, lawsuits, batch):
+        results = lookup_results(min(batch, lawsuits - first), seed=first)
+        for k, result in enumerate(results):  # distinct request ids across batches
+            result["requested"]["id"] = f"req-{first + k:08d}"
+        began = time.perf_counter()
+        bundle = lawkit.tidy.lookups(results)
+        tidy_seconds += time.perf_counter() - began
+        del results
+        steps += len(bundle.steps)
+        bundle.to_parquet(path, mode="append")
+        del bundle
+        gc.collect()
+    disk = sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    batches = -(-(lawsuits - begin) // batch)
+    _report("write", start, lawsuits=lawsuits, steps=int(steps), batches=batches,
+            tidy_seconds=round(tidy_seconds, 1), disk_mb=round(disk / 2**20))  # fmt: skip
+
+
+def compact(path: Path) -> None:
+    start = time.perf_counter()
+    merged = export.compact(path)
+    _report("compact", start, partitions=len(merged))
+
+
+def analyse(path: Path, chunk_steps: int) -> None:
+    """The analyses of the targets, from the dataset (run in a child process)."""
+    sources.CHUNK_STEPS = chunk_steps
+    start = time.perf_counter()
+    with sources.chunked(path) as portfolio:  # split into chunks once for both analyses
+        split = time.perf_counter()
+        marks = events.milestones(portfolio)
+        at = time.perf_counter()
+        spans = events.durations(marks, as_of=marks["last_event_at"].max() + pd.Timedelta(hours=1))
+        medians = events.medians(spans, by="court")
+        rates = events.rates(portfolio, by="court")
+        done = time.perf_counter()
+    _report("analyse", start, lawsuits=len(marks), chunks=portfolio.count,
+            split_seconds=round(split - start, 1), milestones_seconds=round(at - split, 1),
+            rates_seconds=round(done - at, 1), courts=len(medians),
+            judged=int(rates["decisions"].sum()))  # fmt: skip
+
+
+def bytes_per_step(path: Path, chunk_steps: int) -> None:
+    """The steps table of the first chunk in memory, bytes per step."""
+    sources.CHUNK_STEPS = chunk_steps
+    start = time.perf_counter()
+    chunk = next(iter(sources.chunks(path, "bytes per step")))
+    steps = chunk.steps
+    total = int(steps.memory_usage(deep=True).sum())
+    per = steps.memory_usage(deep=True).div(len(steps)).round(1)
+    _report("steps in memory", start, steps=len(steps), bytes_per_step=round(total / len(steps)),
+            by_column={c: float(v) for c, v in per.items() if c != "Index"})  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lawsuits", type=int, default=30_000)
+    parser.add_argument("--batch", type=int, default=5_000, help="lawsuits per appended batch")
+    parser.add_argument("--chunk-steps", type=int, default=sources.CHUNK_STEPS)
+    parser.add_argument("--keep", type=Path, help="write the dataset here and keep it")
+    parser.add_argument(
+        "--begin",
+        type=int,
+        default=0,
+        help="grow the --keep dataset of a smaller run from this lawsuit on",
+    )
+    parser.add_argument("--quick", action="store_true", help="a tiny run (the test's)")
+    parser.add_argument("--analyse", type=Path, help=argparse.SUPPRESS)  # the child process
+    parser.add_argument("--bytes", type=Path, help=argparse.SUPPRESS)  # the child process
+    args = parser.parse_args()
+    if args.quick:
+        vars(args).update(QUICK)
+    if args.analyse:
+        return analyse(args.analyse, args.chunk_steps)
+    if args.bytes:
+        return bytes_per_step(args.bytes, args.chunk_steps)
+    with tempfile.TemporaryDirectory(prefix="bench-big-") as scratch:
+        path = args.keep or Path(scratch) / "portfolio"
+        write(path, args.lawsuits, args.batch, args.begin)
+        compact(path)
+        for flag in ("--bytes", "--analyse"):
+            child = [sys.executable, __file__, flag, str(path), "--chunk-steps",
+                     str(args.chunk_steps)]  # fmt: skip
+            subprocess.run(child, check=True)
+
+
+if __name__ == "__main__":
+    main()

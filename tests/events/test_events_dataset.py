@@ -1,0 +1,122 @@
+"""Every analysis of a Parquet dataset gives the answer it gives on the bundle in memory.
+
+The portfolio is the sandbox's eight lawsuits through the capture (1st and 2nd degree),
+monitoring and demand APIs (``conftest.sources``), written as three appended batches; read in one
+chunk and in many (``CHUNK_STEPS`` lowered), compacted or not, and as an older lawkit wrote it
+(steps without ``event``, ``outcome``, ``tpu_code``: classified on reading).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+import lawkit.events as events
+from lawkit.errors import InvalidInput
+from lawkit.events import sources
+from lawkit.tidy import Bundle, export
+
+pytest.importorskip("statsmodels")
+
+ANALYSES: dict[str, Callable[[Any, Any], pd.DataFrame]] = {
+    "timeline": lambda source, now: events.timeline(source),
+    "milestones": lambda source, now: events.milestones(source),
+    "durations": lambda source, now: events.durations(source, as_of=now),
+    "medians": lambda source, now: events.medians(source, by="court", as_of=now),
+    "survival": lambda source, now: events.survival(
+        source, by="court", start="filed_at", end="last_event_at"
+    ),
+    "since": lambda source, now: events.since(source, "1990-01-01T00:00:00Z"),
+    "outcomes": lambda source, now: events.outcomes(source),
+    "results": lambda source, now: events.results(source),
+    "rates": lambda source, now: events.rates(source, by="court", min_n=1),
+}
+
+
+@pytest.fixture(scope="module")
+def portfolio(sources: Any) -> Bundle:
+    return sources.capture + sources.monitoring + sources.demand
+
+
+@pytest.fixture(scope="module", params=["batches", "compacted", "older"])
+def dataset(request: pytest.FixtureRequest, sources: Any, tmp_path_factory: Any) -> Path:
+    """The three APIs' bundles appended one batch each (then compacted, or without the columns
+    an older lawkit did not write)."""
+    path = tmp_path_factory.mktemp("dataset") / "portfolio"
+    for bundle in (sources.capture, sources.monitoring, sources.demand):
+        if request.param == "older":
+            steps = bundle.steps.drop(columns=["event", "outcome", "tpu_code"])
+            bundle = Bundle(**{**bundle.tables(), "steps": steps})
+        bundle.to_parquet(path, mode="append")
+    if request.param == "compacted":
+        assert export.compact(path)
+    return path
+
+
+def _plain(frame: pd.DataFrame) -> pd.DataFrame:
+    """Categories as their values (each chunk infers its own categories)."""
+    return frame.astype(
+        {c: object for c, d in frame.dtypes.items() if isinstance(d, pd.CategoricalDtype)}
+    )
+
+
+@pytest.mark.parametrize("chunk_steps", [40, sources.CHUNK_STEPS], ids=["many", "one"])
+@pytest.mark.parametrize("name", list(ANALYSES))
+def test_a_dataset_gives_the_bundles_answer(
+    name: str, chunk_steps: int, portfolio: Bundle, dataset: Path, sources: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", chunk_steps)
+    analyse = ANALYSES[name]
+    expected = analyse(portfolio, sources.now)
+    got = analyse(dataset, sources.now)
+    assert len(expected), f"{name}: the portfolio gives rows to compare"
+    pd.testing.assert_frame_equal(_plain(got), _plain(expected))
+
+
+def test_many_chunks_are_read(portfolio: Bundle, dataset: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    parts = list(sources.chunks(dataset, "test"))
+    assert len(parts) > 3
+    cnjs = [set(part.steps["cnj"].dropna()) for part in parts]
+    assert sum(map(len, cnjs)) == portfolio.steps["cnj"].nunique()  # every lawsuit in one chunk
+    assert sum(len(part.steps) for part in parts) == len(portfolio.steps)
+    assert not list(dataset.glob(".chunks-*"))  # the temporary buckets are gone
+
+
+def test_one_lawsuits_timeline_from_a_dataset(portfolio: Bundle, dataset: Path) -> None:
+    cnj = portfolio.lawsuits["cnj"].iloc[0]
+    expected = events.timeline(portfolio, cnj)
+    pd.testing.assert_frame_equal(_plain(events.timeline(dataset, cnj)), _plain(expected))
+
+
+def test_a_half_written_batch_is_refused(dataset: Path, tmp_path: Path) -> None:
+    path = tmp_path / "copy"
+    Bundle.from_parquet(dataset).to_parquet(path)
+    (path / export.WRITING / "0123abcd" / "steps").mkdir(parents=True)
+    with pytest.raises(InvalidInput, match="half written"):
+        events.milestones(path)
+
+
+def test_start_end_go_with_a_bundle_or_dataset_only(portfolio: Bundle) -> None:
+    spans = events.durations(portfolio)
+    with pytest.raises(InvalidInput, match="given only with a Bundle"):
+        events.medians(spans, start="filed_at")
+
+
+def test_a_dataset_chunked_once_serves_several_analyses(
+    portfolio: Bundle, dataset: Path, sources: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    with events.chunked(dataset) as split:
+        copies = list(dataset.glob(".chunks-*"))
+        assert split.count > 3 and len(copies) == 1
+        for name in ("milestones", "rates", "outcomes"):
+            expected = ANALYSES[name](portfolio, sources.now)
+            pd.testing.assert_frame_equal(_plain(ANALYSES[name](split, sources.now)),
+                                          _plain(expected))  # fmt: skip
+        assert list(dataset.glob(".chunks-*")) == copies  # not split again
+    assert not list(dataset.glob(".chunks-*"))

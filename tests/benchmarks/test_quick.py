@@ -21,7 +21,13 @@ import pytest
 TESTS = Path(__file__).resolve().parents[1]
 PATTERNS = ("benchmarks/bench_*.py", "benchmarks/scale_portfolio.py",
             "benchmarks/load_sandbox.py", "plots/bench_*.py")  # fmt: skip
-SCRIPTS = sorted({path for pattern in PATTERNS for path in TESTS.glob(pattern)})
+#: A script with a test of its own beside it (``test_bench_big.py``) is run there, not twice.
+SCRIPTS = sorted(
+    path
+    for pattern in PATTERNS
+    for path in TESTS.glob(pattern)
+    if not path.with_name(f"test_{path.name}").exists()
+)
 TIMEOUT = 120  # seconds for one script; the whole set takes well under a minute
 Finished = subprocess.CompletedProcess[str]
 FIGURE = re.compile(r"\d+(\.\d+)?\s*(s|ms|x|%|MB|MiB)\b")  # a measured figure with its unit

@@ -26,6 +26,7 @@ from lawkit.client.cache.results import RESULTS_FILE, results_scope
 from lawkit.client.cache.reuse import REUSE_FILE
 from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
+from lawkit.client.datajud import DataJud
 from lawkit.client.demand import Demand
 from lawkit.client.http import HTTP
 from lawkit.client.monitor import Monitor
@@ -42,7 +43,8 @@ def connect(**settings: Any) -> Client:
     directory per account, see :func:`lawkit.client.config.default_cache_dir`), ``offline``,
     ``connect_timeout``,
     ``read_timeout``, ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``,
-    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``.
+    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``,
+    ``datajud_url``, ``datajud_key`` (CNJ's DataJud public API and key, defaults CNJ's).
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
@@ -68,6 +70,11 @@ def connect(**settings: Any) -> Client:
             f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
             "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
         )
+    # A sandbox's client reaches CNJ only when told to: the sandbox's DataJud, else none.
+    if (handle is not None or config.on_loopback(resolved)) and (
+        resolved.datajud_url == config.DATAJUD_URL
+    ):
+        resolved = resolved.with_updates(datajud_url=None, datajud_key=None)
     temp = None
     if settings.get("cache") is None and config.on_loopback(resolved):
         # A sandbox's answers never mix with the paid ones of the user's cache.
@@ -88,6 +95,7 @@ class Client:
         capture: the capture API (:class:`lawkit.client.capture.Capture`).
         monitor: the monitoring API (:class:`lawkit.client.monitor.Monitor`).
         demand: the demand API (:class:`lawkit.client.demand.Demand`).
+        datajud: CNJ's DataJud public API (:class:`lawkit.client.datajud.DataJud`).
         cache: the cache (:class:`lawkit.client.cache.CacheView`): location, size, entries, clear.
         sandbox: the sandbox this client started, or ``None``.
 
@@ -120,6 +128,7 @@ class Client:
         self.capture = Capture(self._http, settings, policy, self._reuse, self._results)
         self.monitor = Monitor(self._http, settings, policy, self._reuse)
         self.demand = Demand(self._http, settings, policy, self._reuse)
+        self.datajud = DataJud(self._http, settings, policy, self._reuse)
         self.cache = CacheView(self._http.session, self._reuse, self._results, folder)
         # Runs on close(), or when the client is garbage-collected / the interpreter exits
         # without close() (a notebook kernel shut down with a live client).

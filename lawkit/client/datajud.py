@@ -42,8 +42,8 @@ from lawkit.errors import (
 
 #: Hits per page asked by default, and DataJud's largest page (Elasticsearch's window).
 PAGE, MAX_PAGE = 1_000, 10_000
-#: A page is not halved below this: the failure is raised instead.
-MIN_PAGE = 10
+#: A page of this size that fails is not halved: the failure is raised.
+MIN_PAGE = 1
 #: The order pages are read in: the index time, then the hit's id (unique, a total order).
 SORT = ({"@timestamp": {"order": "asc"}}, {"_id": {"order": "asc"}})
 #: Elasticsearch query clauses a raw ``query`` may start with.
@@ -269,7 +269,7 @@ class DataJud(API):
             except (ServerError, NetworkError):
                 if body["size"] <= MIN_PAGE:
                     raise
-                body = body | {"size": max(MIN_PAGE, body["size"] // 2)}
+                body = body | {"size": body["size"] // 2}
                 time.sleep(pacer.pause(False) or 0)
                 continue
             except AuthenticationError as exc:

@@ -27,7 +27,9 @@ Public API:
 - :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
   cancelled; archiving provisional or definitive; a notice that is a summons);
 - :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
-  step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
+  step reported by several sources, DataJud's movements included), :func:`compare_sources`
+  (:mod:`lawkit.events.compare`: what the provider and DataJud each have, and the lag),
+  :func:`milestones` (:mod:`lawkit.events.lifecycle`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables").
@@ -50,6 +52,7 @@ from lawkit.events.classifier import annotate, classify
 from lawkit.events.detail import DETAILS, RANKING
 
 if TYPE_CHECKING:
+    from lawkit.events.compare import compare_sources
     from lawkit.events.lifecycle import milestones
     from lawkit.events.merge import event_ids, timeline
     from lawkit.events.recent import since
@@ -64,6 +67,7 @@ _ANALYSES = {
     "survival": "lawkit.events.timing",
     "medians": "lawkit.events.timing",
     "since": "lawkit.events.recent",
+    "compare_sources": "lawkit.events.compare",
 }
 
 __all__ = [
@@ -76,6 +80,7 @@ __all__ = [
     "RANKING",
     "annotate",
     "classify",
+    "compare_sources",
     "durations",
     "event_ids",
     "medians",

@@ -408,6 +408,21 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
         ("instance_id", "string", f"monitoring instances that reported it, {_IDS}"),
         ("demand_id", "string", f"demands that reported it, {_IDS}"),
     ),
+    "comparison": _cols(
+        ("cnj", "string", "CNJ number (canonical)"),
+        ("court", "category", "court acronym (`lawsuits.court`)"),
+        ("event_id", "Int64", "the event's row in `lawkit.events.timeline` of the same bundle"),
+        ("timestamp", "timestamp", "when it happened (as in the timeline)"),
+        ("event", "category", "event class (all 14 classes as categories)", classes.CLASSES),
+        ("tpu_code", "Int32", "TPU code of the event"),
+        ("title", "text", "the event's title"),
+        ("provider", "boolean", "the provider's APIs (capture, monitoring, demand) reported it"),
+        ("datajud", "boolean", "DataJud reported it (false: DataJud misses it)"),
+        ("provider_at", "timestamp", "the earliest time a provider step gives it"),
+        ("datajud_at", "timestamp", "the earliest time a DataJud movement gives it"),
+        ("lag_days", "Float64", "`datajud_at - provider_at` in days (positive: the provider saw "
+         "it first); missing unless both reported it"),
+    ),
     "milestones": _cols(("cnj", "string", "CNJ number (canonical)")) + _GROUPS + _MILESTONES,
     "durations": _cols(("cnj", "string", "CNJ number (canonical)"))
     + _GROUPS

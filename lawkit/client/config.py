@@ -35,7 +35,7 @@ from urllib.parse import urlsplit
 from lawkit.client.cache.results import RESULTS_FILE, holds_results, results_scope
 from lawkit.errors import ConfigurationError
 
-SECRET_FIELDS = frozenset({"client_secret", "artifact_id"})
+SECRET_FIELDS = frozenset({"client_secret", "artifact_id", "datajud_key"})
 URL_FIELDS = ("auth_url", "capture_url", "monitor_url", "cdn_url", "demand_url")
 #: Lowest value of numeric settings, and whether that value itself is allowed.
 _MINIMA = {
@@ -64,6 +64,8 @@ class Settings:
         monitor_url: monitoring API base URL.
         cdn_url: file store base URL (files are ``{cdn_url}/files/<name>``).
         demand_url: demand API base URL.
+        datajud_url: DataJud (CNJ's public API) base URL; indexes are ``/api_publica_<alias>``.
+        datajud_key: DataJud API key (sent as ``Authorization: APIKey <key>``; never shown).
         client_id: OAuth2 client key.
         client_secret: OAuth2 client secret (never shown, never written to disk).
         artifact_id: demand API ``idArtifact`` (never shown, never written to disk).
@@ -91,6 +93,8 @@ class Settings:
     monitor_url: str | None = None
     cdn_url: str | None = None
     demand_url: str | None = None
+    datajud_url: str | None = None
+    datajud_key: str | None = None
     client_id: str | None = None
     client_secret: str | None = None
     artifact_id: str | None = None

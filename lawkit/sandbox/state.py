@@ -86,7 +86,7 @@ class Knobs:
     allow_non_loopback: bool = False
     request_log_size: int = 10_000
     datajud_max_page: int = 10_000
-    datajud_population: int = 120_000
+    datajud_population: int = 20_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.faults, Mapping | None):

@@ -387,3 +387,38 @@ def test_the_simulated_day_bounds_what_is_published():
         if len(after[i].get("movimentos", [])) > len(before[i].get("movimentos", []))
     ]
     assert grown
+
+
+def test_the_cheap_outline_agrees_with_the_whole_story():
+    """What population searches read without telling a story is what the story tells."""
+    courts = ("TJSP", "TRF1", "TRT2", "STJ", "TJDFT", "TRE-SP", "TJM-MG", "CJM1")
+    checked = appeals = 0
+    for court in courts:
+        for number in lawkit.cnj.generate(court, n=25, seed=8):
+            suit = story.lawsuit(SEED, number)
+            found = story.outline(SEED, number)
+            first = story.first_names(SEED, found)
+            opening = suit.instances[0]
+            assert (found.start, found.degrees) == (
+                opening.start_at,
+                tuple(i.degree for i in suit.instances),
+            )
+            assert (first.klass, first.staff, first.judge) == (
+                opening.klass,
+                opening.staff,
+                opening.judge,
+            )
+            appeal = story.appeal_names(SEED, found)
+            if len(suit.instances) > 1 and opening.degree == 1:
+                second = suit.instances[1]
+                assert appeal is not None
+                assert (appeal[0].klass, appeal[0].staff, appeal[1]) == (
+                    second.klass,
+                    second.staff,
+                    second.start_at,
+                )
+                appeals += 1
+            else:
+                assert appeal is None
+            checked += 1
+    assert checked == 200 and appeals > 10

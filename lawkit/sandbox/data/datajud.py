@@ -165,7 +165,7 @@ class Record:
         cycles = elapsed // period
         return REFRESH_EPOCH + timedelta(days=phase + cycles * period)
 
-    @property
+    @cached_property
     def updated_at(self) -> datetime:
         """The court's last update the refresh saw (``dataHoraUltimaAtualizacao``)."""
         hours = 1 + 30 * _unit("update", self.seed, self.digits, self.degree)
@@ -177,7 +177,8 @@ class Record:
         found = self.outline
         if not found.exists or found.sealed or self.degree not in found.degrees:
             return False
-        return self.names[2] <= self.updated_at
+        filed = found.start if self.first else self.names[2]
+        return filed <= self.updated_at
 
     @property
     def physical(self) -> bool:
@@ -226,8 +227,12 @@ class Record:
     def millis(self, root: str) -> int:
         """A date field (``@timestamp``, ``dataHoraUltimaAtualizacao``, ``dataAjuizamento``)
         in epoch milliseconds, as Elasticsearch sorts it."""
-        moment = {"@timestamp": self.indexed_at, "dataHoraUltimaAtualizacao": self.updated_at}
-        found = moment.get(root) or self.names[2]
+        if root == "@timestamp":
+            found = self.indexed_at
+        elif root == "dataHoraUltimaAtualizacao":
+            found = self.updated_at
+        else:
+            found = self.outline.start if self.first else self.names[2]
         return int(found.timestamp() * 1000)
 
     def field(self, root: str) -> Any:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import json
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -48,6 +49,7 @@ API_KEY = "bGF3a2l0LXNhbmRib3g6ZGF0YWp1ZC1wdWJsaWMta2V5LWZvci10ZXN0cw=="
 RESULT_WINDOW = 10_000
 DEFAULT_SIZE = 10
 CACHED_SEARCHES = 8
+_TOP = re.compile(r"[\w@]+")  # a top-level field name, no dots nor wildcards
 _BODY_KEYS = {"query", "size", "from", "sort", "search_after", "track_total_hits", "_source"}
 
 
@@ -108,7 +110,10 @@ def search(state: State, request: Request, alias: str) -> Response:
         rows = [row for row in rows if query.after(keys, row[0], cursor)]
     page = rows[start : start + size]
     wanted = includes is not None and _kept("movimentos", includes, excludes)
-    hits = [_hit(court, record, sort, keys, includes, excludes, wanted) for sort, record in page]
+    hits = [
+        _hit(court, _record(state, court, doc, as_of), sort, keys, includes, excludes, wanted)
+        for sort, doc in page
+    ]
     shards = 20 if court.acronym == "TJSP" else 3  # as the real indexes answer
     return web.json_response(
         {
@@ -140,6 +145,9 @@ def _total(count: int, track: Any) -> dict[str, Any]:
     return {"value": count, "relation": "eq"}
 
 
+Row = tuple[tuple[Any, ...], int]  # (sort values, the record's _doc)
+
+
 def _matches(
     state: State,
     court: cnj.Court,
@@ -147,8 +155,9 @@ def _matches(
     keys: list[query.SortKey],
     as_of: datetime,
     body: dict[str, Any],
-) -> list[tuple[tuple[Any, ...], datajud.Record]]:
-    """Every matching record with its sort values, in order (cached per search and day)."""
+) -> list[Row]:
+    """Every matching record's sort values and ``_doc``, in order (cached per search and day;
+    records are rebuilt from their ``_doc`` for the page, so the cache stays small)."""
     text = json.dumps([court.acronym, body.get("query"), body.get("sort")], sort_keys=True)
     key = (hashlib.sha256(text.encode()).hexdigest(), as_of)
     store = state.stores[STORE]
@@ -157,7 +166,7 @@ def _matches(
         if cached is not None:
             store["searches"].move_to_end(key)
             return cached
-    rows = [(tuple(k.value(r) for k in keys), r) for r in _records(state, court, clause, as_of)]
+    rows = [(tuple(k.value(r) for k in keys), r.doc) for r in _records(state, court, clause, as_of)]
     query.ordered(keys, rows)
     with store["lock"]:
         store["searches"][key] = rows
@@ -166,25 +175,45 @@ def _matches(
     return rows
 
 
+#: ``_doc`` of the records of a number a search names: above every population position.
+PINNED = 10**9
+
+
+def _positions(state: State, court: cnj.Court, clause: query.Clause) -> Iterator[tuple[str, int]]:
+    """(CNJ, position) of the lawsuits a search looks at: the numbers it pins (of this court),
+    else the court's population."""
+    if clause.numbers is None:
+        for i in range(state.knobs.datajud_population):
+            yield datajud.population_number(state.seed, court, i), i
+        return
+    numbers = sorted(n for n in clause.numbers if len(n) == 20 and cnj.is_valid(n))
+    for number in numbers:
+        if cnj.parse(number).court_info == court:
+            yield number, PINNED + int(number)
+
+
 def _records(
     state: State, court: cnj.Court, clause: query.Clause, as_of: datetime
 ) -> Iterator[datajud.Record]:
-    """The court's records that match: of the numbers the query pins, else of the population."""
-    seed = state.seed
-    if clause.numbers is not None:
-        numbers = sorted(n for n in clause.numbers if cnj.is_valid(n))
-        numbers = [n for n in numbers if cnj.parse(n).court_info == court]
-        positions = [(n, 10**9 + i) for i, n in enumerate(numbers)]
-    else:
-        size = state.knobs.datajud_population
-        positions = ((datajud.population_number(seed, court, i), i) for i in range(size))
-    for number, position in positions:
-        for record in datajud.candidates(seed, number, as_of, position):
+    """The court's records that match, cheap clauses before the existence check."""
+    for number, position in _positions(state, court, clause):
+        for record in datajud.candidates(state.seed, number, as_of, position):
             if clause.cost == 0:
                 if clause.test(record) and record.exists:
                     yield record
             elif record.exists and clause.test(record):
                 yield record
+
+
+def _record(state: State, court: cnj.Court, doc: int, as_of: datetime) -> datajud.Record:
+    """The record of a ``_doc`` (see :func:`_positions`)."""
+    position, degree = divmod(doc, 4)
+    if position >= PINNED:
+        number = f"{position - PINNED:020d}"
+    else:
+        number = datajud.population_number(state.seed, court, position)
+    found = datajud.candidates(state.seed, number, as_of, position)
+    return next(r for r in found if r.degree == degree)
 
 
 def _source_filter(spec: Any) -> tuple[list[str] | None, list[str]]:
@@ -256,7 +285,9 @@ def _hit(
     hit |= {"_id": record.id, "_score": None if keys else 1.0}
     if includes is not None:
         source = record.source(movements=movements)
-        if includes != ["*"] or excludes:
+        if includes == ["*"] and all(_TOP.fullmatch(p) for p in excludes):
+            source = {k: v for k, v in source.items() if k not in excludes}
+        elif includes != ["*"] or excludes:
             source = _prune(source, "", includes, excludes)
         hit["_source"] = source
     if keys:

@@ -89,7 +89,7 @@ class Settings:
         max_workers: threads used to fetch many results at once.
         page_size: ``limit`` asked for on paged list endpoints.
         datajud_url: CNJ's DataJud public API (:data:`DATAJUD_URL` by default; a client of a
-            sandbox uses the sandbox's, or none).
+            sandbox uses the sandbox's, ``sb.settings["datajud_url"]``).
         datajud_key: DataJud's ``APIKey`` (CNJ's public key :data:`DATAJUD_KEY` by default;
             never shown, never written to disk).
         cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.client.cache`); in the

@@ -44,8 +44,11 @@ from lawkit.errors import (
 PAGE, MAX_PAGE = 1_000, 10_000
 #: A page of this size that fails is not halved: the failure is raised.
 MIN_PAGE = 1
-#: The order pages are read in: the index time, then the hit's id (unique, a total order).
-SORT = ({"@timestamp": {"order": "asc"}}, {"_id": {"order": "asc"}})
+#: The order pages are read in: the hit's ``id`` (unique: a total order, and stable while
+#: DataJud re-indexes, which moves ``@timestamp``). Real DataJud sorts on ``id.keyword`` (the
+#: real answers of tests/data/datajud carry it as their ``sort``), refuses a bare ``id`` (a text
+#: field) and, on Elasticsearch 8, ``_id`` (no fielddata).
+SORT = ({"id.keyword": {"order": "asc"}},)
 #: Elasticsearch query clauses a raw ``query`` may start with.
 CLAUSES = frozenset(
     {"bool", "match", "match_all", "match_phrase", "multi_match", "term", "terms", "range",
@@ -370,7 +373,7 @@ def _clauses(filters: dict[str, Any], filed: Any, query: Any) -> list[dict[str, 
         if value is not None:
             clauses.append({"terms": {_FILTERS[name]: _codes(value, name)}})
     if filed is not None:
-        clauses.append({"range": {"dataAjuizamento": _range(filed)}})
+        clauses.append(_filed(filed))
     if query is not None:
         clauses.append(_query(query))
     return clauses
@@ -397,6 +400,18 @@ def _codes(value: Any, name: str) -> list[int]:
     if not codes:
         raise InvalidInput(f"{name} is empty: give at least one code, or leave it out")
     return codes
+
+
+def _filed(filed: Any) -> dict[str, Any]:
+    """Filing dates between the bounds, stored as ISO or compact ``YYYYMMDDhhmmss`` (some courts,
+    TRF3 and TRF4 among them, store the compact form, which an ISO range misses)."""
+    iso = _range(filed)
+    compact = {
+        key: value.replace("-", "") + ("000000" if key == "gte" else "235959")
+        for key, value in iso.items()
+    }
+    ranges = [{"range": {"dataAjuizamento": bounds}} for bounds in (iso, compact)]
+    return {"bool": {"should": ranges, "minimum_should_match": 1}}
 
 
 def _range(filed: Any) -> dict[str, str]:

@@ -48,9 +48,11 @@ def connect(**settings: Any) -> Client:
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
-    started (unless ``offline``), one line says so, and it stops when the client closes. A client
-    of a sandbox (every base URL on loopback: 127.0.0.0/8, ``::1``, ``localhost``) never touches
-    the user's cache: unless ``cache`` is passed to this function, its cache is a temporary
+    started (unless ``offline``), one line says so, and it stops when the client closes; its
+    DataJud is the sandbox's (unless ``datajud_url`` is passed). A client of a stand-in of the
+    provider given without ``datajud_url`` has no DataJud (it never reaches CNJ by default).
+    A client of a sandbox (every base URL on loopback: 127.0.0.0/8, ``::1``, ``localhost``) never
+    touches the user's cache: unless ``cache`` is passed to this function, its cache is a temporary
     directory removed when the client closes (``LAWKIT_CACHE`` and the config file's ``cache``,
     the user's own cache, are not used for it).
 
@@ -65,14 +67,19 @@ def connect(**settings: Any) -> Client:
         from lawkit import sandbox
 
         handle = sandbox.start()
-        resolved = resolved.with_updates(**handle.settings)
+        # The sandbox serves every API, DataJud too, unless told otherwise in this call.
+        resolved = resolved.with_updates(
+            **{name: value for name, value in handle.settings.items() if name not in settings}
+        )
         print(
             f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
             "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
         )
-    # A sandbox's client reaches CNJ only when told to: the sandbox's DataJud, else none.
-    if (handle is not None or config.on_loopback(resolved)) and (
-        resolved.datajud_url == config.DATAJUD_URL
+    # A client of a stand-in of the provider reaches CNJ only when told to in this call.
+    if (
+        config.on_loopback(resolved)
+        and "datajud_url" not in settings
+        and resolved.datajud_url == config.DATAJUD_URL
     ):
         resolved = resolved.with_updates(datajud_url=None, datajud_key=None)
     temp = None

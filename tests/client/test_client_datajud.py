@@ -1,10 +1,11 @@
-"""client.datajud over HTTP on loopback (tests/client/datajud_fake.py until the sandbox serves
-DataJud): routing, paging, 504 halving, the cache, Ctrl-C, input checks, the key."""
+"""client.datajud over HTTP on loopback against the sandbox's DataJud: routing, paging, the
+sort, 504 halving (the sandbox's ``datajud_max_page``), the cache, Ctrl-C, input checks, the key,
+and how ``lawkit.connect`` wires DataJud."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,119 +16,178 @@ import lawkit.tidy as tidy
 from lawkit.client import Client, config
 from lawkit.client.cache.responses import HTTP_FILE
 from lawkit.errors import AuthenticationError, ConfigurationError, InvalidInput
-from tests.client.datajud_fake import KEY, Fake, serve
+from lawkit.sandbox import Sandbox
+
+POPULATION = 30
 
 
-@pytest.fixture
-def fake() -> Iterator[Fake]:
-    with serve(count=25) as running:
+def start(**knobs: Any) -> Sandbox:
+    return lawkit.sandbox.start(seed=20, finish_after=0, datajud_population=POPULATION, **knobs)
+
+
+@pytest.fixture(scope="module")
+def sb() -> Iterator[Sandbox]:
+    with start() as running:
         yield running
 
 
+class Spy:
+    """The bodies and headers the client sends (whether or not the cache answers them)."""
+
+    def __init__(self) -> None:
+        self.bodies: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+
+
+def served(sb: Sandbox) -> list[int | None]:
+    """The statuses of the DataJud requests the sandbox served, oldest first."""
+    return [e.status for e in sb.request_log if e.path.startswith("/datajud/")]
+
+
+def connect(sb: Sandbox, cache: Path | bool, **settings: Any) -> Client:
+    return lawkit.connect(**(sb.settings | {"cache": cache, "backoff": 0.01} | settings))
+
+
 @pytest.fixture
-def datajud(fake: Fake, tmp_path: Path) -> Iterator[Client]:
-    """A client whose DataJud is the fake (the provider's APIs unused)."""
-    with lawkit.connect(
-        client_id="id", client_secret="secret", capture_url="http://127.0.0.1:9",
-        datajud_url=fake.url, datajud_key=KEY, cache=tmp_path / "cache", backoff=0.01,
-    ) as client:  # fmt: skip
+def spy() -> Spy:
+    return Spy()
+
+
+@pytest.fixture
+def datajud(
+    sb: Sandbox, tmp_path: Path, spy: Spy, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Client]:
+    """A client of the sandbox whose DataJud calls are recorded by ``spy``."""
+    with connect(sb, tmp_path / "cache") as client:
+        real = client._http.call
+
+        def recorded(method: str, url: str, **options: Any) -> Any:
+            spy.bodies.append(options["json"])
+            spy.headers.append(options["headers"])
+            return real(method, url, **options)
+
+        monkeypatch.setattr(client._http, "call", recorded)
         yield client
 
 
-def numbers(fake: Fake, k: int) -> list[str]:
-    return [h["_source"]["numeroProcesso"] for h in fake.hits[:k]]
+def population(client: Client, **filters: Any) -> list[dict[str, Any]]:
+    result = client.datajud.search(court="TJSP", progress=False, pause=0, **filters)
+    return [h for answer in result for h in answer["hits"]["hits"]]
 
 
-def test_population_read_page_by_page_with_search_after(datajud: Client, fake: Fake) -> None:
-    result = datajud.datajud.search(court="TJES", size=10, progress=False, pause=0)
-    assert [len(a["hits"]["hits"]) for a in result] == [10, 10, 5]
-    assert (result.total, result.hits, result.reason) == (25, 25, "complete")
-    ids = [h["_id"] for a in result for h in a["hits"]["hits"]]
-    assert ids == [h["_id"] for h in fake.hits]
-    assert "search_after" not in fake.bodies[0]
-    assert fake.bodies[1]["search_after"] == result[0]["hits"]["hits"][-1]["sort"]
-    assert len(tidy.datajud(result).lawsuits) == 25
+def test_population_read_page_by_page_with_search_after(datajud: Client, spy: Spy) -> None:
+    result = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    hits = [h for answer in result for h in answer["hits"]["hits"]]
+    assert result.total > 20 and (result.hits, result.reason) == (result.total, "complete")
+    assert [len(a["hits"]["hits"]) for a in result[:-1]] == [10] * (len(result) - 1)
+    ids = [h["_id"] for h in hits]
+    assert ids == sorted(set(ids))  # every hit once, in the order of the sort
+    assert "search_after" not in spy.bodies[0]
+    assert spy.bodies[1]["search_after"] == result[0]["hits"]["hits"][-1]["sort"]
+    assert spy.bodies[0]["sort"] == [{"id.keyword": {"order": "asc"}}]
+    assert len(tidy.datajud(result).lawsuits) == len(ids)
 
 
-def test_cnjs_in_any_form_are_batched_in_terms(datajud: Client, fake: Fake) -> None:
-    wanted = numbers(fake, 3)
+def test_the_sort_is_the_id_as_real_datajud_answers_it(datajud: Client) -> None:
+    """Real DataJud pages sorted on ``id.keyword`` carry the id as their ``sort`` (see
+    tests/data/datajud/juscraper_results_normal_page_01.json); the sandbox answers the same."""
+    hits = population(datajud, size=5)
+    assert all(h["sort"] == [h["_source"]["id"]] == [h["_id"]] for h in hits)
+
+
+def test_cnjs_in_any_form_are_batched_in_terms(datajud: Client, spy: Spy) -> None:
+    wanted = sorted({h["_source"]["numeroProcesso"] for h in population(datajud)})[:3]
+    spy.bodies.clear()
     messy = [f"{n[:7]}-{n[7:9]}.{n[9:13]}.{n[13]}.{n[14:16]}.{n[16:]}" for n in wanted]
     result = datajud.datajud.search([*messy, wanted[0]], size=2, progress=False, pause=0)
-    asked = [b["query"]["terms"]["numeroProcesso"] for b in fake.bodies]
+    asked = [b["query"]["terms"]["numeroProcesso"] for b in spy.bodies]
     assert asked[0] == wanted[:2] and asked[-1] == wanted[2:]
-    assert sorted(h["_source"]["numeroProcesso"] for a in result for h in a["hits"]["hits"]) == (
-        sorted(wanted)
-    )
+    found = {h["_source"]["numeroProcesso"] for a in result for h in a["hits"]["hits"]}
+    assert found == set(wanted)
 
 
-def test_filters_make_one_bool_query(datajud: Client, fake: Fake) -> None:
-    datajud.datajud.search(
-        court="tjes", classes=[198], units=["48098"], filed=("2022-01-01", None),
-        query={"match": {"grau": "G2"}}, progress=False, pause=0,
-    )  # fmt: skip
-    assert fake.bodies[0]["query"] == {
+def test_filters_make_one_bool_query_the_sandbox_answers(datajud: Client, spy: Spy) -> None:
+    hit = population(datajud)[0]["_source"]
+    code, unit = hit["classe"]["codigo"], hit["orgaoJulgador"]["codigo"]
+    day = tidy.datajud({"hits": {"hits": [{"_source": hit}]}}).lawsuits.start_at[0].date()
+    spy.bodies.clear()
+    found = population(datajud, classes=[code], units=[str(unit)], filed=(day, day))
+    assert spy.bodies[0]["query"] == {
         "bool": {
             "filter": [
-                {"terms": {"classe.codigo": [198]}},
-                {"terms": {"orgaoJulgador.codigo": [48098]}},
-                {"range": {"dataAjuizamento": {"gte": "2022-01-01"}}},
-                {"match": {"grau": "G2"}},
+                {"terms": {"classe.codigo": [code]}},
+                {"terms": {"orgaoJulgador.codigo": [unit]}},
+                {
+                    "bool": {
+                        "should": [
+                            {"range": {"dataAjuizamento": {"gte": str(day), "lte": str(day)}}},
+                            {"range": {"dataAjuizamento": {
+                                "gte": f"{day:%Y%m%d}000000", "lte": f"{day:%Y%m%d}235959"
+                            }}},
+                        ],
+                        "minimum_should_match": 1,
+                    }
+                },
             ]
         }
-    }
-    assert fake.bodies[0]["track_total_hits"] is True
+    }  # fmt: skip
+    assert spy.bodies[0]["track_total_hits"] is True
+    assert hit["id"] in {h["_id"] for h in found}
+    assert all(h["_source"]["classe"]["codigo"] == code for h in found)
+    assert all(h["_source"]["orgaoJulgador"]["codigo"] == unit for h in found)
+    assert set(tidy.datajud({"hits": {"hits": found}}).lawsuits.start_at.dt.date) == {day}
 
 
-def test_a_504_is_asked_again_with_a_smaller_page(fake: Fake, datajud: Client) -> None:
-    fake.max_page = 7
-    result = datajud.datajud.search(court="TJES", size=20, progress=False, pause=0)
-    assert [b["size"] for b in fake.bodies[:3]] == [20, 10, 5]
-    assert result.hits == 25 and all(len(a["hits"]["hits"]) <= 5 for a in result)
+def test_a_504_is_asked_again_with_a_smaller_page(tmp_path: Path) -> None:
+    with start(datajud_max_page=7) as small, connect(small, tmp_path / "c") as client:
+        result = client.datajud.search(court="TJSP", size=20, progress=False, pause=0)
+        statuses = served(small)
+        whole = population(client, size=7)
+    assert statuses[:3] == [504, 504, 200] and 504 not in statuses[3:]  # 20 and 10 refused
+    assert result.hits == len(whole) and all(len(a["hits"]["hits"]) <= 5 for a in result)
+    assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
 
 
-def test_a_finished_search_is_read_from_the_cache(datajud: Client, fake: Fake) -> None:
-    first = datajud.datajud.search(court="TJES", size=10, progress=False, pause=0)
-    sent = len(fake.bodies)
-    again = datajud.datajud.search(court="TJES", size=10, progress=False, pause=0)
-    assert len(fake.bodies) == sent and again == first
+def test_a_finished_search_is_read_from_the_cache(datajud: Client, sb: Sandbox) -> None:
+    first = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    sent = len(served(sb))
+    again = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    assert len(served(sb)) == sent and again == first
 
 
-def test_cache_ttl_zero_sends_again(fake: Fake, tmp_path: Path) -> None:
-    with lawkit.connect(
-        client_id="id", client_secret="s", capture_url="http://127.0.0.1:9", datajud_url=fake.url,
-        datajud_key=KEY, cache=tmp_path / "c", cache_ttl={"datajud": 0},
-    ) as client:  # fmt: skip
-        client.datajud.search(court="TJES", size=30, progress=False, pause=0)
-        client.datajud.search(court="TJES", size=30, progress=False, pause=0)
-    assert len(fake.bodies) == 2
+def test_cache_ttl_zero_sends_again(sb: Sandbox, tmp_path: Path) -> None:
+    with connect(sb, tmp_path / "c", cache_ttl={"datajud": 0}) as client:
+        before = len(served(sb))
+        client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+        client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    assert len(served(sb)) - before == 2
 
 
 def test_the_key_is_sent_but_never_stored_nor_logged(
-    datajud: Client, fake: Fake, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    datajud: Client, spy: Spy, sb: Sandbox, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.DEBUG)
-    datajud.datajud.search(court="TJES", size=10, progress=False, pause=0)
-    assert fake.headers[0]["Authorization"] == f"APIKey {KEY}"
+    key = sb.settings["datajud_key"]
+    datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    assert spy.headers[0]["Authorization"] == f"APIKey {key}"
     datajud.close()
     for path in (tmp_path / "cache").iterdir():
-        assert KEY.encode() not in path.read_bytes(), path
+        assert key.encode() not in path.read_bytes(), path
     assert (tmp_path / "cache" / HTTP_FILE).exists()
-    assert KEY not in caplog.text
-    assert KEY not in repr(datajud.settings)
+    assert key not in caplog.text
+    assert key not in repr(datajud.settings)
 
 
-def test_a_refused_key_says_where_to_get_the_current_one(fake: Fake, tmp_path: Path) -> None:
-    client = lawkit.connect(
-        client_id="id", client_secret="s", capture_url="http://127.0.0.1:9",
-        datajud_url=fake.url, datajud_key="old", cache=False,
-    )  # fmt: skip
-    with client, pytest.raises(AuthenticationError, match=r"datajud-wiki\.cnj\.jus\.br"):
-        client.datajud.search(court="TJES", progress=False)
+def test_a_refused_key_says_where_to_get_the_current_one(sb: Sandbox) -> None:
+    with (
+        connect(sb, False, datajud_key="old") as client,
+        pytest.raises(AuthenticationError, match=r"datajud-wiki\.cnj\.jus\.br"),
+    ):
+        client.datajud.search(court="TJSP", progress=False)
+    assert served(sb)[-1] == 401
 
 
-def test_ctrl_c_keeps_the_pages_read(
-    datajud: Client, fake: Fake, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_ctrl_c_keeps_the_pages_read(datajud: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = {"n": 0}
     real = datajud._http.call
 
@@ -138,14 +198,14 @@ def test_ctrl_c_keeps_the_pages_read(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(datajud._http, "call", interrupted)
-    result = datajud.datajud.search(court="TJES", size=10, progress=False, pause=0)
+    result = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
     assert result.reason == "interrupted" and result.hits == 20 and len(result) == 2
 
 
-def test_pages_hold_one_answer_at_a_time(datajud: Client, fake: Fake) -> None:
-    pages = datajud.datajud.pages(court="TJES", size=10, pause=0)
-    assert fake.bodies == []  # a generator: nothing sent before it is read
-    assert sum(len(a["hits"]["hits"]) for a in pages) == 25
+def test_pages_hold_one_answer_at_a_time(datajud: Client, spy: Spy) -> None:
+    pages = datajud.datajud.pages(court="TJSP", size=10, pause=0)
+    assert spy.bodies == []  # a generator: nothing sent before it is read
+    assert sum(len(a["hits"]["hits"]) for a in pages) == len(population(datajud))
 
 
 @pytest.mark.parametrize(
@@ -169,34 +229,49 @@ def test_pages_hold_one_answer_at_a_time(datajud: Client, fake: Fake) -> None:
     ],
 )
 def test_bad_input_is_refused_before_anything_is_sent(
-    datajud: Client, fake: Fake, arguments: dict[str, Any], message: str
+    datajud: Client, spy: Spy, sb: Sandbox, arguments: dict[str, Any], message: str
 ) -> None:
+    before = len(served(sb))
     with pytest.raises(InvalidInput, match=message):
         datajud.datajud.search(progress=False, **arguments)
-    assert fake.bodies == [] and fake.headers == []
+    assert spy.bodies == [] and len(served(sb)) == before
 
 
-def test_settings_default_to_cnj_and_a_sandbox_never_reaches_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_settings_default_to_cnj(monkeypatch: pytest.MonkeyPatch) -> None:
     resolved = config.resolve()
     assert (resolved.datajud_url, resolved.datajud_key) == (config.DATAJUD_URL, config.DATAJUD_KEY)
     monkeypatch.setenv("LAWKIT_DATAJUD_URL", "http://127.0.0.1:1/")
     assert config.resolve().datajud_url == "http://127.0.0.1:1"
-    monkeypatch.delenv("LAWKIT_DATAJUD_URL")
+
+
+def test_a_sandbox_client_reaches_the_sandbox_datajud(sb: Sandbox) -> None:
+    with connect(sb, False) as client:
+        assert client.settings.datajud_url == sb.settings["datajud_url"]
+        assert population(client, size=100)
+    with lawkit.connect(cache=False) as started:  # no credentials: a sandbox of its own
+        assert started.sandbox is not None
+        assert started.settings.datajud_url == started.sandbox.settings["datajud_url"]
+        assert started.datajud.search(court="TJSP", size=1, limit=1, progress=False).hits == 1
+
+
+def test_a_datajud_url_given_to_connect_is_kept(sb: Sandbox) -> None:
+    """Failed before: a sandbox started for want of credentials replaced the given URL."""
+    with lawkit.connect(datajud_url=sb.settings["datajud_url"], cache=False) as client:
+        assert client.sandbox is not None and client.sandbox.url != sb.url
+        assert client.settings.datajud_url == sb.settings["datajud_url"]
+
+
+def test_a_stand_in_of_the_provider_never_reaches_cnj() -> None:
     with lawkit.connect(capture_url="http://127.0.0.1:9", client_id="i", client_secret="s") as c:
         assert c.settings.datajud_url is None
         with pytest.raises(ConfigurationError, match="datajud_url"):
             c.datajud.search(court="TJSP", progress=False)
 
 
-def test_offline_serves_a_cached_search(fake: Fake, tmp_path: Path, datajud: Client) -> None:
-    first = datajud.datajud.search(court="TJES", size=30, progress=False, pause=0)
-    datajud.close()
-    offline: Callable[..., Client] = lawkit.connect
-    with offline(
-        client_id="id", client_secret="secret", capture_url="http://127.0.0.1:9",
-        datajud_url=fake.url, datajud_key=KEY, cache=tmp_path / "cache", offline=True,
-    ) as client:  # fmt: skip
-        again = client.datajud.search(court="TJES", size=30, progress=False, pause=0)
-    assert again == first and len(fake.bodies) == 1
+def test_offline_serves_a_cached_search(sb: Sandbox, tmp_path: Path) -> None:
+    with connect(sb, tmp_path / "cache") as client:
+        first = client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    sent = len(served(sb))
+    with connect(sb, tmp_path / "cache", offline=True) as client:
+        again = client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    assert again == first and len(served(sb)) == sent

@@ -171,8 +171,8 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("updated_at", "timestamp", "last update of the record at the source (DataJud "
          "`dataHoraUltimaAtualizacao`)"),
         ("collected_at", "timestamp", "when the data was collected (capture `respondedAt`, "
-         "monitoring `lastResponse`, demand `dtcoleta`, DataJud `@timestamp`, nanoseconds "
-         "kept)"),
+         "monitoring `lastResponse`, demand `dtcoleta`, DataJud `@timestamp` read to the "
+         "microsecond)"),
     ),
     "parties": KEYS
     + _cols(

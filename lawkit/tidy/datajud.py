@@ -9,14 +9,16 @@ decides ``event``), their tabled complements to ``complements``.
 The quirks of real answers (``tests/data/datajud/``) are read as they come: ``dataAjuizamento``
 as ISO 8601 or compact ``YYYYMMDDhhmmss`` (zone-less, read in America/Sao_Paulo, the courts'
 zone), ``assuntos`` flat or a list of lists, hits without ``movimentos``, a per-movement
-``orgaoJulgador`` whose ``codigo`` is a string, ``@timestamp`` in nanoseconds, and names with
-mojibake (``EXECU??O``), kept as delivered.
+``orgaoJulgador`` whose ``codigo`` is a string, ``@timestamp`` in nanoseconds (read to the
+microsecond, ``collected_at``, so that the bundle writes to Parquet), and names with mojibake
+(``EXECU??O``), kept as delivered.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from lawkit.errors import InvalidInput
 from lawkit.tidy._builder import BundleBuilder
 from lawkit.tidy._payloads import Kind, as_dict, as_list, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
@@ -47,19 +49,47 @@ def datajud(results: Any) -> Bundle:
         the hits (the provider's other tables are empty: DataJud names no parties).
 
     Raises:
-        InvalidInput: ``results`` is, or holds, something that is not a DataJud answer or hit.
+        InvalidInput: ``results`` is, or holds, something that is not a DataJud answer or hit;
+            an answer cut short (``hits`` without its ``hits`` list); a hit without a
+            ``_source`` object or naming no lawsuit (no ``numeroProcesso``, ``_id`` nor ``id``).
+            Any other missing field is left empty (``<NA>``) in its column.
     """
     builder = BundleBuilder(ORIGIN, BRAZIL)
     for payload in payloads(results, ANSWER):
-        hits = as_list(as_dict(payload.get("hits")).get("hits")) if "hits" in payload else [payload]
-        for hit in hits:
-            if isinstance(hit, dict):
-                _hit(builder, hit)
-    return Bundle(**builder.build())
+        for position, hit in enumerate(_hits(payload)):
+            _hit(builder, hit, position)
+    tables = builder.build()
+    lawsuits = tables["lawsuits"]
+    # DataJud's index time comes in nanoseconds; a Parquet dataset (and Spark) keeps microseconds.
+    lawsuits["collected_at"] = lawsuits["collected_at"].dt.floor("us")
+    return Bundle(**tables)
 
 
-def _hit(builder: BundleBuilder, hit: dict[str, Any]) -> None:
-    source = as_dict(hit.get("_source"))
+def _hits(payload: dict[str, Any]) -> list[Any]:
+    """The hits of an answer (a bare hit is its own), refusing an answer cut short."""
+    if "hits" not in payload:
+        return [payload]
+    hits = as_dict(payload["hits"]).get("hits")
+    if not isinstance(hits, list):
+        raise InvalidInput(
+            "a DataJud answer cut short: its `hits` holds no `hits` list (keys: "
+            f"{', '.join(map(str, as_dict(payload['hits']))) or 'none'}); ask the page again"
+        )
+    return hits
+
+
+def _hit(builder: BundleBuilder, hit: Any, position: int) -> None:
+    source = hit.get("_source") if isinstance(hit, dict) else None
+    if not isinstance(source, dict):
+        what = f"keys {', '.join(map(str, hit))}" if isinstance(hit, dict) else repr(hit)[:60]
+        raise InvalidInput(
+            f"DataJud hit {position} has no `_source` object ({what or 'no keys'}): a hit "
+            "holds its lawsuit's fields in `_source`"
+        )
+    if not (as_text(source.get("numeroProcesso")) or as_text(hit.get("_id", source.get("id")))):
+        raise InvalidInput(
+            f"DataJud hit {position} names no lawsuit: neither `numeroProcesso` nor an `_id`/`id`"
+        )
     unit = as_dict(source.get("orgaoJulgador"))
     kind = as_dict(source.get("classe"))
     secrecy = source.get("nivelSigilo")

@@ -138,6 +138,17 @@ def test_filters_make_one_bool_query_the_sandbox_answers(datajud: Client, spy: S
     assert set(tidy.datajud({"hits": {"hits": found}}).lawsuits.start_at.dt.date) == {day}
 
 
+def test_movements_can_be_left_out(datajud: Client, spy: Spy) -> None:
+    hits = population(datajud, size=100)
+    assert any(h["_source"].get("movimentos") for h in hits)
+    spy.bodies.clear()
+    bare = population(datajud, size=100, movements=False)
+    assert spy.bodies[0]["_source"] == {"excludes": ["movimentos"]}
+    assert [h["_id"] for h in bare] == [h["_id"] for h in hits]
+    assert not any("movimentos" in h["_source"] for h in bare)
+    assert tidy.datajud({"hits": {"hits": bare}}).steps.empty
+
+
 def test_a_504_is_asked_again_with_a_smaller_page(tmp_path: Path) -> None:
     with start(datajud_max_page=7) as small, connect(small, tmp_path / "c") as client:
         result = client.datajud.search(court="TJSP", size=20, progress=False, pause=0)
@@ -226,6 +237,7 @@ def test_pages_hold_one_answer_at_a_time(datajud: Client, spy: Spy) -> None:
         ({"court": "TJSP", "size": 0}, "at least 1"),
         ({}, "give cnjs"),
         ({"cnjs": ["x"], "court": "TJSP"}, "not both"),
+        ({"court": "TJSP", "movements": "no"}, "movements must be True or False"),
     ],
 )
 def test_bad_input_is_refused_before_anything_is_sent(

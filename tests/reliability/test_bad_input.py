@@ -87,5 +87,6 @@ def test_every_lawkit_entry_point_of_the_doc_has_a_row() -> None:
     public |= {f"lawkit.events.{n}" for n in ("classify", "timeline", "milestones", "durations",
                                               "survival", "medians", "since")}  # fmt: skip
     public |= {f"lawkit.plots.{n}" for n in ("timeline", "survival", "what_moved")}
+    public |= {"client.datajud.search", "lawkit.tidy.datajud"}
     assert public <= entries, public - entries
     assert Path(DOC).is_file()

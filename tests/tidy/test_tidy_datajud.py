@@ -109,10 +109,13 @@ def test_per_movement_unit_with_string_codes() -> None:
     assert tidy.datajud(load(TJES)).steps["unit_code"].isna().all()  # no per-movement unit
 
 
-def test_nanosecond_timestamp_kept() -> None:
-    collected = tidy.datajud(load(TJES)).lawsuits["collected_at"]
-    assert collected[0] == pd.Timestamp("2024-09-17T13:57:41.819731476Z")
-    assert collected[0].nanosecond == 476
+def test_nanosecond_timestamp_read_to_the_microsecond(tmp_path: Path) -> None:
+    """Failed before: the nanoseconds were kept, and to_parquet refused the bundle."""
+    bundle = tidy.datajud(load(TJES))
+    assert bundle.lawsuits["collected_at"][0] == pd.Timestamp("2024-09-17T13:57:41.819731Z")
+    bundle.to_parquet(tmp_path / "dj")
+    back = tidy.Bundle.from_parquet(tmp_path / "dj")
+    assert back.lawsuits["collected_at"].tolist() == bundle.lawsuits["collected_at"].tolist()
 
 
 def test_mojibake_kept_as_delivered() -> None:

@@ -55,9 +55,15 @@ def datajud(results: Any) -> Bundle:
             Any other missing field is left empty (``<NA>``) in its column.
     """
     builder = BundleBuilder(ORIGIN, BRAZIL)
+    owners: list[int] = []  # the lawsuit of each movement
+    moves: list[dict[str, Any]] = []
     for payload in payloads(results, ANSWER):
         for position, hit in enumerate(_hits(payload)):
-            _hit(builder, hit, position)
+            index = _hit(builder, hit, position)
+            found = [m for m in as_list(hit["_source"].get("movimentos")) if isinstance(m, dict)]
+            owners += [index] * len(found)
+            moves += found
+    _movements(builder, owners, moves)  # all at once: one pass per column
     tables = builder.build()
     lawsuits = tables["lawsuits"]
     # DataJud's index time comes in nanoseconds; a Parquet dataset (and Spark) keeps microseconds.
@@ -78,7 +84,8 @@ def _hits(payload: dict[str, Any]) -> list[Any]:
     return hits
 
 
-def _hit(builder: BundleBuilder, hit: Any, position: int) -> None:
+def _hit(builder: BundleBuilder, hit: Any, position: int) -> int:
+    """Add a hit's lawsuit and subjects; its index among the lawsuits."""
     source = hit.get("_source") if isinstance(hit, dict) else None
     if not isinstance(source, dict):
         what = f"keys {', '.join(map(str, hit))}" if isinstance(hit, dict) else repr(hit)[:60]
@@ -121,7 +128,7 @@ def _hit(builder: BundleBuilder, hit: Any, position: int) -> None:
         code=[s.get("codigo") for s in subjects],
         name=[s.get("nome") for s in subjects],
     )
-    _movements(builder, index, source.get("movimentos"))
+    return index
 
 
 def _court(source: dict[str, Any], hit: dict[str, Any]) -> str | None:
@@ -144,29 +151,31 @@ def _subjects(value: Any) -> list[dict[str, Any]]:
     return found
 
 
-def _movements(builder: BundleBuilder, owner: int, value: Any) -> None:
+def _movements(builder: BundleBuilder, owners: list[int], moves: list[dict[str, Any]]) -> None:
     """The movements as steps (in the order delivered) and their tabled complements."""
-    moves = [m for m in as_list(value) if isinstance(m, dict)]
     if not moves:
         return
     steps = builder.tables["steps"]
     base = len(steps.owners)
+    units = [m.get("orgaoJulgador") for m in moves]
     steps.add(
-        [owner] * len(moves),
+        owners,
         timestamp=[m.get("dataHora") for m in moves],
         title=[m.get("nome") for m in moves],
         tpu_code=[_positive(m.get("codigo")) for m in moves],
-        unit_code=[as_dict(m.get("orgaoJulgador")).get("codigo") for m in moves],
+        unit_code=[u.get("codigo") if isinstance(u, dict) else None for u in units],
     )
-    owners, found = [], []
+    steps_of, found = [], []
     for position, move in enumerate(moves):
-        for complement in as_list(move.get("complementosTabelados")):
-            if isinstance(complement, dict):
-                owners.append(base + position)
-                found.append(complement)
+        listed = move.get("complementosTabelados")
+        if listed:
+            for complement in as_list(listed):
+                if isinstance(complement, dict):
+                    steps_of.append(base + position)
+                    found.append(complement)
     if found:
         builder.tables["complements"].add(
-            owners,
+            steps_of,
             code=[c.get("codigo") for c in found],
             value=[c.get("valor") for c in found],
             name=[c.get("nome") for c in found],
@@ -176,6 +185,6 @@ def _movements(builder: BundleBuilder, owner: int, value: Any) -> None:
 
 def _positive(code: Any) -> Any:
     """A movement code as given, unless it is a number below 1 (no TPU code is)."""
-    if isinstance(code, int | float) and not isinstance(code, bool) and code < 1:
+    if type(code) in (int, float) and code < 1:  # not bool (True < 1 is False anyway)
         return None
     return code

@@ -109,6 +109,12 @@ def test_match_term_terms_range_and_exists(dj):
         lambda s: {"cível", "comum"} <= set(s["classe"]["nome"].casefold().split()),
     )
     _check(dj, {"term": {"classe.codigo": klass}}, lambda s: s["classe"]["codigo"] == klass)
+    _check(dj, {"term": {"grau": "G1"}}, lambda s: s["grau"] == "G1")
+    _check(dj, {"term": {"classe.nome": "comum"}}, lambda s: "Comum" in s["classe"]["nome"])
+    name = everything[0]["classe"]["nome"]
+    _check(dj, {"term": {"classe.nome.keyword": name}}, lambda s: s["classe"]["nome"] == name)
+    for analysed_away in ({"term": {"classe.nome": "Comum"}}, {"term": {"grau": "g1"}}):
+        assert hits(dj, "tjsp", {"query": analysed_away}) == []
     _check(
         dj,
         {"terms": {"orgaoJulgador.codigo": units}},

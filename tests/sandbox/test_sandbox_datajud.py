@@ -184,7 +184,11 @@ def test_movement_fields_are_searchable(dj):
 
 @pytest.mark.parametrize(
     "sort",
-    [[{"@timestamp": "desc"}, {"_id": "asc"}], [{"dataAjuizamento": {"order": "asc"}}, "_doc"]],
+    [
+        [{"@timestamp": "desc"}, {"_id": "asc"}],
+        [{"dataAjuizamento": {"order": "asc"}}, "_doc"],
+        [{"orgaoJulgador.codigoMunicipioIBGE": "desc"}, "_doc"],  # some are null: last
+    ],
 )
 def test_paging_with_search_after_gives_every_hit_once(dj, sort):
     whole = _everything(dj)

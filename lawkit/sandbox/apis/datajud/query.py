@@ -409,13 +409,30 @@ def sort_keys(spec: Any) -> list[SortKey]:
 
 
 def after(keys: list[SortKey], row: tuple[Any, ...], cursor: list[Any]) -> bool:
-    """Whether a hit's sort values come strictly after ``search_after``'s."""
+    """Whether a hit's sort values come strictly after ``search_after``'s (missing values
+    last, whatever the order)."""
     for key, mine, theirs in zip(keys, row, cursor, strict=True):
         a, b = _comparable(mine), _comparable(theirs)
         if a == b:
             continue
+        if mine is None or theirs is None:
+            return mine is None
         return (a < b) if key.descending else (a > b)
     return False
+
+
+def first_after(
+    keys: list[SortKey], rows: list[tuple[tuple[Any, ...], Any]], cursor: list[Any]
+) -> int:
+    """The index of the first of ``rows`` (in :func:`ordered` order) after ``cursor``."""
+    low, high = 0, len(rows)
+    while low < high:
+        middle = (low + high) // 2
+        if after(keys, rows[middle][0], cursor):
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def _comparable(value: Any) -> tuple[int, Any]:

@@ -11,6 +11,7 @@ import pytest
 import requests
 
 import lawkit.sandbox
+from lawkit.errors import InvalidInput
 from lawkit.sandbox.data import generate, story
 
 SEED = 77
@@ -432,3 +433,19 @@ def test_the_cheap_outline_agrees_with_the_whole_story():
                 assert appeal is None
             checked += 1
     assert checked == 200 and appeals > 10
+
+
+@pytest.mark.parametrize(
+    "knobs",
+    [
+        {"datajud_max_page": 0},
+        {"datajud_max_page": 10_001},
+        {"datajud_max_page": "100"},
+        {"datajud_population": -1},
+        {"datajud_population": 1.5},
+    ],
+)
+def test_datajud_knobs_out_of_range_are_refused(knobs):
+    name = next(iter(knobs))
+    with pytest.raises(InvalidInput, match=name):
+        lawkit.sandbox.start(**knobs)

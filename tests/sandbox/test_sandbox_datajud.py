@@ -449,3 +449,17 @@ def test_datajud_knobs_out_of_range_are_refused(knobs):
     name = next(iter(knobs))
     with pytest.raises(InvalidInput, match=name):
         lawkit.sandbox.start(**knobs)
+
+
+def test_every_coded_act_has_its_tpu_name_and_every_class_and_subject_its_code():
+    """A movement, class or subject the story can tell never lacks the code DataJud writes."""
+    from lawkit.sandbox.data import tpu
+    from lawkit.sandbox.data import vocabulary as voc
+
+    assert {a.code for a in voc.ACTS.values()} - {0} <= set(tpu.MOVEMENTS)
+    kinds = [k for kinds in voc.KINDS.values() for k in kinds]
+    classes = {k.klass for k in kinds} | {k[0] for g in voc.SECOND_DEGREE_KINDS.values() for k in g}
+    classes |= {k[0] for k in voc.APPEAL_CLASSES.values()}
+    assert classes <= set(tpu.CLASSES)
+    assert {s for k in kinds for s in k.subjects} <= set(tpu.SUBJECTS)
+    assert set(tpu.COMPLEMENTS) <= set(voc.ACTS)

@@ -230,6 +230,7 @@ def test_malformed_searches_are_400_naming_the_problem(dj):
         assert answer.status_code == 400, body
         assert reason in answer.json()["error"]["reason"], (body, answer.text)
     assert post(dj, "tjsp", {"sort": [{"numeroProcesso.keyword": "asc"}]}).status_code == 200
+    assert post(dj, "tjsp", {"size": 1, "timeout": "30s"}).status_code == 200
 
 
 def _appealed(sb) -> str:

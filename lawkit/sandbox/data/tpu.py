@@ -68,6 +68,7 @@ SUBJECTS = {
     "Bancários": 7752,
     "Benefício Assistencial (Art. 203,V CF/88)": 6114,
     "COFINS": 6035,
+    "Cartão de Crédito": 7772,
     "Cheque": 4970,
     "Compra e Venda": 9587,
     "Concurso Público / Edital": 10370,
@@ -81,6 +82,7 @@ SUBJECTS = {
     "Despejo para Uso Próprio": 9610,
     "Dissolução": 7664,
     "Duplicata": 4972,
+    "Empréstimo consignado": 11806,
     "Dívida Ativa": 6017,
     "Ensino Superior": 10029,
     "Estelionato": 3431,
@@ -100,6 +102,7 @@ SUBJECTS = {
     "Indenização por Dano Moral": 7779,
     "Inventário e Partilha": 7687,
     "Jornada de Trabalho": 10287,
+    "Juros/Correção Monetária": 6005,
     "Lesão Leve": 11238,
     "Liberação de Mercadorias": 6024,
     "Licenças": 9998,
@@ -132,6 +135,7 @@ SUBJECTS = {
     "Serventias Extrajudiciais": 9997,  # closest: "Atos Administrativos"
     "Servidor Público Civil": 10219,
     "Sistema Financeiro da Habitação": 4839,
+    "Tarifas": 11807,
     "Taxas Municipais": 5956,  # closest: "Taxas"
     "Telefonia": 7617,
     "Tráfico de Drogas e Condutas Afins": 3608,

@@ -6,9 +6,10 @@ key as CNJ's is); a missing or wrong key gets 401. The alias is a court's DataJu
 gets 404 ``index_not_found_exception``. The body is a search in the DSL subset of
 :mod:`~lawkit.sandbox.apis.datajud.query` with ``size`` (default 10), ``from``, ``sort``,
 ``search_after``, ``track_total_hits`` and ``_source`` (``false``, field patterns, or
-``{"includes": [...], "excludes": [...]}``; excluding ``movimentos`` spares telling stories).
-``from + size`` above 10,000 is a 400 (Elasticsearch's result window); a ``size`` above
-``Knobs.datajud_max_page`` is a 504, as DataJud's gateway answers pages too big to serve in time.
+``{"includes": [...], "excludes": [...]}``; excluding ``movimentos`` spares telling stories);
+``timeout`` is accepted and ignored; any other key is a 400. ``from + size`` above 10,000 is a
+400 (Elasticsearch's result window); a ``size`` above ``Knobs.datajud_max_page`` is a 504, as
+DataJud's gateway answers pages too big to serve in time.
 
 Answers have the real shape: ``took``, ``timed_out``, ``_shards``, ``hits.total`` (``{value,
 relation}``: exact up to 10,000, else ``gte``, unless ``track_total_hits``), ``hits.max_score``
@@ -51,6 +52,7 @@ DEFAULT_SIZE = 10
 CACHED_SEARCHES = 8
 _TOP = re.compile(r"[\w@]+")  # a top-level field name, no dots nor wildcards
 _BODY_KEYS = {"query", "size", "from", "sort", "search_after", "track_total_hits", "_source"}
+_BODY_KEYS |= {"timeout"}  # accepted, as Elasticsearch does; the sandbox never times out
 
 
 def routes() -> list[web.Route]:

@@ -12,7 +12,8 @@ from lawkit.sandbox import command as sandbox_command
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one sub-command per job."""
-    parser = argparse.ArgumentParser(prog="lawkit", description=__doc__)
+    parser = argparse.ArgumentParser(prog="lawkit", description=sandbox_command.plain(__doc__))
+    sandbox_command.add_version(parser)
     subparsers = parser.add_subparsers(dest="command", required=True)
     _add_notebooks(subparsers)
     _add_report(subparsers)
@@ -25,7 +26,7 @@ def _add_notebooks(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "notebooks",
         help="run the example notebooks against the sandbox (or --open them in JupyterLab)",
-        description=notebooks.__doc__,
+        description=sandbox_command.plain(notebooks.__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     notebooks.add_arguments(parser)
@@ -40,7 +41,7 @@ def _add_report(subparsers: argparse._SubParsersAction) -> None:
         description="Write each executed notebook as one HTML page that needs no Jupyter and no "
         "network: interactive charts (plotly.js inlined once), JupyterLab's tables, and forms "
         "as they were last drawn. For notebooks run anywhere, e.g. against the provider in your "
-        "own Jupyter; `lawkit notebooks --html` runs the examples and writes theirs.",
+        "own Jupyter; lawkit notebooks --html runs the examples and writes theirs.",
     )
     report.add_arguments(parser)
     parser.set_defaults(handler=report.command)
@@ -51,7 +52,7 @@ def _add_sandbox(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "sandbox",
         help="serve the provider emulator on loopback (prints URLs and credentials)",
-        description=sandbox_command.__doc__,
+        description=sandbox_command.plain(sandbox_command.__doc__),
     )
     sandbox_command.add_arguments(parser)
     parser.set_defaults(handler=lambda args: sandbox_command.run(args, parser=parser))

@@ -11,18 +11,41 @@ deliveries are also indexed by request id, deduplicated (a repeated delivery for
 and status is counted in :attr:`CallbackReceiver.duplicates`, not stored twice): a capture request
 callback gives ``{action, requestId, respondedAt, status}``, an automatic request callback the
 whole lookup result (``requested.id``).
+
+Only the provider can deliver: each receiver draws an unguessable token
+(:func:`secrets.token_urlsafe`) and hands it out inside :attr:`CallbackReceiver.url`
+(``?token=...``, see :mod:`lawkit.client.tokens`). A delivery without it is refused with 403,
+counted in :attr:`CallbackReceiver.refused` and logged (without the token), never recorded. A body
+whose size is not a plain ``Content-Length`` is refused before anything is read: 411 when it is
+missing (or chunked), 400 when it is not a number >= 0, 413 over ``max_body``; a peer that stops
+sending mid-body is dropped after :data:`READ_TIMEOUT` seconds. The token is a secret: it is kept
+out of :attr:`Delivery.path`, the ``repr``, the logs and (see :mod:`lawkit.client.tokens`)
+everything the client stores.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hmac
 import json
+import logging
+import secrets
 import threading
+from contextlib import suppress
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import parse_qs
 
 from lawkit import polling
+from lawkit.client.tokens import TOKEN_PARAMETER, without_tokens
+
+log = logging.getLogger(__name__)
+#: Seconds a connection may stay silent (headers or body) before it is dropped.
+READ_TIMEOUT = 10.0
+#: Bytes of a refused (403) body read and dropped after the answer, so that a peer sending a small
+#: body still reads it (closing on unread data resets the connection).
+DRAIN = 64 << 10
 
 
 @dataclass(frozen=True)
@@ -30,7 +53,7 @@ class Delivery:
     """One received callback."""
 
     method: str
-    path: str
+    path: str  # without the query (which holds the token)
     headers: dict[str, str]
     body: Any
     received: dt.datetime
@@ -43,11 +66,18 @@ class CallbackReceiver:
         host: address to listen on; loopback by default.
         port: port, 0 for any free one.
         max_body: largest body accepted, in bytes.
+
+    Attributes:
+        deliveries: every accepted delivery.
+        duplicates: repeated capture deliveries (same request, same status).
+        refused: deliveries refused for a missing or wrong token.
     """
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, max_body: int = 64 << 20) -> None:
         self.deliveries: list[Delivery] = []
         self.duplicates = 0
+        self.refused = 0
+        self._token = secrets.token_urlsafe(32)
         self._by_request: dict[str, dict[str, Any]] = {}
         self._lock = threading.Lock()
         self._max_body = max_body
@@ -57,9 +87,9 @@ class CallbackReceiver:
 
     @property
     def url(self) -> str:
-        """The URL to give the provider."""
+        """The URL to give the provider; it holds the receiver's token, a secret."""
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}/callback"
+        return f"http://{host}:{port}/callback?{TOKEN_PARAMETER}={self._token}"
 
     def descriptor(self, method: str = "POST") -> dict[str, str]:
         """A callback descriptor for this receiver."""
@@ -90,7 +120,7 @@ class CallbackReceiver:
 
     def __repr__(self) -> str:
         return (
-            f"<CallbackReceiver {self.url}: {len(self.deliveries)} deliveries, "
+            f"<CallbackReceiver {without_tokens(self.url)}: {len(self.deliveries)} deliveries, "
             f"{len(self._by_request)} requests>"
         )
 
@@ -123,6 +153,10 @@ class CallbackReceiver:
         """
         return polling.wait_until(lambda: self._count(self.deliveries) >= count, timeout)
 
+    def accepts(self, token: str) -> bool:
+        """Whether ``token`` is this receiver's (compared in constant time)."""
+        return hmac.compare_digest(token.encode(), self._token.encode())
+
     def _count(self, items: Any) -> int:
         with self._lock:
             return len(items)
@@ -146,14 +180,45 @@ class CallbackReceiver:
                     }
 
 
+def _length(values: list[str], max_body: int) -> tuple[int, str] | int:
+    """The body's size from its ``Content-Length`` header(s), or the refusal ``(status, why)``."""
+    if not values:
+        return 411, "Content-Length is required (chunked bodies are not accepted)"
+    if len(set(values)) > 1 or not values[0].strip().isdigit():
+        return 400, f"Content-Length must be one number >= 0, not {', '.join(values)!r}"
+    length = int(values[0])
+    if length > max_body:
+        return 413, f"body of {length} bytes is over the {max_body} this receiver accepts"
+    return length
+
+
 def _handler(receiver: CallbackReceiver) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
+        timeout = READ_TIMEOUT
+
         def _receive(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            if length > receiver._max_body:
-                self.send_error(413, "body too large")
+            path, _, query = self.path.partition("?")
+            size = _length(self.headers.get_all("Content-Length") or [], receiver._max_body)
+            if "Transfer-Encoding" in self.headers:
+                size = 411, "Content-Length is required (chunked bodies are not accepted)"
+            if isinstance(size, tuple):
+                self.send_error(*size)
                 return
-            raw = self.rfile.read(length) if length else b""
+            token = parse_qs(query).get(TOKEN_PARAMETER, [""])[-1]
+            if not receiver.accepts(token):
+                with receiver._lock:
+                    receiver.refused += 1
+                log.warning(
+                    "callback receiver refused a %s to %s from %s: %s token (403)",
+                    self.command, path, self.client_address[0],
+                    "wrong" if token else "no",
+                )  # fmt: skip
+                self.send_error(403, "this receiver accepts only deliveries with its token")
+                self._discard(min(size, DRAIN))
+                return
+            raw = self.rfile.read(size) if size else b""
+            if len(raw) < size:
+                return  # the peer went away mid-body
             try:
                 body: Any = json.loads(raw) if raw else None
             except ValueError:
@@ -161,7 +226,7 @@ def _handler(receiver: CallbackReceiver) -> type[BaseHTTPRequestHandler]:
             receiver.record(
                 Delivery(
                     method=self.command,
-                    path=self.path,
+                    path=path,
                     headers=dict(self.headers.items()),
                     body=body,
                     received=dt.datetime.now(dt.UTC),
@@ -174,9 +239,15 @@ def _handler(receiver: CallbackReceiver) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(payload)
 
+        def _discard(self, size: int) -> None:
+            """Read and drop up to ``size`` bytes already on their way, waiting briefly."""
+            self.connection.settimeout(1.0)
+            with suppress(OSError):
+                self.rfile.read(size)
+
         do_POST = do_PUT = do_PATCH = _receive
 
         def log_message(self, format: str, *args: Any) -> None:
-            """Silence the per-request log lines."""
+            """Silence the per-request log lines (the request line holds the token)."""
 
     return Handler

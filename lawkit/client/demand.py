@@ -14,6 +14,7 @@ from typing import Any
 from lawkit import spec
 from lawkit.client import validate
 from lawkit.client.api import API
+from lawkit.client.tokens import without_tokens
 from lawkit.errors import ConfigurationError, InvalidInput, NotFound
 
 
@@ -127,10 +128,11 @@ class Demand(API):
 
     def by_callback(self, callback_id: str, *, refresh: bool = False) -> dict[str, Any]:
         """Demands registered with a callback id: ``{callbackId, body: {urlCallback, ...,
-        demands[]}}``."""
+        demands[]}}``; a callback receiver's token in ``urlCallback`` reads ``REDACTED`` (as in
+        the cache, see :mod:`lawkit.client.tokens`)."""
         if not isinstance(callback_id, str):
             raise InvalidInput(f"callback_id must be a string, got {validate.shown(callback_id)}")
-        return self._http.call(
+        answer = self._http.call(
             "GET",
             f"{self._base}/callback",
             params={"callbackId": callback_id, "idArtifact": str(self._artifact)},
@@ -138,6 +140,7 @@ class Demand(API):
             expire=self._policy.expire("demand"),
             refresh=refresh,
         )
+        return without_tokens(answer)
 
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         return self._http.call("POST", f"{self._base}/demand", json=body, auth=False)

@@ -10,12 +10,16 @@ Scalar API::
     build("0000832", "2018", "4", "01", "3202")  # the same from a spreadsheet's digit strings
     generate("TJSP", 2024, n=3, seed=1)    # valid numbers for tests and demos
     court(8, 26), courts()                 # the court table (package data courts.csv)
+    split_note("0008891-73.1999.8.24.0075 (apenso)")  # ('0008891-73.1999.8.24.0075', 'apenso')
 
 What is read (``normalize``; ``is_valid``, ``parse`` and ``Series.cnj`` read alike): digits with
 any separators; six segments lacking leading zeros or carrying extra ones; 20 digits as they
 stand; more than 20 only when the extra digits are leading zeros of one digit group and dropping
 them leaves every group whole segments (refused, with the reason, when they are not zeros, leave
 no such reading or leave several); 11-19 digits alone, whose leading zeros were lost.
+A spreadsheet's note after a number ("... (apenso)") is not part of it: ``split_note`` (and
+``Series.cnj.split_note()``) takes it off and returns it, by the rule of ``lawkit.cnj._notes``;
+``normalize`` and ``parse`` refuse a number with a note, so it is never dropped silently.
 ``build`` and ``check_digits`` take each segment as an int or a string of digits that fits it
 (sequence up to 7 digits, year exactly 4, justice 1, tribunal up to 2, origin up to 4).
 
@@ -30,6 +34,7 @@ from __future__ import annotations
 from lawkit.cnj import accessor as _accessor  # noqa: F401  (registers Series.cnj)
 from lawkit.cnj._courts import Court, court, court_by_acronym, courts
 from lawkit.cnj._generate import generate
+from lawkit.cnj._notes import split_note
 from lawkit.cnj._numbers import CNJ, build, check_digits, is_valid, normalize, parse
 from lawkit.errors import InvalidCNJ
 
@@ -46,4 +51,5 @@ __all__ = [
     "is_valid",
     "normalize",
     "parse",
+    "split_note",
 ]

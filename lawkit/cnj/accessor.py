@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.cnj._courts import _table
+from lawkit.cnj._notes import NOTE
 from lawkit.cnj._vector import Decoded, decode, read, strings
 
 #: Digit slice and dtype of each integer attribute.
@@ -97,6 +98,17 @@ class CNJAccessor:
         """Whether each item is a valid number (boolean; <NA> where the item is missing)."""
         d = decode(self._series)
         return self._wrap(pd.arrays.BooleanArray(d.valid, d.missing))
+
+    def split_note(self) -> pd.DataFrame:
+        """Each item without a trailing note in parentheses (column ``text``) and the note
+        (``note``, <NA> without one): :func:`lawkit.cnj.split_note`'s rule, whole column at once.
+        Read ``text`` then, e.g. ``df["text"].cnj.normalize()``."""
+        items = self._series.astype("string")
+        parts = items.str.extract(NOTE)
+        return pd.DataFrame(
+            {"text": parts["text"].fillna(items), "note": parts["note"].str.strip()},
+            index=self._series.index,
+        )
 
     def parse(self) -> pd.DataFrame:
         """Every decoded attribute as a column, from one pass (<NA> where not valid)."""

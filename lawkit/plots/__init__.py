@@ -2,8 +2,9 @@
 
 Each function takes tidy frames (the tables of :mod:`lawkit.tidy`, e.g. ``bundle.steps``) and
 returns a :class:`plotly.graph_objects.Figure` that reads on its own: a title with a subtitle of
-totals, axis titles, and hover text in Brazilian formats (dates ``dd/mm/yyyy`` in
-America/Sao_Paulo time, money ``R$ 1.234,56``, counts ``1.234``); time axes label their ticks
+totals, axis titles, and hover text in one format, English like the reports (dates
+``dd/mm/yyyy`` in America/Sao_Paulo time, money ``R$ 1,234.56``, counts ``1,234``, shares
+``45.6%``); time axes label their ticks
 distinctly at any span, from seconds to years. An empty frame gives a figure with a note saying
 there is nothing to show, never an exception; a frame missing a needed column raises
 :class:`lawkit.InvalidInput` naming it, and so does a bad argument, saying what is allowed.

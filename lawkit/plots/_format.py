@@ -1,4 +1,9 @@
-"""Shared pieces of the charts: Brazilian number/date formats, checks and the empty figure."""
+"""Shared pieces of the charts: number and date formats, checks and the empty figure.
+
+The reports are in English, so numbers use English separators (``1,234.5``, ``45.6%``,
+``R$ 1,234.50``) in the text, the hovers and plotly's own axes alike; dates are written
+dd/mm/yyyy, in Brasília time (where the courts are).
+"""
 
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ from lawkit.errors import InvalidInput
 
 #: Zone the charts show times in (where the courts and most users are).
 TIMEZONE = "America/Sao_Paulo"
-#: Dates and times as Brazilians write them (strftime and plotly/d3 use the same codes).
+#: Dates and times day first, as the courts write them (strftime and plotly/d3 use the same codes).
 DATE = "%d/%m/%Y"
 DATETIME = "%d/%m/%Y %H:%M"
 #: An instant to the second (hover of response times, which are seconds apart).
@@ -37,8 +42,8 @@ TIME_TICKS = (
     {"dtickrange": [1_000, 60_000], "value": "%H:%M:%S\n" + DATE},
     {"dtickrange": [None, 1_000], "value": "%H:%M:%S.%f\n" + DATE},
 )
-#: plotly ``layout.separators``: decimal comma, thousands dot ("1.234,56").
-SEPARATORS = ",."
+#: plotly ``layout.separators``: decimal point, thousands comma ("1,234.56"), as :func:`number`.
+SEPARATORS = ".,"
 #: What a missing value is shown as.
 MISSING = "—"
 #: One colour per request status, the same in every chart.
@@ -72,10 +77,10 @@ TEXT_LIMIT = 300
 
 
 def brl(value: Any) -> str:
-    """An amount of money in Brazilian reais: ``1234.5`` -> ``"R$ 1.234,50"``.
+    """An amount of money in Brazilian reais: ``1234.5`` -> ``"R$ 1,234.50"``.
 
-    Rounds half up to cents (``0.005`` -> ``"R$ 0,01"``); negative amounts read
-    ``"-R$ 10,00"``, and an amount that rounds to zero has no sign. Missing, non-finite or
+    Rounds half up to cents (``0.005`` -> ``"R$ 0.01"``); negative amounts read
+    ``"-R$ 10.00"``, and an amount that rounds to zero has no sign. Missing, non-finite or
     non-numeric values give :data:`MISSING`.
     """
     amount = _decimal(value)
@@ -83,23 +88,21 @@ def brl(value: Any) -> str:
         return MISSING
     cents = amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     sign = "-" if cents < 0 else ""
-    whole, fraction = f"{abs(cents):.2f}".split(".")
-    return f"{sign}R$ {_group(whole)},{fraction}"
+    return f"{sign}R$ {abs(cents):,.2f}"
 
 
 def number(value: Any) -> str:
-    """A whole count with Brazilian thousands dots: ``12345`` -> ``"12.345"``."""
+    """A whole count with thousands commas: ``12345`` -> ``"12,345"``."""
     amount = _decimal(value)
     if amount is None:
         return MISSING
     rounded = amount.quantize(Decimal(1), rounding=ROUND_HALF_UP)
-    sign = "-" if rounded < 0 else ""
-    return f"{sign}{_group(str(abs(rounded)))}"
+    return f"{rounded or Decimal(0):,}"  # no "-0"
 
 
 def percent(share: float) -> str:
-    """A share as a Brazilian percentage with one decimal: ``0.125`` -> ``"12,5%"``."""
-    return f"{share:.1%}".replace(".", ",")
+    """A share as a percentage with one decimal: ``0.125`` -> ``"12.5%"``."""
+    return f"{share:.1%}"
 
 
 def _decimal(value: Any) -> Decimal | None:
@@ -112,11 +115,6 @@ def _decimal(value: Any) -> Decimal | None:
     except (InvalidOperation, ValueError):
         return None
     return amount if amount.is_finite() else None
-
-
-def _group(digits: str) -> str:
-    head = len(digits) % 3 or 3
-    return ".".join([digits[:head], *textwrap.wrap(digits[head:], 3)])
 
 
 def local_times(values: pd.Series) -> pd.Series:
@@ -291,5 +289,5 @@ def label_lines(
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """``"1 lawsuit"``, ``"1.234 lawsuits"`` (``many`` when the plural is not ``word + "s"``)."""
+    """``"1 lawsuit"``, ``"1,234 lawsuits"`` (``many`` when the plural is not ``word + "s"``)."""
     return f"{number(count)} {word if count == 1 else many or word + 's'}"

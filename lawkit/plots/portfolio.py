@@ -48,6 +48,14 @@ PERIODS = {"W": ("week", "%d/%m/%Y"), "M": ("month", "%m/%Y"), "Q": ("quarter", 
 #: Courts drawn on their own (the ones with most lawsuits); the rest are drawn as "other".
 TOP_COURTS = 10
 OTHER = "other"
+#: Pixels of a chart's top and bottom margins (title and subtitle; x axis and its title), and
+#: of one entry of a vertical legend: a chart is made tall enough for its whole legend (plotly
+#: cuts a legend taller than the plot area).
+_TOP_PX, _BOTTOM_PX, _LEGEND_PX = 100, 80, 30
+#: The court legend of :func:`portfolio`: a row under the two panels split by court (step
+#: activity, claim values), not beside the top panels (time since the last step is not).
+_COURT_ROW = {"title": {"text": "court"}, "orientation": "h", "x": 0.5, "xanchor": "center",
+              "y": -0.1, "yanchor": "top"}  # fmt: skip
 
 
 @dataclass
@@ -171,8 +179,8 @@ def portfolio(
         fig.update_xaxes(panel.xaxis, row=row + 1, col=col + 1)
         fig.update_yaxes(panel.yaxis, row=row + 1, col=col + 1)
     subtitle = f"{plural(len(frame), 'lawsuit')} · {plural(len(checked), 'step')}"
-    style(fig, title, subtitle, height=820, barmode="stack", showlegend=True,
-          legend={"title": {"text": "court"}})  # fmt: skip
+    style(fig, title, subtitle, height=860, barmode="stack", showlegend=True,
+          legend=_COURT_ROW, margin={"b": 130})  # fmt: skip
     return fig
 
 
@@ -320,7 +328,9 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
         )
     panel.xaxis = {"title_text": "period", "tickformat": period}
     panel.yaxis = {"title_text": "steps", "rangemode": "tozero"}
-    panel.layout = {"barmode": "stack", "legend": {"title": {"text": "court"}}}
+    entries = len(order) + 1  # and the legend's title
+    panel.layout = {"barmode": "stack", "legend": {"title": {"text": "court"}},
+                    "height": max(450, _TOP_PX + _BOTTOM_PX + _LEGEND_PX * entries)}  # fmt: skip
     panel.subtitle = f"{plural(len(dated), 'step')} of {plural(dated['cnj'].nunique(), 'lawsuit')}"
     return panel
 
@@ -371,6 +381,8 @@ def _values(frame: pd.DataFrame) -> _Panel:
         + (f" · {plural(without, 'lawsuit')} without a value" if without else "")
     )
     panel.xaxis = {"title_text": "court", "type": "category"}
+    # Short ticks ("R$ 10M", not "R$ 10,000,000"), so the axis title stays clear of the panel
+    # on its left.
     panel.yaxis = {"title_text": "claim value (R$, log scale)", "type": "log", "dtick": 1,
-                   "tickprefix": "R$ ", "tickformat": ",.0f"}  # fmt: skip
+                   "tickprefix": "R$ ", "tickformat": "~s"}  # fmt: skip
     return panel

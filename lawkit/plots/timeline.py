@@ -7,9 +7,8 @@ import html
 import pandas as pd
 import plotly.graph_objects as go
 
-from lawkit import cnj as cnjlib
 from lawkit import events
-from lawkit.errors import InvalidCNJ, InvalidInput
+from lawkit.errors import InvalidInput
 from lawkit.plots._format import (
     EVENT_COLORS,
     EVENT_HOVER,
@@ -25,6 +24,7 @@ from lawkit.plots._format import (
     unpack,
 )
 from lawkit.tidy import Bundle, contracts
+from lawkit.tidy.bundle import lawsuit_steps
 
 #: The steps columns the merge into events reads.
 _STEP_COLUMNS = ("origin", "cnj", "request_id", "monitor_id", "instance_id", "demand_id",
@@ -76,8 +76,8 @@ def timeline(
         text and the sources. Events without a date are counted in the subtitle.
 
     Raises:
-        InvalidInput: ``steps`` holds several lawsuits and ``cnj`` was not given, or a table
-            lacks the columns named.
+        InvalidInput: ``steps`` holds several lawsuits and ``cnj`` was not given, no step is of
+            ``cnj`` (as :func:`lawkit.events.timeline`), or a table lacks the columns named.
     """
     tables = unpack(steps, "steps", "parties", "lawsuits")
     if tables is not None:
@@ -87,7 +87,9 @@ def timeline(
             tables[2] if lawsuits is None else lawsuits,
         )
     frame = require(steps, _STEP_COLUMNS, "timeline", "steps")
-    wanted = _which(frame, cnj)
+    if cnj is not None:  # as lawkit.events.timeline: a lawsuit without steps is an error
+        frame = lawsuit_steps(frame, cnj)
+    wanted = _which(frame)
     title = f"Timeline of {wanted}" if wanted else "Timeline"
     mine = frame[(frame["cnj"] == wanted).fillna(False).to_numpy()] if wanted else frame.iloc[:0]
     if mine.empty:
@@ -176,13 +178,8 @@ def _mark_milestones(fig: go.Figure, marks: pd.Series, dated: pd.DataFrame) -> N
     label_lines(fig, lines, times.min(), times.max())
 
 
-def _which(steps: pd.DataFrame, cnj: str | None) -> str | None:
-    """The CNJ to draw: the one given (canonical when readable), or the only one of ``steps``."""
-    if cnj is not None:
-        try:
-            return cnjlib.normalize(cnj)
-        except InvalidCNJ:
-            return str(cnj).strip()
+def _which(steps: pd.DataFrame) -> str | None:
+    """The CNJ to draw: the only one of ``steps``."""
     found = steps["cnj"].dropna().unique()
     if len(found) > 1:
         shown = ", ".join(map(str, found[:3])) + (", …" if len(found) > 3 else "")

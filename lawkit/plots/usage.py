@@ -33,6 +33,8 @@ TOP_ITEMS = 20
 OTHER = "other"
 #: Pixels per bar of the bar breakdown, and between its panels (twice with two x axes).
 _BAR_PX, _GAP_PX = 28, 36
+#: Height of the sunburst and treemap: labels of a 20-court ring stay legible at ~900 px wide.
+NESTED_HEIGHT = 680
 
 
 def usage_per_day(
@@ -53,7 +55,7 @@ def usage_per_day(
 
     Returns:
         Two rows sharing the date axis: stacked bars (success, warning, error, pending) and
-        bytes. Hover shows the date as dd/mm/yyyy and counts with thousands dots.
+        bytes. Hover shows the date as dd/mm/yyyy and counts with thousands commas.
     """
     frame = require(usage, ("date", *_COUNTS), "usage_per_day", "usage or consumption")
     days = _per_day(frame, start, end)
@@ -155,8 +157,10 @@ def status_breakdown(
         top: items of that level drawn on their own, those with most requests; the rest are
             summed into "other (N searches)" (platforms, sources): one bar below the others in
             the bar chart, one node per parent in the nested charts (so every ring keeps its
-            true total). ``None`` draws every item. The default keeps the bar chart under
-            ~850 px tall; the subtitle says what share of the requests the items drawn hold.
+            true total; an item alone in its parent among the rest keeps its name, and the
+            subtitle counts it apart from the ``top``). ``None`` draws every item. The default
+            keeps the bar chart under ~850 px tall; the subtitle says what share of the
+            requests the items drawn hold.
         title: the chart title (default: "Requests by" the levels drawn); the totals are added
             below it.
 
@@ -182,9 +186,13 @@ def status_breakdown(
         counts = _group_rest(counts, levels, int(top), flat=kind == "bar")
         own = counts[~counts["other"]]
         shown = own["path"].nunique()
+        lone = shown - int(top)
+        why = f": the {number(top)} with most requests and {number(lone)} alone in " + (
+            f"{'its' if lone == 1 else 'their'} {levels[-2]}"
+        )
         subtitle += (
             f" · {number(shown)} on their own ({percent(own['count'].sum() / total)} of the "
-            f"requests), {number(items - shown)} summed as {OTHER}"
+            f"requests){why if lone else ''}, {number(items - shown)} summed as {OTHER}"
         )
     if kind == "bar":
         return _bars(counts, levels, title, subtitle)
@@ -346,6 +354,9 @@ def _nested(
     ]
     custom = [[number(v), percent(s)] for v, s in zip(values, shares, strict=True)]
     colors = [STATUS_COLORS.get(nodes[i].get("status", ""), "rgba(0,0,0,0)") for i in ids]
+    # The status leaves say their status by colour (the key under the title), not in text: the
+    # outer ring of a sunburst is no wall of tiny "success"/"warning" words.
+    text = ["" if "status" in nodes[i] else nodes[i]["label"] for i in ids]
     trace_type = go.Sunburst if kind == "sunburst" else go.Treemap
     trace = trace_type(
         ids=ids,
@@ -353,6 +364,8 @@ def _nested(
         parents=parents,
         values=values,
         branchvalues="total",
+        text=text,
+        texttemplate="%{text}",
         customdata=custom,
         marker={"colors": colors},
         hovertemplate=(
@@ -361,5 +374,9 @@ def _nested(
         ),
     )
     fig = go.Figure(trace)
-    style(fig, title, subtitle, margin={"t": 80, "l": 10, "r": 10, "b": 10})
+    key = " ".join(
+        f"<span style='color:{STATUS_COLORS[status]}'>■</span> {status}" for status in STATUSES
+    )
+    style(fig, title, f"{subtitle}<br>status: {key}", height=NESTED_HEIGHT,
+          margin={"t": 100, "l": 10, "r": 10, "b": 10})  # fmt: skip
     return fig

@@ -8,17 +8,29 @@ credentials are fixed by the seed, so anyone who can reach the port can use them
 from __future__ import annotations
 
 import argparse
+import re
 import signal
 import sys
 import threading
 from collections.abc import Sequence
 from typing import TextIO
 
+from lawkit import __version__
 from lawkit.errors import InvalidInput
 from lawkit.sandbox.server import Sandbox
 from lawkit.sandbox.state import Knobs
 
 _DEFAULTS = Knobs()
+
+
+def plain(doc: str | None) -> str:
+    """A docstring as command help: reST markup (````code````, ``:mod:`name```) as plain text."""
+    return re.sub(r"(?::\w+:)?`{1,2}([^`]+)`{1,2}", r"\1", doc or "")
+
+
+def add_version(parser: argparse.ArgumentParser) -> None:
+    """``--version``: print lawkit's version and exit."""
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -101,7 +113,7 @@ def run(args: argparse.Namespace, *, parser: argparse.ArgumentParser) -> int:
     try:
         sb = Sandbox(knobs_of(args))
     except InvalidInput as error:
-        parser.error(str(error).replace("allow_non_loopback=True", "--allow-non-loopback"))
+        parser.error(_with_flags(str(error), parser))
     except OSError as error:
         parser.error(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}")
     with sb:
@@ -114,12 +126,24 @@ def run(args: argparse.Namespace, *, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
+def _with_flags(message: str, parser: argparse.ArgumentParser) -> str:
+    """A :class:`Knobs` error naming each setting by the option that sets it (``faults['429']``
+    -> ``--fault-429``, ``finish_after`` -> ``--finish-after``)."""
+    flags = {"allow_non_loopback=True": "--allow-non-loopback"}
+    flags |= {f"faults[{a.dest[6:]!r}]": a.option_strings[0]
+              for a in parser._actions if a.dest.startswith("fault_")}  # fmt: skip
+    flags |= {a.dest: a.option_strings[0] for a in parser._actions if a.option_strings}
+    names = "|".join(map(re.escape, sorted(flags, key=len, reverse=True)))
+    return re.sub(rf"(?<![\w-])(?:{names})(?![\w-])", lambda m: flags[m[0]], message)
+
+
 def _interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m lawkit.sandbox``."""
-    parser = argparse.ArgumentParser(prog="python -m lawkit.sandbox", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lawkit.sandbox", description=plain(__doc__))
+    add_version(parser)
     add_arguments(parser)
     return run(parser.parse_args(argv), parser=parser)

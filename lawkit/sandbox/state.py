@@ -115,7 +115,8 @@ class Knobs:
             raise InvalidInput(
                 f"unknown fault kind(s) {sorted(unknown)}; allowed: {', '.join(FAULT_KINDS)}"
             )
-        for name, value in [*self.faults.items(), ("callback_failure", self.callback_failure)]:
+        probabilities = [(f"faults[{kind!r}]", p) for kind, p in self.faults.items()]
+        for name, value in [*probabilities, ("callback_failure", self.callback_failure)]:
             _check(0 <= value <= 1, f"{name} must be a probability in [0, 1], not {value!r}")
         if sum(self.faults.values()) > 1:
             raise InvalidInput("the fault probabilities must add up to at most 1")

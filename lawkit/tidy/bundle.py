@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -74,7 +75,7 @@ class Bundle:
             return NotImplemented
         return concat([self, other])
 
-    def timeline(self, cnj: str | None = None) -> pd.DataFrame:
+    def steps_of(self, cnj: str | None = None) -> pd.DataFrame:
         """Steps of every origin in time order (of one lawsuit when ``cnj`` is given), as each
         source reported them; :func:`lawkit.events.timeline` merges a step that several sources
         reported into one event.
@@ -89,6 +90,17 @@ class Bundle:
         return steps.sort_values(["cnj", "timestamp", "position"], kind="stable").reset_index(
             drop=True
         )
+
+    def timeline(self, cnj: str | None = None) -> pd.DataFrame:
+        """Deprecated: :meth:`steps_of` (the raw steps; the events are
+        :func:`lawkit.events.timeline`)."""
+        warnings.warn(
+            "Bundle.timeline(cnj) is deprecated: it returns the raw steps, so it is now "
+            "bundle.steps_of(cnj); the merged events are lawkit.events.timeline(bundle, cnj)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.steps_of(cnj)
 
     def summary(self) -> pd.DataFrame:
         """One row per table: rows, columns, memory (bytes, deep) and distinct CNJs."""

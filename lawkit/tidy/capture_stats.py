@@ -9,7 +9,7 @@ import pandas as pd
 
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
-from lawkit.tidy._arrays import records_frame
+from lawkit.tidy._arrays import dates, records_frame
 from lawkit.tidy._payloads import Kind, as_list, one, payloads
 
 _FIELDS = ("success", "warning", "error", "pending", "total", "bytes")
@@ -39,6 +39,11 @@ def _finish(table: str, rows: list[dict[str, Any]], long: bool) -> pd.DataFrame:
 def usage(use_data: Any, long: bool = False) -> pd.DataFrame:
     """Every day of ``GET /v1/stats/use``, with today's row flagged (``usage`` contract).
 
+    The provider sends today's entry whatever period was asked: it is a row only when its day
+    lies within the period the ``days`` list (every day of the period) covers, so a period in the
+    past gets no row outside it (no phantom week at the end of a weekly resample). With no
+    ``days`` at all there is no period to check, and today's entry is kept.
+
     Args:
         use_data: ``{today: entry, days: [entry]}`` (or its ``{success, data}`` envelope).
         long: one row per day and status instead (``usage_long``), see :func:`to_long`.
@@ -49,7 +54,7 @@ def usage(use_data: Any, long: bool = False) -> pd.DataFrame:
     body = one(use_data, USE)
     days = [_entry(d) | {"today": False} for d in as_list(body.get("days")) if isinstance(d, dict)]
     today = body.get("today")
-    if isinstance(today, dict):
+    if isinstance(today, dict) and _within(today.get("date"), [d["date"] for d in days]):
         row = _entry(today) | {"today": True}
         same = [d for d in days if d["date"] == row["date"]]
         if same:
@@ -57,6 +62,16 @@ def usage(use_data: Any, long: bool = False) -> pd.DataFrame:
         else:
             days.append(row)
     return _finish("usage", days, long)
+
+
+def _within(day: Any, listed: list[Any]) -> bool:
+    """Whether ``day`` lies between the first and last of the ``listed`` days (any day when
+    none is listed; an unreadable day never does)."""
+    if not listed:
+        return True
+    stamps = dates([day, *listed])
+    period = stamps[1:][~np.isnat(stamps[1:])]
+    return bool(period.size and period.min() <= stamps[0] <= period.max())
 
 
 def consumption(consume_data: Any, long: bool = False) -> pd.DataFrame:

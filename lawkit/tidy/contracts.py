@@ -310,7 +310,7 @@ FRAME_TABLES: dict[str, tuple[Column, ...]] = {
     ),
     "usage": _cols(("date", "date", "day"))
     + _COUNTS
-    + _cols(("today", "boolean", "the row is today's (from `today`)")),
+    + _cols(("today", "boolean", "the row is today's (from `today`; only within the period)")),
     "consumption": _cols(("date", "date", "day (only days with requests)")) + _COUNTS,
     "usage_details": _cols(("date", "date", "day (only days with requests)"))
     + _QUERY[:3]

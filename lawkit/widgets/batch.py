@@ -19,15 +19,18 @@ class BatchForm(Form):
     number's court).
 
     Paste numbers in any punctuation, one per line or separated by commas, semicolons or
-    spaces; the form lists the entries that are not valid CNJ numbers and why, as you type.
+    spaces; the form lists the entries that are not valid CNJ numbers and why, as you type, by
+    line. A note in parentheses after a number ("... (apenso)") is kept with it and listed
+    (:func:`lawkit.cnj.split_note`); the number is sent.
     **Submit** sends the valid ones (invalid entries are never sent), waits with a progress bar,
     and shows the lawsuits, the request outcomes and the portfolio charts.
 
     Attributes:
         numbers: the ``Textarea``; ``make_download`` a ``Checkbox``; ``submit`` the ``Button``.
-        check: an Output holding the table of invalid entries (updated as you type).
+        check: an Output holding the tables of invalid entries and of notes (updated as you
+            type).
         parsed: the :class:`~lawkit.widgets._numbers.Numbers` read from the text.
-        invalid: the invalid entries (``entry``, ``text``, ``reason``).
+        invalid: the invalid entries (``entry``, ``line``, ``text``, ``reason``).
         records: automatic request records of the last submission.
         refused: CNJ -> error, for numbers the provider refused.
         requests: the requests of the last submission and their outcome
@@ -90,10 +93,10 @@ class BatchForm(Form):
         self.parsed = read(self.numbers.value)
         self.summary.value = self.parsed.summary()
         self.submit.disabled = not self.parsed.valid
-        invalid = self.parsed.invalid
         self.check.outputs = ()
-        if len(invalid):
-            append(self.check, invalid.set_index("entry"))
+        for table in (self.parsed.invalid, self.parsed.notes):
+            if len(table):
+                append(self.check, table.set_index("entry"))
 
     @action
     def _submit(self) -> None:

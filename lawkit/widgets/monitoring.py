@@ -154,13 +154,15 @@ class MonitoringPanel(Form):
 
     def _show_data(self, number: str) -> None:
         bundle = self.data
-        lawsuits, steps = bundle.lawsuits, bundle.timeline()
+        lawsuits, steps = bundle.lawsuits, bundle.steps_of()
         self.say(
             f"{plural(len(lawsuits), 'lawsuit record')}, {plural(len(steps), 'step')} captured."
         )
         if lawsuits.empty:
             return
         self.show_table(lawsuits, _tables.LAWSUITS, "Data")
+        if steps.empty:
+            return
         newest = steps.sort_values("timestamp", ascending=False, na_position="last")
         self.show_table(newest, _tables.STEPS, "Latest steps")
         self.figures["timeline"] = plots.timeline(bundle.steps, bundle.parties, lawsuits,

@@ -238,9 +238,12 @@ class QueryBuilder(Form):
         self.show_table(lawsuits, _tables.LAWSUITS, "Lawsuits")
         parties = bundle.parties
         self.show_table(parties, _tables.PARTIES, "Parties")
-        steps = bundle.timeline()
+        steps = bundle.steps_of()
         self.show_table(steps, _tables.STEPS, "Steps")
         first = str(lawsuits["cnj"].iloc[0])
+        if not (steps["cnj"] == first).any():
+            self.say(f"No steps for {first}: no timeline to draw.")
+            return
         if lawsuits["cnj"].nunique() > 1:
             self.say(f"Timeline of the first lawsuit, {first}; all are in form.result.")
         self.figure = plots.timeline(bundle.steps, parties, lawsuits, cnj=first)

@@ -6,7 +6,6 @@ import datetime as dt
 from typing import Any
 
 import ipywidgets as w
-import pandas as pd
 
 from lawkit import plots, tidy
 from lawkit.widgets._base import Form, action
@@ -74,8 +73,7 @@ class StatsForm(Form):
             return
         self.usage = tidy.usage(self.client.capture.stats_use(start, end))
         self.details = tidy.usage_details(self.client.capture.stats_details(start, end))
-        days = self.usage["date"].between(pd.Timestamp(start), pd.Timestamp(end))
-        total = int(self.usage.loc[days, "total"].sum())
+        total = int(self.usage["total"].sum())  # tidy.usage keeps the days asked for only
         self.say(
             f"{plots.number(total)} requests from {start:%d/%m/%Y} to {end:%d/%m/%Y}.",
             "success" if total else "info",

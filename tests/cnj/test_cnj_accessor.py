@@ -225,3 +225,31 @@ def test_many_generated_numbers_are_all_valid() -> None:
     assert numbers.cnj.is_valid().all()
     assert numbers.cnj.formatted.equals(numbers.astype("string[pyarrow]"))
     assert numbers.cnj.court.nunique() > 100
+
+
+NOTED = [
+    "0008891-73.1999.8.24.0075 (apenso)",
+    " 0008891-73.1999.8.24.0075(principal) ",
+    "0008891-73.1999.8.24.0075 (apenso (1))",
+    "(apenso)",
+    "x (a) (b)",
+    "0008891-73.1999.8.24.0075",
+    "()",
+    "1 ( )",
+]
+
+
+def test_split_note_is_one_rule_for_a_cell_and_a_column() -> None:
+    assert cnj.split_note(NOTED[0]) == ("0008891-73.1999.8.24.0075", "apenso")
+    assert cnj.split_note(NOTED[1]) == ("0008891-73.1999.8.24.0075", "principal")
+    assert cnj.split_note(NOTED[2])[1] is None  # nested: left in the text, which is refused
+    assert cnj.split_note("(apenso)") == ("(apenso)", None)  # a note alone is no number
+    with pytest.raises(cnj.InvalidCNJ, match=r"contains '\('"):
+        cnj.parse(NOTED[0])  # parse stays strict: the note is taken off by split_note only
+    column = pd.Series([*NOTED, None], dtype="string").cnj.split_note()
+    for i, text in enumerate(NOTED):
+        rest, note = cnj.split_note(text)
+        assert column.at[i, "text"] == rest, text
+        assert (note is None and column["note"].isna()[i]) or column.at[i, "note"] == note, text
+    assert column.iloc[-1].isna().all()
+    assert column["text"].cnj.is_valid().tolist()[:2] == [True, True]

@@ -8,6 +8,8 @@ must not be tuned on it (it would stop measuring unseen steps).
 
 from __future__ import annotations
 
+import re
+
 import pandas as pd
 import pytest
 from labelled import coded_steps, measure, text_steps
@@ -67,3 +69,22 @@ def test_labels_are_class_names_and_ids_unique() -> None:
     assert set(text["label"]) | set(coded["label"]) <= set(lawkit.events.CLASSES)
     assert text["id"].is_unique and coded["id"].is_unique
     assert set(text["stratum"]) == {"A", "B", "H"}
+
+
+def test_every_source_file_is_traced_to_its_upstream_in_the_data_readme() -> None:
+    """The provenance is in the repository's own words: each file a row comes from is named in
+    the README's table with its upstream repository and commit (or page), and the README and
+    the sampling script point nowhere outside the repository."""
+    from labelled import DATA
+
+    readme = (DATA / "README.md").read_text(encoding="utf-8")
+    table = readme[readme.index("## Where the steps come from") : readme.index("21 courts")]
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    for frame in (text_steps(), coded_steps()):
+        for name in frame["source"].str.split("#").str[0].unique():
+            found = [row for row in rows if f"`{name}`" in row or f"`{name}` (" in row]
+            assert len(found) == 1, name
+            assert re.search(r"@ [0-9a-f]{7,40} : |https://|could not be identified", found[0])
+    script = (DATA / "sample_steps.py").read_text(encoding="utf-8")
+    for text in (readme, script):
+        assert "realdata/" not in text and "session" not in text.split("## How they were")[0]

@@ -3,7 +3,7 @@
 The notebooks are committed with their outputs so they read on a code host; these checks keep
 those outputs honest (every code cell ran, in order, without an error; every chart has the PNG
 copy a code host shows) and keep every secret out of them: the sandbox's client secrets,
-artifact id and DataJud key, bearer tokens and anything JWT-shaped.
+artifact id and DataJud key, bearer tokens, anything JWT-shaped and callback receiver tokens.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from lawkit.reports.images import PLOTLY
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 JWT = re.compile(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}")
 BEARER = re.compile(r"Bearer\s+[\w.-]{16,}", re.IGNORECASE)
+#: A callback receiver's token in a URL (lawkit.client.tokens), unless redacted.
+CALLBACK_TOKEN = re.compile(r"[?&]token=(?!REDACTED)[\w-]{16,}")
 SEED = re.compile(r"sandbox\.start\([^)]*\bseed\s*=\s*(\d+)")
 
 
@@ -37,10 +39,12 @@ def _sandbox_secrets(seeds: set[int]) -> dict[str, str]:
 
 
 def leaks(text: str, secrets: dict[str, str]) -> list[str]:
-    """What in ``text`` looks like a secret: known values, JWTs and bearer headers."""
+    """What in ``text`` looks like a secret: known values, JWTs, bearer headers and callback
+    receiver tokens."""
     found = [name for name, value in secrets.items() if value in text]
     found += [f"JWT {m[:12]}..." for m in JWT.findall(text)]
     found += [f"bearer header {m[:14]}..." for m in BEARER.findall(text)]
+    found += [f"callback token {m[:10]}..." for m in CALLBACK_TOKEN.findall(text)]
     return found
 
 
@@ -92,4 +96,7 @@ def test_leaks_finds_planted_secrets(secrets: dict[str, str]) -> None:
     assert leaks("Authorization: Bearer 0123456789abcdef0123", secrets) == [
         "bearer header Bearer 0123456..."
     ]
+    receiver = "http://127.0.0.1:8000/callback?token=Zm9vYmFyYmF6cXV4cXV1eA"
+    assert leaks(receiver, secrets) == ["callback token ?token=Zm9..."]
+    assert leaks(receiver.replace("Zm9vYmFyYmF6cXV4cXV1eA", "REDACTED"), secrets) == []
     assert leaks('{"text": ["nothing to see"]}', secrets) == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pandas as pd
 import pytest
 
@@ -53,7 +55,7 @@ def test_step_activity_counts_every_dated_step_by_court(frames) -> None:
     assert fig.layout.xaxis.tickformat == "%m/%Y"
     month, steps, lawsuits = fig.data[0].customdata[0]
     assert len(month) == 7 and month[2] == "/"
-    assert int(steps.replace(".", "")) == fig.data[0].y[0]
+    assert int(steps.replace(",", "")) == fig.data[0].y[0]
     assert 1 <= int(lawsuits) <= fig.data[0].y[0]
     assert fig.layout.title.text.startswith("Steps per month")
     by_origin = plots.step_activity(bundle.steps)
@@ -94,7 +96,7 @@ def test_value_distribution_hover_in_reais_on_a_log_axis(frames) -> None:
     row = valued[valued["cnj"] == cnj].iloc[0]
     assert money == plots.brl(row["value"])
     assert court == row["court"]
-    assert money.startswith("R$ ") and "," in money
+    assert re.fullmatch(r"R\$ \d{1,3}(,\d{3})*\.\d\d", money)
     assert "total R$ " in fig.layout.title.text
 
 
@@ -109,6 +111,28 @@ def test_portfolio_puts_the_four_charts_in_one_figure(frames) -> None:
     assert kinds == {"heatmap", "bar", "box"}
     assert fig.layout.yaxis4.type == "log"
     assert f"{bundle.lawsuits['cnj'].nunique()} lawsuits" in fig.layout.title.text
+
+
+def test_step_activity_is_tall_enough_for_its_whole_legend(frames) -> None:
+    """plotly cuts a vertical legend taller than the plot area (06 lost "TSE" at 360 px)."""
+    bundle = frames.bundle
+    fig = plots.step_activity(bundle.steps, bundle.lawsuits, freq="Q")
+    entries = len([t for t in fig.data if t.showlegend is not False])
+    assert entries >= 6
+    plot_area = fig.layout.height - 100 - 80  # the title's and the x axis's margins
+    assert plot_area >= 30 * (entries + 1)  # ~30 px per entry, and the legend's title
+
+
+def test_portfolio_court_legend_sits_under_the_panels_split_by_court(frames) -> None:
+    fig = plots.portfolio(frames.bundle.lawsuits, frames.bundle.steps, now=NOW)
+    legend = fig.layout.legend
+    assert legend.orientation == "h" and legend.y < 0 and legend.yanchor == "top"
+    assert fig.layout.margin.b >= 120  # room for it under the x axis titles
+    named = {t.name for t in fig.data if t.showlegend is not False and t.name}
+    assert named <= set(frames.bundle.lawsuits["court"].astype(str)) | {"other"}
+    # the box plot's ticks are short ("R$ 10M"), so its axis title clears the bars on its left
+    assert fig.layout.yaxis4.tickformat == "~s"
+    assert fig.layout.yaxis4.tickprefix == "R$ "
 
 
 def test_portfolio_without_steps_annotates_the_panels_it_cannot_draw(frames) -> None:

@@ -132,13 +132,21 @@ def test_long_texts_are_trimmed_escaped_and_undated_events_counted() -> None:
     assert [a.text for a in fig.layout.annotations] == ["first judgment"]
 
 
-def test_empty_steps_and_unknown_lawsuits_give_an_annotated_figure(frames) -> None:
+def test_empty_steps_give_an_annotated_figure(frames) -> None:
     empty = plots.timeline(tidy.contracts.empty("steps"))
     assert len(empty.data) == 0
     assert empty.layout.annotations[0].text == "No steps for this lawsuit"
-    other = plots.timeline(frames.bundle.steps, cnj=CNJ)
-    assert len(other.data) == 0
-    assert other.layout.title.text == f"Timeline of {CNJ}"
+
+
+@pytest.mark.parametrize("cnj", ["bad", CNJ])
+def test_a_lawsuit_without_steps_is_refused_as_events_timeline_refuses_it(frames, cnj) -> None:
+    with pytest.raises(InvalidInput) as from_events:
+        events.timeline(frames.bundle, cnj=cnj)
+    for given in (frames.bundle, frames.bundle.steps):
+        with pytest.raises(InvalidInput) as from_plots:
+            plots.timeline(given, cnj=cnj)
+        assert str(from_plots.value) == str(from_events.value)
+        assert f"no step of lawsuit {cnj!r}" in str(from_plots.value)
 
 
 def test_a_frame_that_is_not_steps_is_refused(frames) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -20,7 +21,7 @@ def test_usage_per_day_stacks_statuses_over_every_day_with_bytes_below(frames) -
     bars = [t for t in fig.data if t.type == "bar"]
     assert [t.name for t in bars] == [*STATUSES, "bytes"]
     assert fig.layout.barmode == "stack"
-    assert fig.layout.separators == ",."
+    assert fig.layout.separators == ".,"
     assert len(bars[0].x) == 7
     assert bars[0].marker.color == STATUS_COLORS["success"]
     assert bars[-1].yaxis == "y2"
@@ -90,7 +91,7 @@ def test_nested_breakdown_sums_to_the_total_with_status_leaves(frames, kind: str
     assert sum(values[i] for i in leaves) == int(frames.details["total"].sum())
     assert trace.branchvalues == "total"
     assert "%{customdata[1]}" in trace.hovertemplate
-    assert all(share.endswith("%") and "," in share for _, share in trace.customdata)
+    assert all(re.fullmatch(r"\d+\.\d%", share) for _, share in trace.customdata)
 
 
 def test_bar_breakdown_has_one_bar_per_search_stacked_by_status(frames) -> None:
@@ -233,3 +234,23 @@ def test_unknown_level_is_refused() -> None:
 def test_top_must_be_a_positive_whole_number(top: object) -> None:
     with pytest.raises(InvalidInput, match="top must be a whole number >= 1, or None for every"):
         plots.status_breakdown(tidy.contracts.empty("usage_details"), top=top)
+
+
+@pytest.mark.parametrize("kind", ["sunburst", "treemap"])
+def test_nested_charts_are_tall_enough_and_say_how_many_items_stand_alone(kind: str) -> None:
+    details = _details(90)
+    lone = details.iloc[:1].assign(platform="stf", search="stf", success=1, warning=0, total=1)
+    fig = plots.status_breakdown(pd.concat([details, lone], ignore_index=True), kind, top=10)
+    (trace,) = fig.data
+    searches = {i.split("/")[2] for i in trace.ids if i.count("/") >= 2}
+    named = {s for s in searches if not s.startswith("other (")}
+    assert len(named) == 11  # the top 10 and stf, alone in its platform among the rest
+    assert " · 11 on their own (" in fig.layout.title.text
+    assert "the 10 with most requests and 1 alone in its platform, 80 summed as other" in (
+        fig.layout.title.text
+    )
+    assert fig.layout.height >= 600  # not the 360 px a notebook gives a figure without one
+    status_text = [t for i, t in zip(trace.ids, trace.text, strict=True)
+                   if i.rsplit("/", 1)[-1] in STATUSES]  # fmt: skip
+    assert status_text and not any(status_text)  # colours say the status, keyed in the title
+    assert all(status in fig.layout.title.text for status in STATUSES)

@@ -1219,7 +1219,7 @@ CASES: list[Case] = [
         "lawkit.sandbox.start",
         "probability `{'429': 1.5}`",
         InvalidInput,
-        "must be a probability in [0, 1], not 1.5",
+        "faults['429'] must be a probability in [0, 1], not 1.5",
         lambda x: lawkit.sandbox.start(faults={"429": 1.5}),
     ),
     C(
@@ -1282,7 +1282,7 @@ CASES: list[Case] = [
         "`lawkit sandbox`",
         "`--fault-429 2`",
         "exit 2",
-        "must be a probability in [0, 1], not 2.0",
+        "--fault-429 must be a probability in [0, 1], not 2.0",
         lambda x: _cli("sandbox", "--fault-429", "2"),
     ),
     # -- widgets -------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ finished results decompressed),
 each Parquet column. Looked for, plain, URL-quoted and base64-encoded: the client secrets (of
 both sandboxes, every scope), every bearer token issued (and any JWT at all, since the notebook
 kernel's tokens are not seen from here), the artifact ids, the DataJud API keys (the sandbox's,
-sent with every search, and a refused one) and every credential value passed.
+sent with every search, and a refused one), every credential value passed and the callback
+receiver's token.
 A planted control proves the scan finds what it looks for, in each kind of file.
 """
 
@@ -36,7 +37,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, quote_plus
+from urllib.parse import parse_qs, quote, quote_plus, urlsplit
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -160,6 +161,7 @@ def _flows(sb: lawkit.sandbox.Sandbox, run: Run, tokens: list[str]) -> None:
         CallbackReceiver() as receiver,
         lawkit.connect(**sb.settings, cache=folder / "cache", backoff=0.01) as client,
     ):
+        run.secrets["callback receiver token"] = parse_qs(urlsplit(receiver.url).query)["token"][0]
         coverage = tidy.coverage(client.capture.available())
         by_cnj = coverage[coverage["param"] == "cnj"].iloc[0]
         single = client.capture.request(

@@ -12,7 +12,7 @@ import pytest
 import lawkit.events
 from lawkit import cnj
 from lawkit.sandbox.apis.demand import models as demand
-from lawkit.sandbox.data import procedure, story
+from lawkit.sandbox.data import dispositive, procedure, story
 from lawkit.sandbox.data import vocabulary as voc
 
 #: Courts of every branch and court system (e-SAJ, PJe, PJe-JT, eproc, Projudi, superior courts).
@@ -132,11 +132,12 @@ def test_the_classifier_finds_the_order_too(suits):
 
 
 def test_long_texts_are_judges_acts_whose_ruling_matches_them(suits):
-    long = [(suit, s) for suit in suits for i in suit.instances for s in i.steps if s.text_seed]
-    assert {s.event for _, s in long} == {"judgment", "decision", "order"}
-    for suit, step in long[:300]:
+    long = [(suit, i, s) for suit in suits for i in suit.instances for s in i.steps if s.text_seed]
+    assert {s.event for _, _, s in long} == {"judgment", "decision", "order"}
+    for suit, inst, step in long[:300]:
         text = story.decision_text(suit, step)
-        ruling = voc.ACTS[step.act].ruling or voc.RULINGS[step.event]
+        names = story._instance_names(suit, inst)
+        ruling = dispositive.ruling(step.act, names, step.index) or voc.RULINGS[step.event]
         assert ruling.split("{")[0] in text[-1500:]
         assert story.step_title(suit, step) == f"{step.title} {text}"
         assert not step.description

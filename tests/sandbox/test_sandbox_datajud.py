@@ -11,6 +11,7 @@ import pytest
 import requests
 
 import lawkit.sandbox
+from lawkit.errors import InvalidInput
 from lawkit.sandbox.data import generate, story
 
 SEED = 77
@@ -109,6 +110,12 @@ def test_match_term_terms_range_and_exists(dj):
         lambda s: {"cível", "comum"} <= set(s["classe"]["nome"].casefold().split()),
     )
     _check(dj, {"term": {"classe.codigo": klass}}, lambda s: s["classe"]["codigo"] == klass)
+    _check(dj, {"term": {"grau": "G1"}}, lambda s: s["grau"] == "G1")
+    _check(dj, {"term": {"classe.nome": "comum"}}, lambda s: "Comum" in s["classe"]["nome"])
+    name = everything[0]["classe"]["nome"]
+    _check(dj, {"term": {"classe.nome.keyword": name}}, lambda s: s["classe"]["nome"] == name)
+    for analysed_away in ({"term": {"classe.nome": "Comum"}}, {"term": {"grau": "g1"}}):
+        assert hits(dj, "tjsp", {"query": analysed_away}) == []
     _check(
         dj,
         {"terms": {"orgaoJulgador.codigo": units}},
@@ -178,7 +185,11 @@ def test_movement_fields_are_searchable(dj):
 
 @pytest.mark.parametrize(
     "sort",
-    [[{"@timestamp": "desc"}, {"_id": "asc"}], [{"dataAjuizamento": {"order": "asc"}}, "_doc"]],
+    [
+        [{"@timestamp": "desc"}, {"_id": "asc"}],
+        [{"dataAjuizamento": {"order": "asc"}}, "_doc"],
+        [{"orgaoJulgador.codigoMunicipioIBGE": "desc"}, "_doc"],  # some are null: last
+    ],
 )
 def test_paging_with_search_after_gives_every_hit_once(dj, sort):
     whole = _everything(dj)
@@ -219,6 +230,7 @@ def test_malformed_searches_are_400_naming_the_problem(dj):
         assert answer.status_code == 400, body
         assert reason in answer.json()["error"]["reason"], (body, answer.text)
     assert post(dj, "tjsp", {"sort": [{"numeroProcesso.keyword": "asc"}]}).status_code == 200
+    assert post(dj, "tjsp", {"size": 1, "timeout": "30s"}).status_code == 200
 
 
 def _appealed(sb) -> str:
@@ -422,3 +434,33 @@ def test_the_cheap_outline_agrees_with_the_whole_story():
                 assert appeal is None
             checked += 1
     assert checked == 200 and appeals > 10
+
+
+@pytest.mark.parametrize(
+    "knobs",
+    [
+        {"datajud_max_page": 0},
+        {"datajud_max_page": 10_001},
+        {"datajud_max_page": "100"},
+        {"datajud_population": -1},
+        {"datajud_population": 1.5},
+    ],
+)
+def test_datajud_knobs_out_of_range_are_refused(knobs):
+    name = next(iter(knobs))
+    with pytest.raises(InvalidInput, match=name):
+        lawkit.sandbox.start(**knobs)
+
+
+def test_every_coded_act_has_its_tpu_name_and_every_class_and_subject_its_code():
+    """A movement, class or subject the story can tell never lacks the code DataJud writes."""
+    from lawkit.sandbox.data import tpu
+    from lawkit.sandbox.data import vocabulary as voc
+
+    assert {a.code for a in voc.ACTS.values()} - {0} <= set(tpu.MOVEMENTS)
+    kinds = [k for kinds in voc.KINDS.values() for k in kinds]
+    classes = {k.klass for k in kinds} | {k[0] for g in voc.SECOND_DEGREE_KINDS.values() for k in g}
+    classes |= {k[0] for k in voc.APPEAL_CLASSES.values()}
+    assert classes <= set(tpu.CLASSES)
+    assert {s for k in kinds for s in k.subjects} <= set(tpu.SUBJECTS)
+    assert set(tpu.COMPLEMENTS) <= set(voc.ACTS)

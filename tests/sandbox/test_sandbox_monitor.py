@@ -327,7 +327,8 @@ def test_confirm_refuses_unknown_cover_ids(api, openapi, numbers):
 
 def _moving(seed: int, days: int) -> str:
     """A TJSP CNJ whose e-SAJ first-degree query succeeds now and on each of the next ``days``
-    days (no drawn court failure), and that gets new steps within the first of them."""
+    days (no drawn court failure, reached by every daily round), and that gets new steps within
+    the first of them."""
     now = FIRST_DAY
     today = int(now.timestamp() // 86_400)
     for number in cnj.generate("TJSP", 2025, n=600, seed=seed):
@@ -335,7 +336,9 @@ def _moving(seed: int, days: int) -> str:
         if generate.lawsuit_status(seed, ESAJ1, "cnj", number, now) != "success":
             continue
         item = monitor.item_id(seed, _digits(number), ESAJ1, 0)
-        if any(generate.transient_error(seed, "monitor", item, today + d) for d in range(days + 1)):
+        if monitor.interval(seed, item) != 1 or any(
+            generate.transient_error(seed, "monitor", item, today + d) for d in range(days + 1)
+        ):
             continue
         before = len(generate.visible_steps(suit, 1, now))
         soon = len(generate.visible_steps(suit, 1, now + dt.timedelta(days=1)))
@@ -366,7 +369,8 @@ def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver,
         info = api.get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]["info"]
         last = max(dt.datetime.fromisoformat(i["lastResponse"][:-1]) for i in info)
         made = dt.datetime.fromisoformat(created["createdAt"][:-1])
-        assert abs((last - made) - dt.timedelta(days=3)) < dt.timedelta(seconds=1)
+        run = made + dt.timedelta(days=3)  # the round of that day, between its 00:00 and the run
+        assert run.replace(hour=0, minute=0, second=0, microsecond=0) <= last <= run
         later = receiver.received[1:]
         assert later, "no callback after three simulated days with new steps"
         for call in later:
@@ -426,8 +430,8 @@ def test_first_run_waits_finish_after(api_for):
 def _appealed_later(seed: int) -> tuple[str, int]:
     """A TJSP CNJ whose appeal begins 3 to 60 days from now, and the weekly run that sees it.
 
-    Its second-degree item draws no court failure on the first three runs nor on any weekly
-    run up to 70 days.
+    Its second-degree item is reached by every daily round and draws no court failure on the
+    first three runs nor on any weekly run up to 70 days.
     """
     now = FIRST_DAY
     today = int(now.timestamp() // 86_400)
@@ -440,6 +444,8 @@ def _appealed_later(seed: int) -> tuple[str, int]:
         if not 3 < begins < 60 or begins % 7 < 0.1 or begins % 7 > 6.9:
             continue
         item = monitor.item_id(seed, _digits(number), ESAJ2, 0)
+        if monitor.interval(seed, item) != 1:
+            continue
         if not any(generate.transient_error(seed, "monitor", item, today + d) for d in runs):
             return number, 7 * math.ceil(begins / 7)
     raise AssertionError("no lawsuit appealed in the window")
@@ -456,7 +462,8 @@ def test_an_item_without_data_is_disabled_then_retried_weekly_and_enabled_by_an_
             answer = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}")
             item = next(i for i in answer.json()["data"]["info"] if i["queryTag"] == "cposg")
             moment = dt.datetime.fromisoformat(item["lastResponse"][:-1])
-            return item["lastStatus"], item["disabled"], round((moment - made) / DAY, 3)
+            # the day of the round that queried it (its query lies within that day's round)
+            return item["lastStatus"], item["disabled"], math.ceil((moment - made) / DAY)
 
         sb.advance(5)
         assert second_degree() == ("warning", True, 2)
@@ -467,3 +474,39 @@ def test_an_item_without_data_is_disabled_then_retried_weekly_and_enabled_by_an_
         data = api_for(sb).get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
         appeal = next(i for i in data["info"] if i["queryTag"] == "cposg")["data"][0]
         assert appeal["properties"]["class"] == story.lawsuit(seed, number).instances[1].klass
+
+
+def _last_responses(seed: int, numbers: list[str], days: int, api_for) -> dict[str, float]:
+    """Each enabled info item's last response after ``days`` simulated days, read over HTTP, in
+    days before the sandbox's clock."""
+    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
+        created = [_register(api_for(sb), number) for number in numbers]
+        sb.advance(days)
+        api = api_for(sb)
+        answers = [
+            api.get("monitor", f"/v1/processo/info/{c['id']}").json()["data"] for c in created
+        ]
+        now = sb.now
+    return {
+        i["id"]: (now - dt.datetime.fromisoformat(i["lastResponse"][:-1]).replace(tzinfo=dt.UTC))
+        / dt.timedelta(days=1)
+        for answer in answers
+        for i in answer["info"]
+        if not i["disabled"]
+    }
+
+
+def test_the_daily_round_is_spread_over_the_day_and_some_items_fall_days_behind(api_for):
+    """Freshness shows what it is for: enabled items answered at different hours of the day,
+    a few of them days behind the others; the same seed and clock give the same instants."""
+    numbers = cnj.generate("TJSP", 2024, n=10, seed=9)
+    ages = _last_responses(9, numbers, 17, api_for)
+    assert all(age >= 0 for age in ages.values())  # nothing answered after the clock
+    today = [age for age in ages.values() if age < 1]
+    assert len(today) >= len(ages) // 2
+    assert max(today) - min(today) > 2 / 24  # hours apart, not the same instant
+    assert any(age >= 1 for age in ages.values())  # some enabled items fall days behind
+    again = _last_responses(9, numbers, 17, api_for)
+    assert again.keys() == ages.keys()
+    # the clock ran on for the milliseconds the requests took, no more
+    assert all(abs(again[i] - ages[i]) * 86_400 < 1 for i in ages)

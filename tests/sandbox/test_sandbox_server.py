@@ -14,8 +14,11 @@ import time
 import pytest
 import requests
 
+import lawkit
 import lawkit.sandbox
+from lawkit import cli
 from lawkit.errors import InvalidInput
+from lawkit.sandbox import command as sandbox_command
 from lawkit.sandbox.apis.datajud import responses as datajud
 from lawkit.sandbox.data import generate
 
@@ -68,7 +71,7 @@ def test_stop_closes_the_port():
     ("knobs", "message"),
     [
         ({"faults": {"503": 0.1}}, "unknown fault kind(s) ['503']; allowed: 429, 500, drop"),
-        ({"faults": {"429": 1.5}}, "429 must be a probability in [0, 1], not 1.5"),
+        ({"faults": {"429": 1.5}}, "faults['429'] must be a probability in [0, 1], not 1.5"),
         ({"faults": {"429": 0.6, "500": 0.6}}, "the fault probabilities must add up to at most 1"),
         ({"callback_failure": -0.1}, "callback_failure must be a probability in [0, 1], not -0.1"),
         ({"finish_after": -1}, "finish_after must be >= 0, not -1"),
@@ -342,3 +345,42 @@ def test_a_lost_answer_is_handled_then_dropped():
     lost = [value for value, answer in answers.items() if answer is None]
     assert lost and len(lost) < len(answers)
     assert sorted(created) == sorted(answers)  # the lost ones were created too
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--fault-429", "2"], "--fault-429 must be a probability in [0, 1], not 2.0"),
+        (["--fault-drop", "-1"], "--fault-drop must be a probability in [0, 1], not -1.0"),
+        (["--callback-failure", "3"], "--callback-failure must be a probability in [0, 1]"),
+        (["--finish-after", "-1"], "--finish-after must be >= 0, not -1.0"),
+        (["--token-ttl", "0"], "--token-ttl must be > 0 seconds, not 0.0"),
+        (["--host", "0.0.0.0"], "pass --allow-non-loopback"),
+    ],
+)
+def test_a_bad_option_is_named_by_its_flag(capsys, argv: list[str], says: str) -> None:
+    for main, prefix in ((cli.main, ["sandbox"]), (sandbox_command.main, [])):
+        with pytest.raises(SystemExit) as stopped:
+            main([*prefix, "--port", "0", *argv])
+        assert stopped.value.code == 2
+        assert says in capsys.readouterr().err
+
+
+def test_the_commands_print_their_version_and_plain_help(capsys) -> None:
+    for main, prefix in ((cli.main, []), (sandbox_command.main, [])):
+        with pytest.raises(SystemExit) as stopped:
+            main([*prefix, "--version"])
+        assert stopped.value.code == 0
+        assert capsys.readouterr().out.strip().endswith(f" {lawkit.__version__}")
+    helps = [[], ["notebooks"], ["report"], ["sandbox"]]
+    for argv in helps:
+        with pytest.raises(SystemExit):
+            cli.main([*argv, "--help"])
+        text = capsys.readouterr().out
+        assert "usage: lawkit" in text and "`" not in text, argv
+        assert ":mod:" not in text, argv
+    with pytest.raises(SystemExit):
+        sandbox_command.main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "lawkit sandbox / python -m lawkit.sandbox: serve the sandbox in the" in text
+    assert "`" not in text

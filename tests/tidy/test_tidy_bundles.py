@@ -131,8 +131,10 @@ def test_three_apis_concatenate_into_one_timeline() -> None:
         + tidy.demand(P.demand_result())
     )
     assert set(bundle.steps["origin"]) == {"capture", "monitoring", "demand"}
-    timeline = bundle.timeline(P.DIGITS_B)
+    timeline = bundle.steps_of(P.DIGITS_B)
     assert len(timeline) == 6
+    with pytest.warns(DeprecationWarning, match=r"bundle.steps_of\(cnj\)"):
+        assert bundle.timeline(P.DIGITS_B).equals(timeline)  # the old name, kept a while
     assert timeline["timestamp"].is_monotonic_increasing
     assert isinstance(bundle.steps["origin"].dtype, pd.CategoricalDtype)
     assert bundle.lawsuits.groupby("origin", observed=True)["cnj"].first().eq(same).all()

@@ -85,9 +85,13 @@ def test_usage_lists_every_day_and_flags_today() -> None:
     assert list(frame["date"]) == [pd.Timestamp("2026-01-01"), pd.Timestamp("2026-01-02")]
     assert list(frame["today"]) == [False, True]
     assert list(frame["total"]) == [3, 8]
-    only_today = P.use_stats()
-    only_today["days"] = only_today["days"][:1]
-    assert list(tidy.usage(only_today)["today"]) == [False, True]
+    gap = P.use_stats()
+    gap["days"][-1]["date"] = "2026-01-03"  # today (01-02) within the period but not listed
+    assert list(tidy.usage(gap)["today"]) == [False, False, True]
+    past = P.use_stats()
+    past["days"] = past["days"][:1]  # a period before today: no row outside it
+    assert list(tidy.usage(past)["date"]) == [pd.Timestamp("2026-01-01")]
+    assert list(tidy.usage({"today": P.use_stats()["today"], "days": []})["today"]) == [True]
 
 
 def test_long_form_has_one_row_per_day_and_status() -> None:

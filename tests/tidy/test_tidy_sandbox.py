@@ -176,7 +176,7 @@ def test_the_same_lawsuit_from_three_apis_agrees(payloads: dict[str, Any]) -> No
     assert bundle.files["url"].str.startswith("http://127.0.0.1").all()
     assert bundle.lawyers.loc[bundle.lawyers["origin"] == "monitoring", "oab"].notna().any()
     assert bundle.lawyers.loc[bundle.lawyers["origin"] == "demand", "cpf"].notna().any()
-    timeline = bundle.timeline(cnj)
+    timeline = bundle.steps_of(cnj)
     assert timeline["timestamp"].is_monotonic_increasing
     assert len(timeline) == len(bundle.steps)
     assert isinstance(timeline["origin"].dtype, pd.CategoricalDtype)
@@ -214,3 +214,21 @@ def test_each_converter_refuses_the_payloads_of_the_others(
         else:
             with pytest.raises(InvalidInput, match=r"^expected .*; got "):
                 convert(payload)
+
+
+def test_usage_of_a_past_period_has_only_its_days(own_sandbox: Any) -> None:
+    """``stats/use`` answers today's entry whatever the period; a period that ends before
+    today must not gain today's row (a phantom week at the end of a weekly resample)."""
+    raw = Raw(own_sandbox)
+    today = pd.Timestamp(own_sandbox.now.date())
+    start, end = today - pd.Timedelta(days=14), today - pd.Timedelta(days=1)
+    use = raw.data(
+        "GET", "capture", "/v1/stats/use",
+        params={"start": f"{start:%Y-%m-%d}", "end": f"{end:%Y-%m-%d}"},
+    )  # fmt: skip
+    assert use["today"]["date"][:10] == f"{today:%Y-%m-%d}"  # the provider sends it anyway
+    usage = tidy.usage(use)
+    assert list(usage["date"]) == list(pd.date_range(start, end, freq="D"))
+    assert not usage["today"].any()
+    weeks = usage.set_index("date")["total"].resample("W-SUN").sum()
+    assert weeks.index.max() <= end + pd.Timedelta(days=6)

@@ -32,7 +32,9 @@ cached (only GET is an allowable method).
 ``Authorization`` and friends) are extended, never replaced, with the provider's secret names
 (``idArtifact``, ``secret``, ``client_secret``, ...): they are dropped from cache keys and
 redacted from the stored request. Cache keys are also namespaced by a hash of the client id, so
-two accounts sharing one cache directory never see each other's listings.
+two accounts sharing one cache directory never see each other's listings. A callback receiver's
+token (``?token=`` in a callback URL, :mod:`lawkit.client.tokens`) is taken out of every stored
+answer body, reuse key and reuse record.
 
 **Paying once: the reuse window and the intents.** Creating calls (capture
 ``request``/``autorequest``, monitoring ``register``, demand ``insert``) are keyed by the same

@@ -15,6 +15,7 @@ from requests_cache import NEVER_EXPIRE, CachedSession
 from requests_cache.backends import BaseCache
 from requests_cache.backends.sqlite import SQLiteCache, SQLiteDict
 from requests_cache.cache_keys import create_key
+from requests_cache.models.response import CachedResponse
 from requests_cache.policy import DEFAULT_IGNORED_PARAMS
 from requests_cache.serializers import SerializerPipeline, Stage, pickle_serializer
 
@@ -27,6 +28,7 @@ from lawkit.client.cache.faults import (
     prepare_directory,
     warn_damaged,
 )
+from lawkit.client.tokens import without_tokens
 
 HTTP_FILE = "http.sqlite"
 
@@ -195,8 +197,13 @@ class GuardedSQLiteCache(SQLiteCache):
     def get_response(self, key: str, default: Any = None) -> Any:
         return self.guard.run(lambda: super(GuardedSQLiteCache, self).get_response(key, default))
 
-    def save_response(self, *args: Any, **kwargs: Any) -> None:
-        self.guard.run(lambda: super(GuardedSQLiteCache, self).save_response(*args, **kwargs))
+    def save_response(self, response: Any, *args: Any, **kwargs: Any) -> None:
+        """Store ``response``, its body without any callback URL's token (the demand API echoes
+        ``urlCallback``; see :mod:`lawkit.client.tokens`)."""
+        stored = CachedResponse.from_response(response)
+        stored._content = without_tokens(stored._content)
+        save = super().save_response
+        self.guard.run(lambda: save(stored, *args, **kwargs))
 
     def delete(self, *keys: str, **kwargs: Any) -> None:  # type: ignore[override]
         self.guard.run(lambda: super(GuardedSQLiteCache, self).delete(*keys, **kwargs))

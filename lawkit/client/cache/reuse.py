@@ -38,6 +38,7 @@ from lawkit.client.cache.faults import (
     GuardedStore,
     warn_damaged,
 )
+from lawkit.client.tokens import without_tokens
 from lawkit.errors import CacheError
 
 #: Who holds an intent: this host, this process, this run of it (a pid is reused after a restart).
@@ -117,8 +118,9 @@ class ReuseStore(GuardedStore):
 
     @staticmethod
     def key(kind: str, base_url: str, client_id: str | None, body: Any) -> str:
-        """Hash of what identifies a submission (the body must hold no secret)."""
-        blob = json.dumps([kind, base_url, client_id or "", body], sort_keys=True)
+        """Hash of what identifies a submission (the body must hold no secret; a callback URL's
+        receiver token is taken out, see :mod:`lawkit.client.tokens`)."""
+        blob = json.dumps([kind, base_url, client_id or "", without_tokens(body)], sort_keys=True)
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def claim(self, key: str, kind: str, *, replace: bool = False, take: bool = False) -> Claim:
@@ -204,10 +206,11 @@ class ReuseStore(GuardedStore):
         return found
 
     def done(self, key: str, kind: str, record_id: str | None, record: Any) -> None:
-        """The provider created ``record``: it replaces the intent under ``key``."""
+        """The provider created ``record``: it replaces the intent under ``key`` (stored without
+        any callback URL's token)."""
         if self.window <= 0:
             return
-        text = json.dumps(record)
+        text = json.dumps(without_tokens(record))
         self._quietly(
             "INSERT OR REPLACE INTO reuse VALUES (?, ?, ?, ?, ?, ?, NULL, NULL)",
             (key, kind, record_id, text, time.time(), _digest(text)),

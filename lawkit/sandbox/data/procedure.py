@@ -12,14 +12,16 @@ announcement in the gazette or by electronic intimation; a deadline run out ...)
   declaração -> either an appeal (apelação, counter-arguments, records sent up: the second degree
   begins) or res judicata -> sometimes enforcement of the judgment -> archiving. After an appeal
   the first degree resumes (:func:`resume`) when the records come back: comply with the
-  acórdão, maybe enforce, archive;
+  acórdão (when it annulled the judgment, judge anew), maybe enforce, archive;
 * **second degree and superior courts** (:func:`higher_degree`): records received and
   distributed -> sent to the rapporteur (an injunction decided first in original cases) ->
   included in a session's agenda -> **judgment** (acórdão) and its publication -> sometimes
   embargos, or a special appeal decided by the court's presidency -> res judicata -> baixa.
 
 Which acts a first degree uses is its rite (``vocabulary.RITES``: civil, small claims, criminal,
-labour, execution, writ, electoral accounts and registration).
+labour, execution, writ, electoral accounts and registration). Which judgment ends an instance is
+drawn from weights the caller gives: for civil and labour cases and for appeals, the calibrated
+outcome shares of :mod:`~lawkit.sandbox.data.outcomes`.
 
 Calibration. The days from filing to the first judgment of a first degree are log-normal with
 median :data:`JUDGMENT_DAYS` of the branch and spread :data:`SPREAD`, split into the phases
@@ -54,6 +56,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
+from lawkit import cnj
 from lawkit.sandbox.data import vocabulary as voc
 
 #: Months are 365.25 / 12 days.
@@ -90,6 +93,8 @@ SPECIAL_APPEAL_SHARE = 0.15
 INJUNCTION_SHARE = 0.7
 #: Median days of enforcing a judgment (cumprimento de sentença), from its start to its end.
 EXECUTION_DAYS = 300
+#: Median days from the return of an annulled judgment's records to the new one (not calibrated).
+REJUDGMENT_DAYS = 180
 #: TPU codes of judgments that may be enforced: procedência (in part), homologação de transação.
 ENFORCEABLE = frozenset({219, 221, 466})
 #: A fraction of a day between acts logged together (minutes apart).
@@ -193,7 +198,11 @@ _POOLS = {
 }
 
 
-def _weighted(rng: random.Random, options: tuple[tuple[str, int], ...]) -> str:
+#: Judgment acts with their weights.
+Weighted = tuple[tuple[str, float], ...]
+
+
+def _weighted(rng: random.Random, options: Weighted) -> str:
     return rng.choices([name for name, _ in options], [w for _, w in options])[0]
 
 
@@ -203,12 +212,16 @@ def _shares(rng: random.Random) -> list[float]:
     return [r / total for r in raw]
 
 
-def first_degree(plan: Plan, rite: voc.Rite, days: float, appeal: bool) -> tuple[float | None, str]:
+def first_degree(
+    plan: Plan, rite: voc.Rite, judgments: Weighted, days: float, appeal: bool
+) -> tuple[float | None, str]:
     """Plan a first degree up to its archiving (no appeal) or to the records sent up.
 
     Args:
         plan: an empty plan; the distribution is logged on day 0.
         rite: how the case runs.
+        judgments: the judgment acts it may end with, weighted
+            (:func:`lawkit.sandbox.data.outcomes.first_judgments`).
         days: days from filing to the first judgment.
         appeal: whether the judgment is appealed to the second degree.
 
@@ -233,7 +246,7 @@ def first_degree(plan: Plan, rite: voc.Rite, days: float, appeal: bool) -> tuple
         plan.at(plan.day + (end - plan.day) * (0.3 + 0.6 * rng.random()), second)
     plan.at(end, (*rite.closing, "judgment_conclusion"))
     plan.window(start, "instruction")
-    judgment, start = _judge(plan, rite.judgments, days, FIRST_EMBARGOS)
+    judgment, start = _judge(plan, judgments, days, FIRST_EMBARGOS)
     if appeal:
         plan.milestone(10 + rng.random() * 15, ("appeal",))
         if plan.style == "pjejt":
@@ -266,9 +279,7 @@ FIRST_EMBARGOS = Embargos((3, 5), "conclusion", (10, 50), 0.8, (5, 60))
 HIGHER_EMBARGOS = Embargos((3, 7), "rapporteur", (5, 25), 0.85, (20, 100))
 
 
-def _judge(
-    plan: Plan, judgments: tuple[tuple[str, int], ...], days: float, embargos: Embargos
-) -> tuple[str, float]:
+def _judge(plan: Plan, judgments: Weighted, days: float, embargos: Embargos) -> tuple[str, float]:
     """Log a judgment on ``days`` and, in :data:`EMBARGOS_SHARE` of cases, embargos against it.
 
     Returns:
@@ -292,12 +303,21 @@ def _span(rng: random.Random, span: tuple[float, float]) -> float:
     return least + rng.random() * extra
 
 
-def resume(plan: Plan, rite: voc.Rite, day: float, judgment: str) -> None:
-    """Plan a first degree's return from the second degree on ``day``: comply, enforce, archive."""
+def resume(plan: Plan, rite: voc.Rite, day: float, judgment: str, again: Weighted = ()) -> None:
+    """Plan a first degree's return from the second degree on ``day``: comply, enforce, archive.
+
+    With ``again`` (the appeal annulled the judgment), the first degree judges anew, with one
+    of those acts, :data:`REJUDGMENT_DAYS` later (median), before res judicata.
+    """
     rng = plan.rng
     plan.at(day, ("returned",))
     start = plan.day
     plan.milestone(1 + rng.random() * 30, ("conclusion", "order_comply", "+announce"))
+    if again:
+        plan.milestone(lognormal(rng, REJUDGMENT_DAYS, SPREAD), ("judgment_conclusion",))
+        plan.window(start, "instruction")
+        judgment, start = _judge(plan, again, plan.day + 5 + rng.random() * 40, FIRST_EMBARGOS)
+        plan.milestone(20 + rng.random() * 40, ("res_judicata", *rite.after.get(judgment, ())))
     plan.window(start, "after")
     _enforce_and_archive(plan, rite, judgment)
 
@@ -315,7 +335,7 @@ def _enforce_and_archive(plan: Plan, rite: voc.Rite, judgment: str) -> None:
 
 
 def higher_degree(
-    plan: Plan, judgments: tuple[tuple[str, int], ...], days: float, appeal: bool, special: bool
+    plan: Plan, judgments: Weighted, days: float, appeal: bool, special: bool
 ) -> None:
     """Plan a second-degree or superior-court instance, from distribution to baixa.
 
@@ -424,6 +444,7 @@ _FILLERS: dict[str, Callable[[random.Random, Moment, Names], str]] = {
     "side": _side,
     "defendant": lambda rng, moment, names: f"{names.passive_role.upper()} - {names.passive}",
     "klass": lambda rng, moment, names: names.klass.upper(),
+    "court_name": lambda rng, moment, names: cnj.court_by_acronym(names.court).name,
     **{
         key: (lambda rng, moment, names, key=key: getattr(names, key))
         for key in ("judge", "staff", "active", "passive", "origin", "court")

@@ -12,6 +12,11 @@ Shapes, after the volumes measured on public court data and real provider payloa
   that began in the second degree; about 30 % of first-degree cases are appealed (degree 2), the
   second degree beginning when the first sends the records up and the first resuming when they
   come back; superior courts and councils judge in a single degree, numbered 3;
+* judgments and appeals end with the outcome shares of :mod:`~lawkit.sandbox.data.outcomes`
+  (calibrated on national DataJud counts, varying by court and class; some appeals annul the
+  judgment and the first degree judges again), each worded with its TPU code in the demand
+  movements and with a dispositive in its court's style in the texts
+  (:mod:`~lawkit.sandbox.data.dispositive`); :attr:`Step.outcome` says what each decides;
 * each history follows the procedure of :mod:`~lawkit.sandbox.data.procedure` (distribution,
   citation, defence, instruction, judgment, publication, appeal or res judicata, archiving),
   every step an act of ``vocabulary.ACTS`` with its event class and TPU code, worded as the
@@ -41,7 +46,7 @@ from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from lawkit import cnj
-from lawkit.sandbox.data import coverage, procedure
+from lawkit.sandbox.data import coverage, dispositive, outcomes, procedure
 from lawkit.sandbox.data import vocabulary as voc
 
 MISSING_SHARE = 0.05
@@ -100,6 +105,11 @@ class Step:
         """The act's TPU movement code (0 when it has none)."""
         return voc.ACTS[self.act].code
 
+    @property
+    def outcome(self) -> str:
+        """What the step's judgment decides (``OUTCOMES.md``; ``""`` when it judges nothing)."""
+        return voc.ACTS[self.act].outcome
+
 
 @dataclass(frozen=True, slots=True)
 class Instance:
@@ -118,10 +128,11 @@ class Instance:
 
 @dataclass(frozen=True, slots=True)
 class Lawsuit:
-    """The whole story of one CNJ number under one seed."""
+    """The whole story of one CNJ number under one seed (``kind``: the kind it was drawn as)."""
 
     cnj: str
     court: cnj.Court
+    kind: voc.Kind
     exists: bool
     sealed: bool
     home_platform: str
@@ -311,7 +322,7 @@ def _steps(
         elif act.file and rng.random() < procedure.FILE_SHARE:
             file_kind = act.file if act.event != "judgment" or names.degree == 1 else "acordao"
         steps.append(Step(names.degree, i + 1, at, name, title, text, text_seed, file_kind))
-        teor = text or act.ruling or voc.RULINGS.get(act.event, "")
+        teor = text or dispositive.ruling(name, names, i + 1) or voc.RULINGS.get(act.event, "")
     return tuple(steps)
 
 
@@ -455,6 +466,7 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     return Lawsuit(
         cnj=found.cnj.formatted,
         court=found.cnj.court_info,
+        kind=found.kind,
         exists=found.exists,
         sealed=found.sealed,
         home_platform=found.platform,
@@ -508,6 +520,7 @@ class _FirstPlan(NamedTuple):
 
     names: procedure.Names
     rite: voc.Rite
+    judgments: tuple[tuple[str, float], ...]
     count: int
     plan: procedure.Plan
     judgment: str
@@ -536,7 +549,8 @@ class _Story:
         rng = self.rng
         if degrees[0] != 1:
             return (self._higher(degrees[0], 0, start),)
-        names, rite, count, plan, judgment, finished, appeal_at = self._first(degrees, start)
+        first = self._first(degrees, start)
+        names, rite, judgments, count, plan, judgment, finished, appeal_at = first
         since = 0.3 * plan.day
         appeal: tuple[Instance, ...] = ()
         if appeal_at is not None:
@@ -545,7 +559,8 @@ class _Story:
             returned = second.steps[-1].event == "archived"
             if returned:
                 since = (second.end_at - start) / timedelta(days=1) + 3 + rng.random() * 40
-                procedure.resume(plan, rite, since, judgment)
+                annulled = any(s.act == "appeal_annulled" for s in second.steps)
+                procedure.resume(plan, rite, since, judgment, judgments if annulled else ())
             finished = finished or not returned  # a case waiting for its appeal runs on
         plan.fill(count)
         if not finished:
@@ -557,14 +572,17 @@ class _Story:
         rng = self.rng
         names = self._names(1, 0)
         rite = _rite(self.kind, self.branch)
+        judgments = outcomes.first_judgments(rite, self.court, self.kind)
         days, count = _draw(rng, procedure.JUDGMENT_DAYS[self.branch], 65, 0.9)
         plan = procedure.Plan(rng, self.style)
-        sent, judgment = procedure.first_degree(plan, rite, days, appeal=len(degrees) > 1)
+        sent, judgment = procedure.first_degree(
+            plan, rite, judgments, days, appeal=len(degrees) > 1
+        )
         finished = rng.random() < FINISHED_SHARE
         appeal_at = None
         if sent is not None:
             appeal_at = _on_day(_midnight(start), sent + 5 + rng.random() * 55)
-        return _FirstPlan(names, rite, count, plan, judgment, finished, appeal_at)
+        return _FirstPlan(names, rite, judgments, count, plan, judgment, finished, appeal_at)
 
     def appeal(self, degrees: tuple[int, ...], start: datetime) -> tuple[procedure.Names, datetime]:
         """The appeal's class, bench and judge and when it begins, without telling the steps
@@ -585,8 +603,8 @@ class _Story:
             days, count = _draw(rng, median, 25 if order else 40, 0.7)
         judgments = next(
             (j for w, j in voc.ORIGINAL_JUDGMENTS.items() if w in names.klass),
-            voc.APPEAL_JUDGMENTS,
-        )
+            None,
+        ) or outcomes.appeal_judgments(self.court, self.kind, annuls=order > 0)
         plan = procedure.Plan(rng, self.style)
         procedure.higher_degree(plan, judgments, days, appeal=order > 0, special=degree == 2)
         plan.fill(count)
@@ -670,7 +688,10 @@ def decision_text(lawsuit: Lawsuit, step: Step) -> str:
     """The whole 1-20 KB text of a judge's act that carries one (``""`` for other steps).
 
     A head (SENTENÇA, ACÓRDÃO, DECISÃO, DESPACHO), an opening, neutral sentences of report and
-    reasoning, the act's ruling (what the judgment, decision or order decides), the closing.
+    reasoning (for a judgment with an outcome, in :data:`dispositive.PRECEDENT_SHARE` of texts,
+    a precedent quoted among them whose result is another), the act's ruling (what the
+    judgment, decision or order decides: a judgment's dispositive in its court's style,
+    :func:`dispositive.ruling`), the closing.
     """
     if step.text_seed is None:
         return ""
@@ -680,7 +701,7 @@ def decision_text(lawsuit: Lawsuit, step: Step) -> str:
     names = _instance_names(lawsuit, instance)
     heads = voc.TEXT_HEADS if step.degree == 1 else voc.APPEAL_TEXT_HEADS
     act = voc.ACTS[step.act]
-    ruling = act.ruling or voc.RULINGS[act.event]
+    ruling = dispositive.ruling(step.act, names, step.index) or voc.RULINGS[act.event]
     moment = procedure.Moment(step.at, step.index)
     parts = [
         f"{heads[act.event]} - Processo nº {lawsuit.cnj}",
@@ -691,6 +712,8 @@ def decision_text(lawsuit: Lawsuit, step: Step) -> str:
         sentence = rng.choice(voc.DECISION_SENTENCES)
         parts.append(sentence)
         size += len(sentence) + 1
+    if act.outcome and rng.random() < dispositive.PRECEDENT_SHARE:
+        parts.insert(2 + (len(parts) - 2) // 2, dispositive.precedent(rng, act.outcome))
     parts += [
         procedure.fill(ruling, rng, moment, names),
         rng.choice(voc.DECISION_CLOSINGS),

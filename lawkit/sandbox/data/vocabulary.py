@@ -306,6 +306,22 @@ KINDS: dict[str, tuple[Kind, ...]] = {
             "mixed",
         ),
         Kind(
+            "Procedimento Comum Cível",
+            "Cível",
+            "Autor",
+            "Réu",
+            (
+                "Contratos Bancários",
+                "Tarifas",
+                "Empréstimo consignado",
+                "Cartão de Crédito",
+                "Juros/Correção Monetária",
+            ),
+            25000,
+            "person",
+            "bank",
+        ),
+        Kind(
             "Procedimento do Juizado Especial Cível",
             "Cível",
             "Requerente",
@@ -823,8 +839,11 @@ class Act(NamedTuple):
 
     ``words`` maps a style of :data:`STYLES` (``"*"``: any other) to variants, each ``"title"`` or
     ``"title || text"``, with placeholders the story fills (``{date}``, ``{judge}``, ...).
-    ``ruling`` closes the whole text of a judge's act when the act carries one (a long text);
-    ``until`` names the act or event whose day ``{later}`` gives (a hearing held, a session).
+    ``ruling`` closes the whole text of a judge's act when the act carries one (a long text;
+    judgments with an outcome take theirs from :mod:`~lawkit.sandbox.data.dispositive`);
+    ``until`` names the act or event whose day ``{later}`` gives (a hearing held, a session);
+    ``outcome`` is what a judgment decides (an outcome of ``OUTCOMES.md``, the one its TPU code
+    names; ``""`` for a step that judges nothing).
     """
 
     event: str
@@ -833,6 +852,7 @@ class Act(NamedTuple):
     words: dict[str, tuple[str, ...]]
     ruling: str = ""
     until: str = ""
+    outcome: str = ""
 
 
 _PROTOCOL = "Nº Protocolo: {protocol} Tipo da Petição: {kind} Data: {date} {hour}"
@@ -1676,7 +1696,7 @@ ACTS: dict[str, Act] = {
         "",
         {"*": ("Expedida Guia de Recolhimento || Guia de execução da pena expedida.",)},
     ),
-    # -- judgments of a first degree ------------------------------------------------------------
+    # -- judgments of a first degree (rulings of those with an outcome: dispositive.py) ----------
     "granted": Act(
         "judgment",
         219,
@@ -1686,7 +1706,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Julgado procedente o pedido",),
             "eproc": ("Julgado procedente o pedido - tipo A",),
         },
-        "Ante o exposto, JULGO PROCEDENTE o pedido, com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+        outcome="granted",
     ),
     "partly": Act(
         "judgment",
@@ -1697,7 +1717,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Julgado procedente em parte do pedido",),
             "eproc": ("Julgado procedente em parte o pedido - tipo A",),
         },
-        "Ante o exposto, JULGO PARCIALMENTE PROCEDENTE o pedido, com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+        outcome="partly_granted",
     ),
     "denied": Act(
         "judgment",
@@ -1708,7 +1728,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Julgado improcedente o pedido",),
             "eproc": ("Julgado improcedente o pedido - tipo A",),
         },
-        "Ante o exposto, JULGO IMPROCEDENTE o pedido e extingo o processo com resolução do mérito, nos termos do artigo 487, inciso I, do Código de Processo Civil.",
+        outcome="denied",
     ),
     "settled": Act(
         "judgment",
@@ -1719,18 +1739,38 @@ ACTS: dict[str, Act] = {
             "esaj": ("Homologado o Acordo",),
             "pjejt": ("Homologada a transação",),
         },
-        "Ante o exposto, HOMOLOGO o acordo celebrado entre as partes e extingo o processo com resolução do mérito, nos termos do artigo 487, inciso III, alínea b, do Código de Processo Civil.",
+        outcome="settled",
     ),
-    "dismissed": Act(
+    "withdrawn": Act(
         "judgment",
-        456,
+        463,
         "sentenca",
         {
-            "*": ("Extinto o Processo por Abandono da Causa", "Extinto o Processo por Desistência"),
+            "*": ("Extinto o Processo por Desistência",),
+            "esaj": ("Homologada a Desistência do Pedido",),
             "pje": ("Extinto o processo por desistência",),
-            "pjejt": ("Extinto o processo sem resolução do mérito",),
         },
-        "Ante o exposto, JULGO EXTINTO o processo, sem resolução do mérito, nos termos do artigo 485, inciso VIII, do Código de Processo Civil.",
+        outcome="dismissed",
+    ),
+    "abandoned": Act(
+        "judgment",
+        458,
+        "sentenca",
+        {
+            "*": ("Extinto o Processo por Abandono da Causa",),
+            "pje": ("Extinto o processo por abandono da causa pelo autor",),
+        },
+        outcome="dismissed",
+    ),
+    "petition_rejected": Act(
+        "judgment",
+        454,
+        "sentenca",
+        {
+            "*": ("Indeferida liminarmente a Petição Inicial",),
+            "pje": ("Extinto o processo por indeferimento da petição inicial",),
+        },
+        outcome="dismissed",
     ),
     "convicted": Act(
         "judgment",
@@ -1741,6 +1781,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Julgado procedente o pedido || Condenação de {passive}",),
         },
         "Ante o exposto, JULGO PROCEDENTE a denúncia para CONDENAR o réu {passive} à pena de {n} meses de reclusão, em regime inicial semiaberto.",
+        outcome="granted",
     ),
     "acquitted": Act(
         "judgment",
@@ -1751,6 +1792,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Julgado improcedente o pedido || Absolvição de {passive}",),
         },
         "Ante o exposto, JULGO IMPROCEDENTE a denúncia e ABSOLVO o réu {passive}, com fundamento no artigo 386, inciso VII, do Código de Processo Penal.",
+        outcome="denied",
     ),
     "time_barred": Act(
         "judgment",
@@ -1758,27 +1800,35 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Extinção da Punibilidade - Prescrição",)},
         "Ante o exposto, DECLARO EXTINTA A PUNIBILIDADE do réu {passive}, com fundamento no artigo 107, inciso IV, do Código Penal.",
+        outcome="other",
     ),
     "labor_granted": Act(
         "judgment",
         219,
         "sentenca",
         {"*": ("Julgado(s) procedente(s) o(s) pedido(s) ({klass}) de {active}",)},
-        "Ante o exposto, JULGO PROCEDENTES os pedidos formulados por {active} em face de {passive}, nos termos da fundamentação.",
+        outcome="granted",
     ),
     "labor_partly": Act(
         "judgment",
         221,
         "sentenca",
         {"*": ("Julgado(s) procedente(s) em parte o(s) pedido(s) ({klass}) de {active}",)},
-        "Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos formulados por {active} em face de {passive}, nos termos da fundamentação.",
+        outcome="partly_granted",
     ),
     "labor_denied": Act(
         "judgment",
         220,
         "sentenca",
         {"*": ("Julgado(s) improcedente(s) o(s) pedido(s) ({klass}) de {active}",)},
-        "Ante o exposto, JULGO IMPROCEDENTES os pedidos formulados por {active} em face de {passive}.",
+        outcome="denied",
+    ),
+    "labor_absent": Act(
+        "judgment",
+        473,
+        "sentenca",
+        {"*": ("Extinto o processo sem resolução do mérito (ausência do reclamante)",)},
+        outcome="dismissed",
     ),
     "execution_paid": Act(
         "judgment",
@@ -1790,6 +1840,7 @@ ACTS: dict[str, Act] = {
             "pje": ("Extinta a execução ou o cumprimento da sentença",),
         },
         "Ante o exposto, JULGO EXTINTA a execução, com fundamento no artigo 924, inciso II, do Código de Processo Civil.",
+        outcome="other",
     ),
     "execution_barred": Act(
         "judgment",
@@ -1797,6 +1848,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Extinto o Processo por Prescrição Intercorrente",)},
         "Ante o exposto, reconheço a prescrição intercorrente e JULGO EXTINTO o processo, nos termos do artigo 924, inciso V, do Código de Processo Civil.",
+        outcome="dismissed",
     ),
     "execution_dropped": Act(
         "judgment",
@@ -1804,6 +1856,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Homologada a Desistência",)},
         "Ante o exposto, HOMOLOGO o pedido de desistência e JULGO EXTINTO o processo, nos termos do artigo 485, inciso VIII, do Código de Processo Civil.",
+        outcome="dismissed",
     ),
     "writ_granted": Act(
         "judgment",
@@ -1811,6 +1864,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Concedida a Segurança",), "pje": ("Concedida a Segurança a {active}",)},
         "Ante o exposto, CONCEDO A SEGURANÇA para determinar à autoridade impetrada que se abstenha do ato impugnado.",
+        outcome="granted",
     ),
     "writ_denied": Act(
         "judgment",
@@ -1818,6 +1872,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Denegada a Segurança",), "pje": ("Denegada a Segurança a {active}",)},
         "Ante o exposto, DENEGO A SEGURANÇA e extingo o processo com resolução do mérito.",
+        outcome="denied",
     ),
     "accounts_approved": Act(
         "judgment",
@@ -1825,6 +1880,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Contas Aprovadas",)},
         "Ante o exposto, JULGO APROVADAS as contas de campanha de {active}, nos termos do artigo 74, inciso I, da Resolução TSE nº 23.607/2019.",
+        outcome="other",
     ),
     "accounts_reserved": Act(
         "judgment",
@@ -1832,6 +1888,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Contas Aprovadas com Ressalvas",)},
         "Ante o exposto, JULGO APROVADAS COM RESSALVAS as contas de campanha de {active}, nos termos do artigo 74, inciso II, da Resolução TSE nº 23.607/2019.",
+        outcome="other",
     ),
     "accounts_rejected": Act(
         "judgment",
@@ -1839,6 +1896,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Contas Desaprovadas",)},
         "Ante o exposto, JULGO DESAPROVADAS as contas de campanha de {active}, nos termos do artigo 74, inciso III, da Resolução TSE nº 23.607/2019.",
+        outcome="other",
     ),
     "registration_granted": Act(
         "judgment",
@@ -1846,6 +1904,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Deferido o Registro de Candidatura de {active}",)},
         "Ante o exposto, JULGO IMPROCEDENTE a impugnação e DEFIRO o registro de candidatura de {active}.",
+        outcome="other",
     ),
     "registration_denied": Act(
         "judgment",
@@ -1853,6 +1912,7 @@ ACTS: dict[str, Act] = {
         "sentenca",
         {"*": ("Julgada procedente a impugnação - Registro Indeferido",)},
         "Ante o exposto, JULGO PROCEDENTE a impugnação e INDEFIRO o registro de candidatura de {active}.",
+        outcome="other",
     ),
     "embargos_rejected": Act(
         "judgment",
@@ -1866,7 +1926,7 @@ ACTS: dict[str, Act] = {
                 "Embargos rejeitados || Decisão: O Tribunal, por unanimidade, rejeitou os embargos de declaração.",
             ),
         },
-        "Ante o exposto, conheço dos embargos de declaração e os REJEITO, por não haver omissão, contradição ou obscuridade a sanar.",
+        outcome="embargos_rejected",
     ),
     "embargos_accepted": Act(
         "judgment",
@@ -1876,7 +1936,7 @@ ACTS: dict[str, Act] = {
             "*": ("Embargos de Declaração Acolhidos",),
             "pje": ("Acolhidos os Embargos de Declaração de {party}",),
         },
-        "Ante o exposto, ACOLHO os embargos de declaração para sanar a omissão apontada, sem efeitos infringentes.",
+        outcome="embargos_accepted",
     ),
     # -- judgments of an appeal or of a higher court ----------------------------------------------
     "appeal_denied": Act(
@@ -1885,7 +1945,10 @@ ACTS: dict[str, Act] = {
         "acordao",
         {
             "*": ("Negado Provimento ao Recurso",),
-            "esaj": ("Não-Provimento",),
+            "esaj": (
+                "Não-Provimento",
+                "Não-Provimento || Negaram provimento ao recurso. V. U.",
+            ),
             "pje": ("Conhecido o recurso de {active} e não-provido",),
             "eproc": (
                 "Julgamento - Negado Provimento - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU NEGAR PROVIMENTO AO RECURSO",
@@ -1893,10 +1956,10 @@ ACTS: dict[str, Act] = {
             "stj": (
                 "Conhecido o recurso de {active} e não-provido, por unanimidade, pela {staff}",
             ),
-            "stf": ("Negado seguimento || Nego seguimento ao recurso.",),
-            "tst": ("Negado seguimento ao recurso.",),
+            "stf": ("Negado provimento || Negado provimento ao agravo regimental.",),
+            "tst": ("Negado provimento ao recurso.",),
         },
-        "ACORDAM os integrantes da {staff}, por unanimidade, em negar provimento ao recurso, nos termos do voto do Relator.",
+        outcome="appeal_denied",
     ),
     "appeal_granted": Act(
         "judgment",
@@ -1904,7 +1967,7 @@ ACTS: dict[str, Act] = {
         "acordao",
         {
             "*": ("Dado Provimento ao Recurso",),
-            "esaj": ("Provimento",),
+            "esaj": ("Provimento", "Provimento || Deram provimento ao recurso. V. U."),
             "pje": ("Conhecido o recurso de {active} e provido",),
             "eproc": (
                 "Julgamento - Reformada a Sentença - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU DAR PROVIMENTO AO RECURSO",
@@ -1912,7 +1975,23 @@ ACTS: dict[str, Act] = {
             "stj": ("Conhecido o recurso de {active} e provido, por unanimidade, pela {staff}",),
             "tst": ("Dado Provimento ao Recurso",),
         },
-        "ACORDAM os integrantes da {staff}, por unanimidade, em dar provimento ao recurso, nos termos do voto do Relator.",
+        outcome="appeal_granted",
+    ),
+    "appeal_annulled": Act(
+        "judgment",
+        12254,
+        "acordao",
+        {
+            "*": ("Sentença Desconstituída - Dado Provimento ao Recurso",),
+            "esaj": (
+                "Dado Provimento - Sentença Desconstituída || Deram provimento ao recurso para anular a sentença. V. U.",
+            ),
+            "pje": ("Conhecido o recurso de {active} e provido || Sentença desconstituída",),
+            "eproc": (
+                "Julgamento - Sentença Desconstituída - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU DAR PROVIMENTO AO RECURSO PARA ANULAR A SENTENÇA",
+            ),
+        },
+        outcome="appeal_granted",
     ),
     "appeal_partly": Act(
         "judgment",
@@ -1920,7 +1999,10 @@ ACTS: dict[str, Act] = {
         "acordao",
         {
             "*": ("Dado Provimento em Parte ao Recurso",),
-            "esaj": ("Provimento em Parte",),
+            "esaj": (
+                "Provimento em Parte",
+                "Provimento em Parte || Deram parcial provimento ao recurso. V. U.",
+            ),
             "pje": ("Conhecido o recurso de {active} e provido em parte",),
             "eproc": (
                 "Julgamento - Reformada em Parte a Sentença - em {date} - A TURMA, POR UNANIMIDADE, DECIDIU DAR PARCIAL PROVIMENTO AO RECURSO",
@@ -1929,7 +2011,7 @@ ACTS: dict[str, Act] = {
                 "Conhecido o recurso de {active} e provido em parte, por unanimidade, pela {staff}",
             ),
         },
-        "ACORDAM os integrantes da {staff}, por unanimidade, em dar parcial provimento ao recurso, nos termos do voto do Relator.",
+        outcome="appeal_partly_granted",
     ),
     "appeal_rejected": Act(
         "judgment",
@@ -1937,11 +2019,23 @@ ACTS: dict[str, Act] = {
         "acordao",
         {
             "*": ("Não Conhecido o Recurso",),
-            "esaj": ("Decisão Monocrática - Não-Conhecimento",),
+            "esaj": ("Não Conhecido o Recurso || Não conheceram do recurso. V. U.",),
             "stj": ("Não conhecido o recurso de {active}",),
             "tst": ("Não conhecido o recurso.",),
         },
-        "Ante o exposto, NÃO CONHEÇO do recurso, por ausência de pressuposto de admissibilidade.",
+        outcome="appeal_not_heard",
+    ),
+    "appeal_unheard": Act(
+        "judgment",
+        236,
+        "decisao",
+        {
+            "*": ("Negado Seguimento ao Recurso",),
+            "esaj": ("Negação de Seguimento",),
+            "stf": ("Negado seguimento || Nego seguimento ao recurso.",),
+            "tst": ("Negado seguimento ao recurso.",),
+        },
+        outcome="appeal_not_heard",
     ),
     "order_granted": Act(
         "judgment",
@@ -1949,6 +2043,7 @@ ACTS: dict[str, Act] = {
         "acordao",
         {"*": ("Concedida a Ordem",), "stj": ("Concedida a ordem de habeas corpus a {active}",)},
         "Ante o exposto, CONCEDO A ORDEM de habeas corpus para revogar a prisão preventiva do paciente.",
+        outcome="granted",
     ),
     "order_denied": Act(
         "judgment",
@@ -1956,6 +2051,7 @@ ACTS: dict[str, Act] = {
         "acordao",
         {"*": ("Denegada a Ordem",), "stj": ("Denegada a ordem de habeas corpus a {active}",)},
         "Ante o exposto, DENEGO A ORDEM de habeas corpus.",
+        outcome="denied",
     ),
 }
 
@@ -2043,8 +2139,10 @@ class Rite(NamedTuple):
     the citation phase; ``answer`` is the defence; ``instruction`` two episodes some weeks apart
     (a hearing scheduled and held, a seizure and its release, the prosecutor's opinion), in an
     ``instruction_share`` of cases; ``closing`` is what a party files before the judgment;
-    ``judgments`` the judgment acts with weights; ``execution_share`` the cases whose judgment is
-    then enforced; ``after`` the acts logged after res judicata, by judgment.
+    ``judgments`` the judgment acts with weights, or, when ``verdicts`` names an entry of
+    :data:`VERDICT_ACTS`, ``()``: the judgment's outcome is then drawn with the calibrated shares
+    of :mod:`~lawkit.sandbox.data.outcomes`; ``execution_share`` the cases whose judgment is then
+    enforced; ``after`` the acts logged after res judicata, by judgment.
     """
 
     opening: tuple[str, ...]
@@ -2056,22 +2154,43 @@ class Rite(NamedTuple):
     judgments: tuple[tuple[str, int], ...]
     execution_share: float
     after: dict[str, tuple[str, ...]]
+    verdicts: str = ""
 
 
-_CIVIL_JUDGMENTS = (
-    ("granted", 25),
-    ("partly", 25),
-    ("denied", 22),
-    ("settled", 16),
-    ("dismissed", 12),
-)
+#: The acts that tell each outcome of a calibrated first degree, weighted within the outcome
+#: (a dismissal without merits: desistência, abandono, indeferimento da inicial; in labour
+#: courts mostly the claimant's absence from the hearing, CLT art. 844).
+VERDICT_ACTS: dict[str, dict[str, tuple[tuple[str, int], ...]]] = {
+    "civil": {
+        "granted": (("granted", 1),),
+        "partly_granted": (("partly", 1),),
+        "denied": (("denied", 1),),
+        "settled": (("settled", 1),),
+        "dismissed": (("withdrawn", 5), ("abandoned", 3), ("petition_rejected", 2)),
+    },
+    "labor": {
+        "granted": (("labor_granted", 1),),
+        "partly_granted": (("labor_partly", 1),),
+        "denied": (("labor_denied", 1),),
+        "settled": (("settled", 1),),
+        "dismissed": (("labor_absent", 6), ("withdrawn", 4)),
+    },
+}
+#: The acts that tell each outcome of an appeal (a granted one sometimes annuls the judgment,
+#: which the first degree then gives again; one not heard by the bench or by the rapporteur).
+APPEAL_ACTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "appeal_granted": (("appeal_granted", 4), ("appeal_annulled", 1)),
+    "appeal_partly_granted": (("appeal_partly", 1),),
+    "appeal_denied": (("appeal_denied", 1),),
+    "appeal_not_heard": (("appeal_rejected", 6), ("appeal_unheard", 4)),
+}
 _CITE = ("conclusion", "order_cite", "+announce", "citation_issued")
 _HEARING = (("instruction_set",), ("instruction_held",))
 _OPINION = (("to_prosecutor",), ("from_prosecutor", "prosecutor_opinion"))
 
 RITES: dict[str, Rite] = {
     "civil": Rite(
-        _CITE, ("citation_served",), ("answer",), _HEARING, 0.35, (), _CIVIL_JUDGMENTS, 0.35, {}
+        _CITE, ("citation_served",), ("answer",), _HEARING, 0.35, (), (), 0.35, {}, "civil"
     ),
     "small_claims": Rite(
         ("conciliation_set", "citation_issued"),
@@ -2080,9 +2199,10 @@ RITES: dict[str, Rite] = {
         _HEARING,
         0.3,
         (),
-        _CIVIL_JUDGMENTS,
+        (),
         0.3,
         {},
+        "civil",
     ),
     "criminal": Rite(
         ("conclusion", "indictment_received", "+announce", "citation_issued"),
@@ -2102,9 +2222,10 @@ RITES: dict[str, Rite] = {
         _HEARING,
         0.8,
         (),
-        (("labor_partly", 40), ("labor_granted", 12), ("labor_denied", 20), ("settled", 28)),
+        (),
         0.5,
         {},
+        "labor",
     ),
     "execution": Rite(
         _CITE,
@@ -2167,13 +2288,8 @@ RITE_BY_CLASS = (
     ("Registro de Candidatura", "registration"),
 )
 
-#: Judgments of an appeal, an original case of a higher court (by a word of its class), weighted.
-APPEAL_JUDGMENTS = (
-    ("appeal_denied", 50),
-    ("appeal_granted", 18),
-    ("appeal_partly", 20),
-    ("appeal_rejected", 12),
-)
+#: Judgments of an original case of a higher court (by a word of its class), weighted; an appeal's
+#: outcome is drawn with the calibrated shares of :mod:`~lawkit.sandbox.data.outcomes`.
 ORIGINAL_JUDGMENTS = {
     "Mandado de Segurança": (("writ_granted", 40), ("writ_denied", 60)),
     "Habeas Corpus": (("order_granted", 30), ("order_denied", 70)),
@@ -2186,11 +2302,11 @@ ORIGINAL_JUDGMENTS = {
 # reasoning, which decide nothing), the act's ruling, the closing.
 TEXT_HEADS = {"judgment": "SENTENÇA", "decision": "DECISÃO", "order": "DESPACHO"}
 APPEAL_TEXT_HEADS = {"judgment": "ACÓRDÃO", "decision": "DECISÃO MONOCRÁTICA", "order": "DESPACHO"}
-#: The ruling that closes a judge's whole text when its act has none of its own.
+#: The ruling that closes a judge's whole text when its act has none of its own (every judgment
+#: has one: its ``ruling`` or its dispositive in ``dispositive.py``).
 RULINGS = {
     "order": "Manifestem-se as partes, no prazo de 15 (quinze) dias. Intimem-se.",
     "decision": "Defiro o pedido, nos termos da fundamentação. Intimem-se.",
-    "judgment": "Ante o exposto, JULGO PROCEDENTE o pedido, nos termos da fundamentação.",
 }
 DECISION_OPENINGS = (
     "Vistos.",

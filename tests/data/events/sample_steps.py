@@ -1,6 +1,8 @@
-"""Draw the steps of the events evaluation set from the session's ``realdata/``.
+"""Draw the steps of the events evaluation set from copies of the upstream files.
 
-Run by hand: ``.venv/bin/python tests/data/events/sample_steps.py REALDATA OUTDIR``. It writes
+Run by hand: ``.venv/bin/python tests/data/events/sample_steps.py REALDATA OUTDIR``, where
+REALDATA is a folder holding the files of README.md's provenance table (fetched from the
+repositories and commits it names) under the names this script reads. It writes
 ``steps_text.csv`` (steps to label by reading) and ``steps_coded.csv`` (coded movements) into
 OUTDIR with empty ``label`` and ``note`` columns. The labels of the files in this directory were
 written by hand, row by row (see README.md); this script shows which rows were chosen and how.

@@ -1,12 +1,15 @@
 """The subset of Elasticsearch's query DSL the sandbox's DataJud evaluates over its records.
 
-Queries: ``match_all``, ``match`` (text analysed into lower-case words, any word matches; with
-``operator: "and"`` all must), ``term`` and ``terms`` (exact; a text field also matches one of
-its words), ``range`` (``gt``/``gte``/``lt``/``lte``; dates as ISO 8601, ``YYYY-MM-DD``, compact
-``YYYYMMDDhhmmss``, a year or epoch milliseconds, numbers as numbers), ``exists`` and ``bool``
-(``must``, ``filter``, ``should`` with ``minimum_should_match``, ``must_not``). Fields are dotted
-paths into ``_source`` (``classe.codigo``, ``assuntos.codigo`` through lists and lists of lists,
-``movimentos.complementosTabelados.valor``), plus ``_id``; a ``.keyword`` suffix is accepted.
+Queries: ``match_all``, ``match`` (on a text field the query is analysed into lower-case words,
+any of which matches, all with ``operator: "and"``; on other fields it is exact), ``term`` and
+``terms`` (exact on keywords such as ``grau`` and ``tribunal``, codes and ``.keyword``; on a text
+field such as ``numeroProcesso`` or ``classe.nome`` the value must be one of its lower-case
+words, so ``term`` ``"Cível"`` finds nothing, as in Elasticsearch), ``range`` (``gt``, ``gte``,
+``lt``, ``lte``; dates as ISO 8601, ``YYYY-MM-DD``, compact ``YYYYMMDDhhmmss``, a year or epoch
+milliseconds, numbers as numbers), ``exists`` and ``bool`` (``must``, ``filter``, ``should``
+with ``minimum_should_match``, ``must_not``). Fields are dotted paths into ``_source``
+(``classe.codigo``, ``assuntos.codigo`` through lists and lists of lists,
+``movimentos.complementosTabelados.valor``), plus ``_id``; text fields have a ``.keyword``.
 Anything else is a 400 ``parsing_exception`` naming what was wrong, as Elasticsearch answers.
 
 Sorting: ``_doc``, ``_id``, ``_score``, the dates (sort values in epoch milliseconds, as
@@ -39,8 +42,6 @@ TEXT_FIELDS = frozenset(
     {
         "numeroProcesso",
         "id",
-        "tribunal",
-        "grau",
         "classe.nome",
         "sistema.nome",
         "formato.nome",
@@ -143,9 +144,17 @@ def _words(value: Any) -> list[str]:
     return _WORD.findall(str(value).casefold())
 
 
+def _text(path: str) -> bool:
+    """Whether a path is an analysed text field (not its ``.keyword``)."""
+    return path in TEXT_FIELDS
+
+
 def _same(field: str, found: Any, wanted: Any) -> bool:
-    """Whether a stored value equals a query value (``term``): exact, numbers by value, dates
-    by instant, a text field by one of its words too."""
+    """Whether a stored value equals a query value as ``term`` compares them: a text field by
+    one of its lower-case words (so ``"Cível"`` never matches, as in Elasticsearch), a keyword
+    exactly, numbers by value, dates by instant."""
+    if _text(field):
+        return str(wanted) in _words(found)
     if field in DATE_FIELDS:
         return instant(found, field) == instant(wanted, field)
     if isinstance(found, int | float) and not isinstance(found, bool):
@@ -153,9 +162,7 @@ def _same(field: str, found: Any, wanted: Any) -> bool:
             return float(found) == float(wanted)
         except (TypeError, ValueError):
             return False
-    if str(found) == str(wanted):
-        return True
-    return field in TEXT_FIELDS and str(wanted).casefold() in _words(found)
+    return str(found) == str(wanted)
 
 
 # -- queries ----------------------------------------------------------------------------------
@@ -196,8 +203,8 @@ def _match(body: Any) -> Clause:
         if "query" not in spec or operator not in ("or", "and"):
             raise parsing_error('[match] takes {"query": ..., "operator": "or" | "and"}')
         spec = spec["query"]
-    wanted = _words(spec) if _bare(field) in TEXT_FIELDS else [spec]
-    if _bare(field) in TEXT_FIELDS:
+    wanted = _words(spec) if _text(field) else [spec]
+    if _text(field):
 
         def test(record: Record) -> bool:
             found = {w for v in values(record, field) for w in _words(v)}
@@ -207,7 +214,7 @@ def _match(body: Any) -> Clause:
     else:
 
         def test(record: Record) -> bool:
-            return any(_same(_bare(field), v, spec) for v in values(record, field))
+            return any(_same(field, v, spec) for v in values(record, field))
 
     pinned = [spec] if _bare(field) == "numeroProcesso" else []
     return Clause(test, _cost(field), _digits(field, pinned) if pinned else None)
@@ -222,10 +229,9 @@ def _terms(kind: str, body: Any) -> Clause:
         wanted = spec
     else:
         raise parsing_error(f"[terms] query on [{field}] needs an array of values")
-    name = _bare(field)
 
     def test(record: Record) -> bool:
-        return any(_same(name, v, w) for v in values(record, field) for w in wanted)
+        return any(_same(field, v, w) for v in values(record, field) for w in wanted)
 
     return Clause(test, _cost(field), _digits(field, wanted))
 
@@ -355,6 +361,8 @@ class SortKey:
         return max(found) if self.descending else min(found)
 
 
+#: Keyword fields (DataJud aggregates on them): exact values, sortable.
+KEYWORDS = ("grau", "tribunal")
 SORTABLE_NUMBERS = frozenset(
     {
         "classe.codigo",
@@ -393,7 +401,7 @@ def sort_keys(spec: Any) -> list[SortKey]:
                 f"aggregations and sorting, so these operations are disabled by default. "
                 f"Please use a keyword field instead ({bare}.keyword)."
             )
-        plain = name in ("_doc", "_id", "_score") or bare in DATE_FIELDS
+        plain = name in ("_doc", "_id", "_score", *KEYWORDS) or bare in DATE_FIELDS
         if not (plain or keyword or bare in SORTABLE_NUMBERS):
             raise parsing_error(f"No mapping found for [{name}] in order to sort on")
         keys.append(SortKey(name, order == "desc"))
@@ -401,13 +409,30 @@ def sort_keys(spec: Any) -> list[SortKey]:
 
 
 def after(keys: list[SortKey], row: tuple[Any, ...], cursor: list[Any]) -> bool:
-    """Whether a hit's sort values come strictly after ``search_after``'s."""
+    """Whether a hit's sort values come strictly after ``search_after``'s (missing values
+    last, whatever the order)."""
     for key, mine, theirs in zip(keys, row, cursor, strict=True):
         a, b = _comparable(mine), _comparable(theirs)
         if a == b:
             continue
+        if mine is None or theirs is None:
+            return mine is None
         return (a < b) if key.descending else (a > b)
     return False
+
+
+def first_after(
+    keys: list[SortKey], rows: list[tuple[tuple[Any, ...], Any]], cursor: list[Any]
+) -> int:
+    """The index of the first of ``rows`` (in :func:`ordered` order) after ``cursor``."""
+    low, high = 0, len(rows)
+    while low < high:
+        middle = (low + high) // 2
+        if after(keys, rows[middle][0], cursor):
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def _comparable(value: Any) -> tuple[int, Any]:

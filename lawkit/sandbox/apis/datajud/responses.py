@@ -6,9 +6,10 @@ key as CNJ's is); a missing or wrong key gets 401. The alias is a court's DataJu
 gets 404 ``index_not_found_exception``. The body is a search in the DSL subset of
 :mod:`~lawkit.sandbox.apis.datajud.query` with ``size`` (default 10), ``from``, ``sort``,
 ``search_after``, ``track_total_hits`` and ``_source`` (``false``, field patterns, or
-``{"includes": [...], "excludes": [...]}``; excluding ``movimentos`` spares telling stories).
-``from + size`` above 10,000 is a 400 (Elasticsearch's result window); a ``size`` above
-``Knobs.datajud_max_page`` is a 504, as DataJud's gateway answers pages too big to serve in time.
+``{"includes": [...], "excludes": [...]}``; excluding ``movimentos`` spares telling stories);
+``timeout`` is accepted and ignored; any other key is a 400. ``from + size`` above 10,000 is a
+400 (Elasticsearch's result window); a ``size`` above ``Knobs.datajud_max_page`` is a 504, as
+DataJud's gateway answers pages too big to serve in time.
 
 Answers have the real shape: ``took``, ``timed_out``, ``_shards``, ``hits.total`` (``{value,
 relation}``: exact up to 10,000, else ``gte``, unless ``track_total_hits``), ``hits.max_score``
@@ -51,6 +52,7 @@ DEFAULT_SIZE = 10
 CACHED_SEARCHES = 8
 _TOP = re.compile(r"[\w@]+")  # a top-level field name, no dots nor wildcards
 _BODY_KEYS = {"query", "size", "from", "sort", "search_after", "track_total_hits", "_source"}
+_BODY_KEYS |= {"timeout"}  # accepted, as Elasticsearch does; the sandbox never times out
 
 
 def routes() -> list[web.Route]:
@@ -106,12 +108,13 @@ def search(state: State, request: Request, alias: str) -> Response:
     as_of = generate.published(state.clock.now())
     rows = _matches(state, court, clause, keys, as_of, body)
     total = len(rows)
-    if cursor is not None:
-        rows = [row for row in rows if query.after(keys, row[0], cursor)]
-    page = rows[start : start + size]
+    first = start if cursor is None else query.first_after(keys, rows, cursor) + start
+    page = rows[first : first + size]
     wanted = includes is not None and _kept("movimentos", includes, excludes)
     hits = [
-        _hit(court, _record(state, court, doc, as_of), sort, keys, includes, excludes, wanted)
+        _hit(
+            court, _record(state, court, clause, doc, as_of), sort, keys, includes, excludes, wanted
+        )
         for sort, doc in page
     ]
     shards = 20 if court.acronym == "TJSP" else 3  # as the real indexes answer
@@ -175,21 +178,25 @@ def _matches(
     return rows
 
 
-#: ``_doc`` of the records of a number a search names: above every population position.
+#: Positions of the numbers a search names start here, above every population position.
 PINNED = 10**9
 
 
+def _pinned(clause: query.Clause, court: cnj.Court) -> list[str]:
+    """The valid CNJ digits of this court a search names, sorted (their positions follow)."""
+    numbers = sorted(n for n in clause.numbers or () if len(n) == 20 and cnj.is_valid(n))
+    return [n for n in numbers if cnj.parse(n).court_info == court]
+
+
 def _positions(state: State, court: cnj.Court, clause: query.Clause) -> Iterator[tuple[str, int]]:
-    """(CNJ, position) of the lawsuits a search looks at: the numbers it pins (of this court),
-    else the court's population."""
+    """(CNJ, position) of the lawsuits a search looks at: the numbers it names, else the
+    court's population."""
     if clause.numbers is None:
         for i in range(state.knobs.datajud_population):
             yield datajud.population_number(state.seed, court, i), i
         return
-    numbers = sorted(n for n in clause.numbers if len(n) == 20 and cnj.is_valid(n))
-    for number in numbers:
-        if cnj.parse(number).court_info == court:
-            yield number, PINNED + int(number)
+    for i, number in enumerate(_pinned(clause, court)):
+        yield number, PINNED + i
 
 
 def _records(
@@ -205,11 +212,13 @@ def _records(
                 yield record
 
 
-def _record(state: State, court: cnj.Court, doc: int, as_of: datetime) -> datajud.Record:
-    """The record of a ``_doc`` (see :func:`_positions`)."""
+def _record(
+    state: State, court: cnj.Court, clause: query.Clause, doc: int, as_of: datetime
+) -> datajud.Record:
+    """The record of a search's ``_doc`` (see :func:`_positions`)."""
     position, degree = divmod(doc, 4)
     if position >= PINNED:
-        number = f"{position - PINNED:020d}"
+        number = _pinned(clause, court)[position - PINNED]
     else:
         number = datajud.population_number(state.seed, court, position)
     found = datajud.candidates(state.seed, number, as_of, position)

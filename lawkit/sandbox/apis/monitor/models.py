@@ -1,13 +1,18 @@
 """The monitoring API's state: monitored processes, their daily runs and callbacks.
 
 Runs: the first query of every info item runs ``finish_after`` seconds after registration (at
-once when 0), then once per simulated day (``sb.advance(days)`` runs the days crossed, in
-order; see :mod:`lawkit.sandbox.daily`). A run sets ``lastStatus`` (``pending`` before the first
-run, then ``success``, ``warning`` or ``error``; errors are a ~7 % daily draw per item) and
-``lastResponse``. An item whose query answers ``warning`` three runs in a row is ``disabled``: it
-is then queried only once a week, and enabled again when it finds data (an appeal reaching the
-second degree shows up that way). The data of an item is the lawsuit as the courts had published
-it on the day of its last successful run (:func:`lawkit.sandbox.data.generate.published`).
+once when 0), then once per simulated day (``sb.advance(days)`` runs the days crossed, in order;
+see :mod:`lawkit.sandbox.daily`). The provider's daily round reaches the items one by one, not
+all at once: each item's query of a day is dated at an instant drawn (from the seed, the item
+and the day) between 00:00 UTC of that day and the run instant; and a quarter of the items
+(:data:`LAGGING_SHARE`, drawn from the seed and the item) are reached only every 2 to 5 days
+(:func:`interval`), so their last response falls days behind. A run sets ``lastStatus``
+(``pending`` before the first run, then ``success``, ``warning`` or ``error``; errors are a ~7 %
+daily draw per item) and ``lastResponse``. An item whose query answers ``warning`` three runs in
+a row is ``disabled``: it is then queried only once a week, and enabled again when it finds data
+(an appeal reaching the second degree shows up that way). The data of an item is the lawsuit as
+the courts had published it on the day of its last successful run
+(:func:`lawkit.sandbox.data.generate.published`).
 
 Callback (spec: body not shown). After a run that found new steps, each callback descriptor of
 the process receives (with its custom headers)::
@@ -37,6 +42,8 @@ STORE = "monitor"
 DISABLE_AFTER = 3
 #: A disabled item is still queried on every n-th run (re-enabled when it finds data).
 RETRY_DISABLED_EVERY = 7
+#: Share of the items the daily round reaches only every few days (see :func:`interval`).
+LAGGING_SHARE = 0.25
 _NS = uuid.UUID("0d5b8f9e-8f0a-4a57-b0c4-7d0f3c1e9a21")
 Query = tuple[str, str, str, str]
 
@@ -49,6 +56,24 @@ def uid(*parts: object) -> str:
 def item_id(seed: int, digits: str, query: Query, registration: int) -> str:
     """The id of an info item: fixed by the seed, the CNJ, the query and the registration count."""
     return uid(seed, digits, "/".join(query), registration)
+
+
+def interval(seed: int, item: str) -> int:
+    """Days between two queries of an enabled item: 1, or 2 to 5 for a lagging one (fixed by
+    the seed and the item id)."""
+    draw = story.seeded(seed, "monitor-lag", item)
+    return draw.randint(2, 5) if draw.random() < LAGGING_SHARE else 1
+
+
+def queried_at(seed: int, item: str, when: float, first: bool) -> float:
+    """When the round queried ``item`` on the day of the run at ``when``: ``when`` itself for
+    the first run (not before registration), else an instant drawn from the seed, the item and
+    the day between 00:00 UTC of that day and ``when`` (so the data as published is the same)."""
+    if first:
+        return when
+    midnight = generate.published(when).timestamp()
+    day = int(midnight // DAY)
+    return midnight + story.seeded(seed, "monitor-round", item, day).random() * (when - midnight)
 
 
 @dataclass
@@ -84,13 +109,15 @@ class Process(daily.Daily):
         return re.sub(r"\D", "", self.cnj)
 
     def run(self, state: State, when: float) -> None:
-        """Query every (enabled) item as the courts published by ``when``; call back on news."""
+        """Query every item due (every day, every :func:`interval` days when lagging, weekly when
+        disabled) as the courts published by ``when``; call back on news."""
         as_of = generate.published(when)
         day = int(as_of.timestamp() // DAY)
         changed: list[tuple[Item, float | None]] = []
         suit = story.lawsuit(state.seed, self.cnj)
         for item in self.items:
-            if item.disabled and self.runs % RETRY_DISABLED_EVERY:
+            every = RETRY_DISABLED_EVERY if item.disabled else interval(state.seed, item.id)
+            if self.runs % every:
                 continue
             if generate.transient_error(state.seed, "monitor", item.id, day):
                 status = "error"
@@ -98,7 +125,8 @@ class Process(daily.Daily):
                 status = generate.lawsuit_status(
                     state.seed, item.query, "cnj", self.cnj, as_of, self.credentials
                 )
-            item.last_status, item.last_response = status, when
+            item.last_status = status
+            item.last_response = queried_at(state.seed, item.id, when, self.runs == 0)
             if status == "warning":
                 item.warnings += 1
                 item.disabled = item.warnings >= DISABLE_AFTER

@@ -14,7 +14,8 @@ The cache directory defaults to one per account (:func:`default_cache_dir`):
 ``%LOCALAPPDATA%\\lawkit\\cache\\<key>``), ``<key>`` a hash of the base URLs and the client id.
 :func:`lawkit.connect` gives a client of a sandbox a temporary one instead.
 
-Secrets (``client_secret``, ``artifact_id``) are never shown by ``repr`` or ``str``.
+Secrets (``client_secret``, ``artifact_id``, ``datajud_key``) are never shown by ``repr`` or
+``str``.
 """
 
 from __future__ import annotations
@@ -35,8 +36,13 @@ from urllib.parse import urlsplit
 from lawkit.client.cache.results import RESULTS_FILE, holds_results, results_scope
 from lawkit.errors import ConfigurationError
 
-SECRET_FIELDS = frozenset({"client_secret", "artifact_id"})
+SECRET_FIELDS = frozenset({"client_secret", "artifact_id", "datajud_key"})
+#: The provider's base URLs (DataJud's, CNJ's, is apart: it has a default).
 URL_FIELDS = ("auth_url", "capture_url", "monitor_url", "cdn_url", "demand_url")
+#: CNJ's DataJud public API (https://datajud-wiki.cnj.jus.br/api-publica/acesso).
+DATAJUD_URL = "https://api-publica.datajud.cnj.jus.br"
+#: The public key CNJ publishes on that page (it changes now and then: a 401 says where to look).
+DATAJUD_KEY = "cDZHYzlZa0JadVREZDJCendQbXY6SkJlTzNjLV9TRENyQk1RdnFKZGRQdw=="
 #: Lowest value of numeric settings, and whether that value itself is allowed.
 _MINIMA = {
     "connect_timeout": (0, False),
@@ -82,6 +88,10 @@ class Settings:
             request instead of creating (and paying for) a new one; 0 turns reuse off.
         max_workers: threads used to fetch many results at once.
         page_size: ``limit`` asked for on paged list endpoints.
+        datajud_url: CNJ's DataJud public API (:data:`DATAJUD_URL` by default; a client of a
+            sandbox uses the sandbox's, ``sb.settings["datajud_url"]``).
+        datajud_key: DataJud's ``APIKey`` (CNJ's public key :data:`DATAJUD_KEY` by default;
+            never shown, never written to disk).
         cache_ttl: per-kind expiry overrides in seconds (see :mod:`lawkit.client.cache`); in the
             environment as ``LAWKIT_CACHE_TTL="monitor=0,demand=60"``.
     """
@@ -105,6 +115,8 @@ class Settings:
     reuse_window: float = 24 * 3600.0
     max_workers: int = 8
     page_size: int = 100
+    datajud_url: str | None = DATAJUD_URL
+    datajud_key: str | None = DATAJUD_KEY
     cache_ttl: Mapping[str, float] = field(default_factory=dict)
 
     def __repr__(self) -> str:
@@ -253,8 +265,8 @@ def _convert(name: str, value: Any) -> Any:
             return _in_range(name, int(value))
         if kind == "float":
             return _in_range(name, float(value))
-        if name in URL_FIELDS:
-            return _url(name, str(value))
+        if name in (*URL_FIELDS, "datajud_url"):
+            return None if value is None else _url(name, str(value))
         return None if value is None else str(value)
     except (TypeError, ValueError) as exc:
         raise ConfigurationError(f"setting {name}={value!r} is not a valid {kind}: {exc}") from exc

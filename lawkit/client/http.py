@@ -177,6 +177,7 @@ class HTTP:
         refresh: bool = False,
         reconcile: Callable[[], Any] | None = None,
         stream: bool = False,
+        headers: dict[str, str] | None = None,
     ) -> Any:
         """Send one call, carrying out :mod:`lawkit.client.retry`'s verdict after each try, and
         return the successful ``requests.Response`` (or what ``reconcile`` returned).
@@ -187,17 +188,20 @@ class HTTP:
             params: query parameters.
             json: JSON body; ``data``: a form body.
             auth: send the bearer token (capture and monitoring APIs).
-            expire: requests-cache expiry for a GET; ``None`` (default): the call bypasses the
-                cache entirely (neither read nor stored; offline, it cannot be made).
+            expire: requests-cache expiry for a GET (or a read-only POST, DataJud's searches: its
+                JSON body is part of the key); ``None`` (default): the call bypasses the cache
+                entirely (neither read nor stored; offline, it cannot be made).
             refresh: ignore a cached answer and store the new one.
             reconcile: for a POST, called when it may have been applied without an answer;
                 returns the parsed body the POST would have returned, or ``None`` if it was not
                 applied (then it is sent again).
             stream: stream the body (file downloads).
+            headers: extra headers (DataJud's ``Authorization: APIKey``; requests-cache neither
+                keys nor stores an ``Authorization`` header).
         """
         method = method.upper()
         offline = self.settings.offline
-        use_cache = expire is not None and self.cached and method == "GET"
+        use_cache = expire is not None and self.cached and method in ("GET", "POST")
         if offline and not use_cache:
             raise NotCached(f"offline mode: {method} {redact(url)} needs the network")
         session = self.session if use_cache else self.plain
@@ -207,6 +211,7 @@ class HTTP:
                 method,
                 url,
                 params=params,
+                json=json,
                 expire_after=expire,
                 only_if_cached=True,
             )
@@ -222,7 +227,7 @@ class HTTP:
         retries, renewed = 0, False
         while True:
             token = self.tokens.token() if auth and not offline else None
-            headers = {"Authorization": f"Bearer {token}"} if token else {}
+            sent_headers = {"Authorization": f"Bearer {token}"} if token else dict(headers or {})
             extra: dict[str, Any] = {}
             if use_cache:
                 extra = {"expire_after": expire}
@@ -236,7 +241,7 @@ class HTTP:
                     params=params,
                     json=json,
                     data=data,
-                    headers=headers,
+                    headers=sent_headers,
                     timeout=(self.settings.connect_timeout, self.settings.read_timeout),
                     stream=stream,
                     **extra,

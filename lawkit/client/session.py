@@ -26,6 +26,7 @@ from lawkit.client.cache.results import RESULTS_FILE, results_scope
 from lawkit.client.cache.reuse import REUSE_FILE
 from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
+from lawkit.client.datajud import DataJud
 from lawkit.client.demand import Demand
 from lawkit.client.http import HTTP
 from lawkit.client.monitor import Monitor
@@ -42,13 +43,16 @@ def connect(**settings: Any) -> Client:
     directory per account, see :func:`lawkit.client.config.default_cache_dir`), ``offline``,
     ``connect_timeout``,
     ``read_timeout``, ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``,
-    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``.
+    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``,
+    ``datajud_url``, ``datajud_key`` (CNJ's DataJud public API and key, defaults CNJ's).
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is
-    started (unless ``offline``), one line says so, and it stops when the client closes. A client
-    of a sandbox (every base URL on loopback: 127.0.0.0/8, ``::1``, ``localhost``) never touches
-    the user's cache: unless ``cache`` is passed to this function, its cache is a temporary
+    started (unless ``offline``), one line says so, and it stops when the client closes; its
+    DataJud is the sandbox's (unless ``datajud_url`` is passed). A client of a stand-in of the
+    provider given without ``datajud_url`` has no DataJud (it never reaches CNJ by default).
+    A client of a sandbox (every base URL on loopback: 127.0.0.0/8, ``::1``, ``localhost``) never
+    touches the user's cache: unless ``cache`` is passed to this function, its cache is a temporary
     directory removed when the client closes (``LAWKIT_CACHE`` and the config file's ``cache``,
     the user's own cache, are not used for it).
 
@@ -63,11 +67,21 @@ def connect(**settings: Any) -> Client:
         from lawkit import sandbox
 
         handle = sandbox.start()
-        resolved = resolved.with_updates(**handle.settings)
+        # The sandbox serves every API, DataJud too, unless told otherwise in this call.
+        resolved = resolved.with_updates(
+            **{name: value for name, value in handle.settings.items() if name not in settings}
+        )
         print(
             f"lawkit: no credentials configured, using a local sandbox at {handle.url} "
             "(pass client_id/client_secret or set LAWKIT_* to reach the provider)"
         )
+    # A client of a stand-in of the provider reaches CNJ only when told to in this call.
+    if (
+        config.on_loopback(resolved)
+        and "datajud_url" not in settings
+        and resolved.datajud_url == config.DATAJUD_URL
+    ):
+        resolved = resolved.with_updates(datajud_url=None, datajud_key=None)
     temp = None
     if settings.get("cache") is None and config.on_loopback(resolved):
         # A sandbox's answers never mix with the paid ones of the user's cache.
@@ -88,6 +102,7 @@ class Client:
         capture: the capture API (:class:`lawkit.client.capture.Capture`).
         monitor: the monitoring API (:class:`lawkit.client.monitor.Monitor`).
         demand: the demand API (:class:`lawkit.client.demand.Demand`).
+        datajud: CNJ's DataJud public API (:class:`lawkit.client.datajud.DataJud`).
         cache: the cache (:class:`lawkit.client.cache.CacheView`): location, size, entries, clear.
         sandbox: the sandbox this client started, or ``None``.
 
@@ -120,6 +135,7 @@ class Client:
         self.capture = Capture(self._http, settings, policy, self._reuse, self._results)
         self.monitor = Monitor(self._http, settings, policy, self._reuse)
         self.demand = Demand(self._http, settings, policy, self._reuse)
+        self.datajud = DataJud(self._http, settings, policy, self._reuse)
         self.cache = CacheView(self._http.session, self._reuse, self._results, folder)
         # Runs on close(), or when the client is garbage-collected / the interpreter exits
         # without close() (a notebook kernel shut down with a live client).

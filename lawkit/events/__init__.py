@@ -34,7 +34,9 @@ Public API:
 - :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
   cancelled; archiving provisional or definitive; a notice that is a summons);
 - :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
-  step reported by several sources), :func:`milestones` (:mod:`lawkit.events.lifecycle`),
+  step reported by several sources, DataJud's movements included), :func:`compare_sources`
+  (:mod:`lawkit.events.compare`: what the provider and DataJud each have, and the lag),
+  :func:`milestones` (:mod:`lawkit.events.lifecycle`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
   :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
@@ -67,6 +69,7 @@ from lawkit.events.outcome import (
 )
 
 if TYPE_CHECKING:
+    from lawkit.events.compare import compare_sources
     from lawkit.events.judgments import outcomes, rates, results
     from lawkit.events.lifecycle import milestones
     from lawkit.events.merge import event_ids, timeline
@@ -87,6 +90,7 @@ _ANALYSES = {
     "results": "lawkit.events.judgments",
     "rates": "lawkit.events.judgments",
     "chunked": "lawkit.events.sources",
+    "compare_sources": "lawkit.events.compare",
 }
 
 __all__ = [
@@ -104,6 +108,7 @@ __all__ = [
     "chunked",
     "classify",
     "classify_outcome",
+    "compare_sources",
     "durations",
     "event_ids",
     "medians",

@@ -129,12 +129,14 @@ def annotate(
 def annotate_steps(steps: pd.DataFrame, *, table: tpu.Table | None = None) -> pd.DataFrame:
     """:func:`annotate` of a ``lawkit.tidy`` steps table (same index).
 
-    Reads each step's :func:`names` and its ``text``.
+    Reads each step's :func:`names`, its ``text`` and the code a source gave in ``tpu_code``
+    (DataJud's movement code), when the table has one.
     """
     missing = sorted({"title", "type", "text"} - set(steps.columns))
     if missing:
         raise InvalidInput(f"steps must have the columns title, type and text; missing {missing}")
-    return annotate(names(steps), steps["text"], table=table)
+    codes = steps["tpu_code"] if "tpu_code" in steps and steps["tpu_code"].notna().any() else None
+    return annotate(names(steps), steps["text"], codes, table=table)
 
 
 def names(steps: pd.DataFrame) -> pd.Series:

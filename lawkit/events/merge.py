@@ -41,6 +41,12 @@ time, then position). A date-only step merges, in the same way, with the k-th ti
 its day. Nothing is dropped: every step belongs to exactly one event (:func:`event_ids`), and
 each event says which origins and sources reported it and how many steps it merges.
 
+**DataJud.** CNJ's record (``origin`` ``datajud``) names each movement by its TPU code and
+complements, never by the provider's words, so rule 2 rarely holds between them. After the
+rule, each event only DataJud reported is merged with the nearest event of the same lawsuit and
+class that only the provider's APIs reported, at most :data:`LAG_DAYS` apart (each provider event
+taken once, by the closest movement); :func:`compare_sources` reports the lag.
+
 Known limit: a short name and complement written as one title by one source ("Decisão Vistos.
 Int.") and apart by another ("Decisão", "Vistos. Int.") do not merge (their ends differ within
 the :data:`KEPT` letters compared); no source seen writes a short step so.
@@ -69,7 +75,9 @@ from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and da
 from lawkit.tidy.parse import cnj_info
 
 #: Origins in the order their step represents an event (and in ``origins`` labels).
-ORIGINS = ("capture", "monitoring", "demand")
+ORIGINS = ("capture", "monitoring", "demand", "datajud")
+#: Days a DataJud movement and a provider step of the same class may lie apart and be one act.
+LAG_DAYS = 7
 #: The identifiers of a source, with ``origin``.
 SOURCE_KEYS = ("request_id", "monitor_id", "instance_id", "demand_id")
 
@@ -228,7 +236,7 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     slot[timed] = _dense_ranks(cluster[timed], group[timed], when[timed])
     # A date-only (or timeless) step is the k-th event of its day, as its source's k-th step.
     slot[~timed] = _ranks(group_codes(group, source), order)[~timed]
-    raw = group_codes(group, slot)
+    raw = _with_datajud(steps, group_codes(group, slot), utc, has_time)
 
     # The step that represents each event: timed, then dated, then the earliest, by origin.
     precision = np.where(timed, 0, np.where(date_only, 1, 2))
@@ -245,6 +253,40 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     renumbered = np.empty(len(first), dtype=np.int64)
     renumbered[timeline_order] = np.arange(len(first))
     return renumbered[raw], first[timeline_order], source
+
+
+def _with_datajud(
+    steps: pd.DataFrame, raw: np.ndarray, utc: np.ndarray, has_time: np.ndarray
+) -> np.ndarray:
+    """``raw`` events with each DataJud-only event merged into the nearest provider-only event
+    of the same lawsuit and class at most :data:`LAG_DAYS` apart; dense codes again."""
+    datajud = (steps["origin"] == "datajud").fillna(False).to_numpy(dtype=bool)
+    if not datajud.any() or datajud.all():
+        return raw
+    first = firsts(raw)
+    mixed = np.zeros(len(first), dtype=bool)
+    np.logical_or.at(mixed, raw, datajud != datajud[first][raw])
+    events = pd.DataFrame(
+        {
+            "raw": np.arange(len(first)),
+            "cnj": pd.factorize(steps["cnj"].array, use_na_sentinel=False)[0][first],
+            "event": steps["event"].cat.codes.to_numpy()[first],
+            "time": utc[first],
+        }
+    )[has_time[first] & ~mixed]
+    own = datajud[first][events["raw"].to_numpy()]
+    left = events[own].sort_values("time")
+    right = events[~own].sort_values("time").rename(columns={"raw": "partner"})
+    right["at"] = right["time"]
+    pairs = pd.merge_asof(
+        left, right, on="time", by=["cnj", "event"], direction="nearest",
+        tolerance=LAG_DAYS * _DAY,
+    ).dropna(subset=["partner"])  # fmt: skip
+    pairs["gap"] = (pairs["time"] - pairs["at"]).abs()
+    pairs = pairs.sort_values(["gap", "raw"], kind="stable").drop_duplicates("partner")
+    target = np.arange(len(first))
+    target[pairs["raw"].to_numpy()] = pairs["partner"].to_numpy(dtype=np.int64)
+    return np.unique(target[raw], return_inverse=True)[1].astype(np.int64)
 
 
 def _content(steps: pd.DataFrame) -> np.ndarray:

@@ -1,7 +1,9 @@
 """A faithful local emulator of the provider's APIs, served over real HTTP on loopback.
 
 ``start(**knobs)`` serves the token service, the capture API, the monitoring API, the file
-store and the demand API on a free loopback port and returns a :class:`Sandbox` handle::
+store, the demand API and CNJ's DataJud (``{sb.urls["datajud"]}/api_publica_<alias>/_search``,
+the same lawsuits as the others: :mod:`lawkit.sandbox.data.datajud`) on a free loopback port and
+returns a :class:`Sandbox` handle::
 
     with lawkit.sandbox.start(seed=7, finish_after=0) as sb:
         lawkit.connect(**sb.settings)

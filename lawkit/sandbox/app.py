@@ -32,13 +32,13 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from werkzeug.http import http_date
 from werkzeug.routing import Map, Rule
 
-from lawkit.sandbox.apis import capture, demand, files, monitor, tokens
+from lawkit.sandbox.apis import capture, datajud, demand, files, monitor, tokens
 from lawkit.sandbox.faults import INJECTED_RETRY_AFTER, WAITING, Faults
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import BEARER_APIS, ApiError, Route, error_response, json_response
 
 #: The APIs the sandbox serves, in setup order.
-APIS = (tokens, capture, files, monitor, demand)
+APIS = (tokens, capture, files, monitor, demand, datajud)
 log = logging.getLogger("lawkit.sandbox")
 #: Largest request body accepted, in bytes (larger ones get 413).
 MAX_BODY = 10 * 2**20
@@ -147,7 +147,7 @@ class SandboxApp:
 
 def _api_of(path: str) -> str:
     head = path.strip("/").split("/", 1)[0]
-    return head if head in ("auth", "capture", "monitor", "cdn", "demand") else "meta"
+    return head if head in ("auth", "capture", "monitor", "cdn", "demand", "datajud") else "meta"
 
 
 def _drop(environ: dict[str, Any]) -> None:

@@ -97,6 +97,7 @@ def describe(sb: Sandbox, out: TextIO) -> None:
     for scope, client in sb.clients.items():
         lines.append(f"  {scope:<14} id={client.client_id}  secret={client.client_secret}")
     lines.append(f"  {'idArtifact':<14} {sb.credentials['artifact_id']}")
+    lines.append(f"  {'DataJud key':<14} Authorization: APIKey {sb.settings['datajud_key']}")
     admin = sb.clients["svc-api:admin"]
     lines += [
         "",

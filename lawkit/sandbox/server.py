@@ -13,12 +13,13 @@ from typing import Any
 from werkzeug.serving import BaseWSGIServer, WSGIRequestHandler, make_server
 
 from lawkit.errors import InvalidInput
+from lawkit.sandbox.apis.datajud.responses import API_KEY
 from lawkit.sandbox.app import LogEntry, SandboxApp
 from lawkit.sandbox.delivery import Deliveries, Delivery
 from lawkit.sandbox.state import Knobs, State
 
 log = logging.getLogger("lawkit.sandbox")
-API_NAMES = ("auth", "capture", "monitor", "cdn", "demand")
+API_NAMES = ("auth", "capture", "monitor", "cdn", "demand", "datajud")
 #: Seconds between the server loop's checks for stop() (bounds how long stop() takes).
 STOP_POLL = 0.1
 
@@ -59,7 +60,8 @@ class Sandbox:
 
     Attributes:
         url: the root URL, ``http://127.0.0.1:<port>``.
-        urls: base URLs by API: ``auth``, ``capture``, ``monitor``, ``cdn``, ``demand``.
+        urls: base URLs by API: ``auth``, ``capture``, ``monitor``, ``cdn``, ``demand``,
+            ``datajud`` (DataJud's indexes are ``{urls["datajud"]}/api_publica_<alias>``).
         credentials: ``client_id``, ``client_secret`` (the admin-scope client) and
             ``artifact_id`` (demand API).
         clients: every client by scope (``svc-api:admin``, ``svc-api:w``, ``svc-api:r``).
@@ -95,8 +97,10 @@ class Sandbox:
 
     @property
     def settings(self) -> dict[str, str]:
-        """Keyword arguments for ``lawkit.connect(**sb.settings)``."""
-        return {f"{name}_url": self.urls[name] for name in API_NAMES} | self.credentials
+        """Keyword arguments for ``lawkit.connect(**sb.settings)``: the base URLs, the
+        credentials and ``datajud_key`` (DataJud's public API key, not a secret)."""
+        urls = {f"{name}_url": self.urls[name] for name in API_NAMES}
+        return urls | self.credentials | {"datajud_key": API_KEY}
 
     @property
     def request_log(self) -> list[LogEntry]:

@@ -64,6 +64,11 @@ class Knobs:
         allow_non_loopback: permit a non-loopback ``host``.
         request_log_size: entries kept in the request log and in the delivery record (the
             oldest are dropped), so a long-running sandbox keeps a bounded memory.
+        datajud_max_page: the largest DataJud page (``size``) served; a larger one gets 504,
+            as DataJud's gateway answers pages too big to serve in time (at most 10,000, the
+            index's result window).
+        datajud_population: lawsuits per court a DataJud search that names no CNJ enumerates
+            (generated on demand from the seed; a search by number finds any CNJ).
     """
 
     seed: int = 0
@@ -80,6 +85,8 @@ class Knobs:
     port: int = 0
     allow_non_loopback: bool = False
     request_log_size: int = 10_000
+    datajud_max_page: int = 10_000
+    datajud_population: int = 20_000
 
     def __post_init__(self) -> None:
         if not isinstance(self.faults, Mapping | None):
@@ -96,7 +103,8 @@ class Knobs:
                 is_number or (name == "rate_limit" and value is None),
                 f"{name} must be a number, not {value!r}",
             )
-        for name in ("seed", "port", "callback_attempts", "request_log_size"):
+        integers = ("seed", "port", "callback_attempts", "request_log_size")
+        for name in (*integers, "datajud_max_page", "datajud_population"):
             value = getattr(self, name)
             _check(
                 isinstance(value, int) and not isinstance(value, bool),
@@ -122,6 +130,14 @@ class Knobs:
         _check(self.callback_attempts >= 1, "callback_attempts must be at least 1")
         _check(0 <= self.port <= 65535, f"port must be in 0..65535, not {self.port!r}")
         _check(self.request_log_size >= 0, "request_log_size must be >= 0")
+        _check(
+            1 <= self.datajud_max_page <= 10_000,
+            f"datajud_max_page must be in 1..10000, not {self.datajud_max_page!r}",
+        )
+        _check(
+            0 <= self.datajud_population <= 5_000_000,
+            f"datajud_population must be in 0..5000000, not {self.datajud_population!r}",
+        )
         loopback = self.host in ("127.0.0.1", "localhost", "::1")
         _check(
             loopback or self.allow_non_loopback,

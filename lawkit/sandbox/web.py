@@ -24,7 +24,7 @@ from lawkit.spec import CALLBACK_METHODS
 Handler = Callable[..., Response]
 
 #: The API families. ``capture`` and ``monitor`` need a bearer token; the others do not.
-APIS = ("auth", "capture", "monitor", "cdn", "demand", "meta")
+APIS = ("auth", "capture", "monitor", "cdn", "demand", "datajud", "meta")
 BEARER_APIS = frozenset({"capture", "monitor"})
 
 
@@ -70,10 +70,24 @@ def json_response(payload: Any, status: int = 200, headers: Mapping[str, str] | 
     return Response(body, status=status, headers=dict(headers or {}), mimetype="application/json")
 
 
+#: Elasticsearch's error type by status, for DataJud's errors.
+ES_ERRORS = {
+    400: "parsing_exception",
+    401: "security_exception",
+    404: "index_not_found_exception",
+    429: "es_rejected_execution_exception",
+    504: "gateway_timeout",
+}
+
+
 def error_body(api: str, status: int, message: str) -> dict[str, Any]:
-    """The error body of an API: ``{success: false, message}``, or the demand API's shape."""
+    """The error body of an API: ``{success: false, message}``, the demand API's shape, or
+    Elasticsearch's for DataJud."""
     if api == "demand":
         return {"statusCode": status, "body": {"type": "Error", "message": message}}
+    if api == "datajud":
+        cause = {"type": ES_ERRORS.get(status, "exception"), "reason": message}
+        return {"error": {"root_cause": [cause], **cause}, "status": status}
     return {"success": False, "message": message}
 
 

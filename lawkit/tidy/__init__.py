@@ -10,7 +10,11 @@ messages) each return a :class:`Bundle` of the same tables - ``lawsuits``, ``par
 ``lawyers``, ``steps``, ``files``, ``cover``, ``properties`` - with the same columns, so
 ``lookups(a) + monitoring(b) + demand(c)`` is one data set (``origin`` says which API delivered
 each row; :func:`lawkit.events.timeline` merges the steps several APIs report into one row per
-event). Other payloads: :func:`coverage`, :func:`requests`,
+event). :func:`datajud` reads CNJ's public DataJud API into the same tables (``origin``
+``datajud``; each hit - one degree or system of a lawsuit - a ``lawsuits`` row told apart by
+``instance_id`` and ``degree``, movements as steps with their ``tpu_code``), plus ``subjects``
+and the movements' tabled ``complements``; ``lookups(a) + datajud(b)`` puts the provider's and
+CNJ's record of the same lawsuits side by side. Other payloads: :func:`coverage`, :func:`requests`,
 :func:`autorequests`, :func:`callbacks`, :func:`usage`, :func:`consumption`,
 :func:`usage_details` (``long=True`` for one row per status), :func:`monitored`, :func:`demands`.
 
@@ -86,6 +90,7 @@ from lawkit.tidy.capture import lookups
 from lawkit.tidy.capture_coverage import coverage
 from lawkit.tidy.capture_requests import autorequests, callbacks, requests
 from lawkit.tidy.capture_stats import consumption, to_long, usage, usage_details
+from lawkit.tidy.datajud import datajud
 from lawkit.tidy.demand_results import demand, demands
 from lawkit.tidy.monitor import monitored, monitoring
 
@@ -96,6 +101,7 @@ __all__ = [
     "concat",
     "consumption",
     "coverage",
+    "datajud",
     "demand",
     "demands",
     "lookups",

@@ -235,5 +235,8 @@ def records_frame(
     table: str, rows: Sequence[Mapping[str, Any]], naive_tz: str = "UTC"
 ) -> pd.DataFrame:
     """The frame of ``table`` from row dicts holding raw values (absent keys are missing)."""
-    names = [c.name for c in contracts.columns(table)]
+    present: set[str] = set()
+    for row in rows:
+        present.update(row)
+    names = [c.name for c in contracts.columns(table) if c.name in present]
     return frame(table, {n: [row.get(n) for row in rows] for n in names}, len(rows), naive_tz)

@@ -107,7 +107,8 @@ class BundleBuilder:
         self.naive_tz = naive_tz
         self.rows: list[dict[str, Any]] = []
         self.tables = {name: _Rows() for name in ("parties", "lawyers", "steps", "files")}
-        self.tables |= {"cover": _Rows(), "properties": _Rows()}
+        self.tables |= {name: _Rows() for name in ("cover", "properties")}
+        self.tables |= {name: _Rows() for name in ("subjects", "complements")}
 
     def lawsuit(self, row: dict[str, Any], cnj_candidates: list[Any], court: Any) -> int:
         """Add one lawsuit row and return its index.
@@ -234,6 +235,13 @@ class BundleBuilder:
             ),
             "cover": self._child("cover", lawsuits, _KEYS, position="position"),
             "properties": self._child("properties", lawsuits, _KEYS),
+            "subjects": self._child("subjects", lawsuits, _KEYS, position="position"),
+            "complements": self._child(
+                "complements",
+                steps,
+                _KEYS,
+                inherited={"step": "position", "timestamp": "timestamp", "tpu_code": "tpu_code"},
+            ),
         }
 
     def _child(
@@ -260,12 +268,15 @@ class BundleBuilder:
 
 def classified(steps: pd.DataFrame) -> pd.DataFrame:
     """``steps`` with ``event``, ``outcome`` and ``tpu_code``
-    (:func:`lawkit.events.classifier.annotate_steps`: the title, else the demand API's type, and
-    the text; :func:`lawkit.events.outcome.steps_outcome`: only judgment steps are read)."""
+    (:func:`lawkit.events.classifier.annotate_steps`: the code a source gives in ``tpu_code``
+    (DataJud), else the title - or the demand API's type - and the text;
+    :func:`lawkit.events.outcome.steps_outcome`: only judgment steps are read). A given code stays
+    in ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório)."""
+    given = steps.get("tpu_code")
     found = annotate_steps(steps)
     steps["event"] = found["event"]
     steps["outcome"] = steps_outcome(steps, found)
-    steps["tpu_code"] = found["tpu_code"]
+    steps["tpu_code"] = found["tpu_code"] if given is None else found["tpu_code"].fillna(given)
     return steps
 
 

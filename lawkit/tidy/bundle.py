@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,8 @@ from lawkit.tidy.parse import cnj_info
 
 #: The partition column of every table of a bundle's Parquet dataset.
 PARTITION = "court"
+#: Tables added after datasets were first written (DataJud's): a dataset may lack them.
+LATER = ("subjects", "complements")
 
 
 def lawsuit_steps(steps: pd.DataFrame, cnj: Any) -> pd.DataFrame:
@@ -43,7 +45,8 @@ class Bundle:
 
     Every table has the key columns ``origin, cnj, request_id, monitor_id, instance_id,
     demand_id``; ``cnj`` (canonical) joins them across tables and APIs. Columns and dtypes are
-    those of :mod:`lawkit.tidy.contracts`.
+    those of :mod:`lawkit.tidy.contracts`. ``subjects`` and ``complements`` are DataJud's
+    (:func:`lawkit.tidy.datajud`), empty for the provider's APIs.
 
     Combine bundles with ``a + b`` or :func:`concat`; ``bundle`` renders a summary in Jupyter.
     """
@@ -55,6 +58,8 @@ class Bundle:
     files: pd.DataFrame
     cover: pd.DataFrame
     properties: pd.DataFrame
+    subjects: pd.DataFrame = field(default_factory=lambda: contracts.empty("subjects"))
+    complements: pd.DataFrame = field(default_factory=lambda: contracts.empty("complements"))
 
     @classmethod
     def empty(cls) -> Bundle:
@@ -169,11 +174,13 @@ class Bundle:
 
     @classmethod
     def from_parquet(cls, path: str | Path) -> Bundle:
-        """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts;
-        the steps of a dataset written before steps had ``event`` or ``outcome`` are classified
-        on reading)."""
-        tables = export.read_parquet(path, list(contracts.BUNDLE_TABLES))
+        """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts; a
+        table of :data:`LATER` the dataset lacks is empty; the steps of a dataset written before
+        steps had ``event`` or ``outcome`` are classified on reading)."""
+        names = [n for n in contracts.BUNDLE_TABLES if n not in LATER or (Path(path) / n).is_dir()]
+        tables = export.read_parquet(path, names)
         out = {name: contracts.conform(t, name) for name, t in tables.items()}
+        out |= {name: contracts.empty(name) for name in LATER if name not in out}
         if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
             out["steps"] = classified(out["steps"])
         return cls(**out)

@@ -86,12 +86,15 @@ def _cols(
 
 #: Keys present in every bundle table, in this order: where the row came from and its lawsuit.
 KEYS = _cols(
-    ("origin", "category", "API that delivered the row: `capture`, `monitoring` or `demand`"),
+    ("origin", "category", "API that delivered the row: `capture`, `monitoring`, `demand` or "
+     "`datajud` (CNJ's public DataJud API)"),
     ("cnj", "string", "CNJ number in canonical form NNNNNNN-DD.AAAA.J.TR.OOOO (the join key); "
      "the text as delivered when it is not a valid CNJ number"),
     ("request_id", "string", "capture: id of the request whose lookup delivered the lawsuit"),
     ("monitor_id", "string", "monitoring: id of the monitored process"),
-    ("instance_id", "string", "monitoring: id of the info item (one queried court instance)"),
+    ("instance_id", "string", "monitoring: id of the info item (one queried court instance); "
+     "datajud: the hit's `_id` (one degree and system of the lawsuit, e.g. "
+     "`TJES_G2_00227832220178080024`)"),
     ("demand_id", "string", "demand: idDemanda"),
 )  # fmt: skip
 
@@ -139,23 +142,38 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("number", "string", "lawsuit number as shown by the source (`properties.number`, "
          "demand `nuprocesso`)"),
         ("other_number", "string", "other number (`otherNumber`, `nuprocessooutros`)"),
-        ("class", "category", "procedural class (`class`, `declasse`)"),
-        ("subject", "category", "subject (`subject`, `deassunto`)"),
+        ("class", "category", "procedural class (`class`, `declasse`, DataJud `classe.nome`)"),
+        ("class_code", "Int32", "TPU class code (DataJud `classe.codigo`)"),
+        ("subject", "category", "subject (`subject`, `deassunto`; DataJud: the first of "
+         "`assuntos`, all of them in the `subjects` table)"),
         ("area", "category", "area (demand `dearea`)"),
         ("district", "string", "body or district that judges (`properties.origin`, demand "
          "`decomarca`)"),
-        ("unit", "string", "court unit/staff (`properties.staff`, demand `devara`)"),
+        ("unit", "string", "court unit/staff (`properties.staff`, demand `devara`, DataJud "
+         "`orgaoJulgador.nome`, kept as delivered, mojibake included)"),
+        ("unit_code", "Int64", "court unit code in CNJ's registry of units (DataJud "
+         "`orgaoJulgador.codigo`)"),
+        ("municipality", "Int32", "IBGE code of the unit's municipality (DataJud "
+         "`orgaoJulgador.codigoMunicipioIBGE`)"),
+        ("degree", "category", "degree the row is of (DataJud `grau`: G1, G2, JE, TR, SUP, ...)"),
         ("judge", "string", "judge or rapporteur (demand `nmjuiz`, else `nmrelator`)"),
         ("situation", "category", "situation of the lawsuit in court (`properties.status`, "
          "demand `desituacao`)"),
-        ("start_at", "timestamp", "filing/distribution time (`startAt`, `dtdistribuicao`)"),
+        ("start_at", "timestamp", "filing/distribution time (`startAt`, `dtdistribuicao`, "
+         "DataJud `dataAjuizamento`, ISO or compact `YYYYMMDDhhmmss`)"),
         ("value", "Float64", "value of the claim in BRL (`value`, `vlcausa`), parsed from text"),
         ("value_text", "string", "the value text as delivered, kept only when it could not be "
          "parsed"),
-        ("sealed", "boolean", "sealed lawsuit (demand `flsegredo`)"),
-        ("system", "category", "court system (demand `desistema`)"),
+        ("sealed", "boolean", "sealed lawsuit (demand `flsegredo`; DataJud: `nivelSigilo` "
+         "above 0)"),
+        ("secrecy", "Int16", "secrecy level (DataJud `nivelSigilo`, 0 public to 5)"),
+        ("system", "category", "court system (demand `desistema`, DataJud `sistema.nome`)"),
+        ("format", "category", "electronic or paper records (DataJud `formato.nome`)"),
+        ("updated_at", "timestamp", "last update of the record at the source (DataJud "
+         "`dataHoraUltimaAtualizacao`)"),
         ("collected_at", "timestamp", "when the data was collected (capture `respondedAt`, "
-         "monitoring `lastResponse`, demand `dtcoleta`)"),
+         "monitoring `lastResponse`, demand `dtcoleta`, DataJud `@timestamp` read to the "
+         "microsecond)"),
     ),
     "parties": KEYS
     + _cols(
@@ -199,7 +217,9 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
          "`lawkit.events.OUTCOMES`", outcome.OUTCOMES),
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
-         "text decided"),
+         "text decided; DataJud: the movement's `codigo`, always"),
+        ("unit_code", "Int64", "court unit the step names as its own (DataJud per-movement "
+         "`orgaoJulgador.codigo`, a string there); missing when it names none"),
     ),
     "files": KEYS
     + _cols(
@@ -224,6 +244,24 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("key", "category", "property name as delivered (`properties` keys, `propertiesArray` "
          "keys, demand `metadados` keys and `codigos.*`)"),
         ("value", "string", "property value as text (objects and arrays as JSON)"),
+    ),
+    "subjects": KEYS
+    + _cols(
+        ("position", "Int32", "position of the subject in the lawsuit's list (DataJud "
+         "`assuntos`, flat or a list of lists, read in order)"),
+        ("code", "Int32", "TPU subject code (`codigo`)"),
+        ("name", "string", "subject name (`nome`)"),
+    ),
+    "complements": KEYS
+    + _cols(
+        ("step", "Int32", "position of the step (DataJud movement) the complement qualifies"),
+        ("timestamp", "timestamp", "timestamp of that step"),
+        ("tpu_code", "Int32", "TPU code of that step's movement"),
+        ("code", "Int32", "complement type code (`complementosTabelados[].codigo`)"),
+        ("value", "Int32", "tabled value code (`valor`)"),
+        ("name", "string", "the tabled value's name (`nome`, e.g. `sorteio`)"),
+        ("description", "category", "the complement type (`descricao`, e.g. "
+         "`tipo_de_distribuicao_redistribuicao`)"),
     ),
 }  # fmt: skip
 
@@ -378,6 +416,21 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
         ("monitor_id", "string", f"monitored processes that reported it, {_IDS}"),
         ("instance_id", "string", f"monitoring instances that reported it, {_IDS}"),
         ("demand_id", "string", f"demands that reported it, {_IDS}"),
+    ),
+    "comparison": _cols(
+        ("cnj", "string", "CNJ number (canonical)"),
+        ("court", "category", "court acronym (`lawsuits.court`)"),
+        ("event_id", "Int64", "the event's row in `lawkit.events.timeline` of the same bundle"),
+        ("timestamp", "timestamp", "when it happened (as in the timeline)"),
+        ("event", "category", "event class (all 14 classes as categories)", classes.CLASSES),
+        ("tpu_code", "Int32", "TPU code of the event"),
+        ("title", "text", "the event's title"),
+        ("provider", "boolean", "the provider's APIs (capture, monitoring, demand) reported it"),
+        ("datajud", "boolean", "DataJud reported it (false: DataJud misses it)"),
+        ("provider_at", "timestamp", "the earliest time a provider step gives it"),
+        ("datajud_at", "timestamp", "the earliest time a DataJud movement gives it"),
+        ("lag_days", "Float64", "`datajud_at - provider_at` in days (positive: the provider saw "
+         "it first); missing unless both reported it"),
     ),
     "milestones": _cols(("cnj", "string", "CNJ number (canonical)")) + _GROUPS + _MILESTONES,
     "durations": _cols(("cnj", "string", "CNJ number (canonical)"))

@@ -2,8 +2,8 @@
 
 The notebooks are committed with their outputs so they read on a code host; these checks keep
 those outputs honest (every code cell ran, in order, without an error; every chart has the PNG
-copy a code host shows) and keep every secret out of them: the sandbox's client secrets and
-artifact id, bearer tokens, anything JWT-shaped and callback receiver tokens.
+copy a code host shows) and keep every secret out of them: the sandbox's client secrets,
+artifact id and DataJud key, bearer tokens, anything JWT-shaped and callback receiver tokens.
 """
 
 from __future__ import annotations
@@ -26,11 +26,13 @@ SEED = re.compile(r"sandbox\.start\([^)]*\bseed\s*=\s*(\d+)")
 
 
 def _sandbox_secrets(seeds: set[int]) -> dict[str, str]:
-    """Every secret of the sandboxes the notebooks start: client secrets and artifact ids."""
+    """Every secret of the sandboxes the notebooks start: client secrets, artifact ids and the
+    DataJud API key."""
     found = {}
     for seed in sorted(seeds):
         with lawkit.sandbox.start(seed=seed) as sb:
             found[f"artifact_id (seed {seed})"] = sb.credentials["artifact_id"]
+            found[f"datajud_key (seed {seed})"] = sb.settings["datajud_key"]
             for scope, client in sb.clients.items():
                 found[f"{scope} client_secret (seed {seed})"] = client.client_secret
     return found

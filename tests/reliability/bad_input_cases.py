@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import io
+import json
 import shutil
 import sys
 from collections.abc import Callable
@@ -38,6 +39,8 @@ BEGIN, END = "<!-- cases: begin -->", "<!-- cases: end -->"
 CNJ = "0001234-13.2020.8.26.0100"
 BAD_CHECK = "0001234-56.2020.8.26.0100"
 UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
+STF_CNJ = "4118896-44.2020.1.00.0000"
+DATA = Path(__file__).resolve().parents[1] / "data"
 QUERY = ("tribunais", "personalizada", "tjsp", "unificada")
 HOOK = {"method": "POST", "url": "http://127.0.0.1:9/hook"}
 DEMAND = {"url_callback": "http://127.0.0.1:9/hook"}
@@ -171,6 +174,25 @@ def _tpu_table(ctx: Context) -> Any:
     path = ctx.tmp / "movimentos.csv"
     path.write_text("a;b\n1;2\n", encoding="utf-8")
     return events.tpu.load(path)
+
+
+def _dj_hit() -> dict[str, Any]:
+    """The one hit of a real DataJud answer (tests/data/datajud)."""
+    answer = json.loads((DATA / "datajud" / "juscraper_single_page.json").read_text("utf-8"))
+    return answer["hits"]["hits"][0]
+
+
+def _dj_empty() -> str:
+    answer = json.loads((DATA / "datajud" / "juscraper_no_results.json").read_text("utf-8"))
+    bundle = tidy.datajud(answer)
+    return f"{bundle!r} {dict(bundle.lawsuits.dtypes.astype(str).head(3))}"
+
+
+def _dj_missing(field: str) -> str:
+    hit = _dj_hit()
+    del hit["_source"][field]
+    row = tidy.datajud(hit).lawsuits.iloc[0]
+    return f"cnj={row.cnj} start_at={row.start_at}"
 
 
 def _widget(name: str) -> Any:
@@ -695,6 +717,75 @@ CASES: list[Case] = [
         "callback_id must be a string, got 5",
         lambda x: x.client.demand.by_callback(5),
     ),
+    # -- client.datajud ------------------------------------------------------------------------
+    C(
+        "client.datajud.search",
+        "unknown court `court='TXX'`",
+        InvalidInput,
+        "unknown court acronym 'TXX'",
+        lambda x: x.client.datajud.search(court="TXX", progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "a court DataJud does not index `court='STF'`",
+        InvalidInput,
+        "DataJud does not index court STF",
+        lambda x: x.client.datajud.search(court="STF", progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        f"a CNJ of a court DataJud does not index `{STF_CNJ!r}`",
+        InvalidInput,
+        f"{STF_CNJ}: DataJud does not index its court (STF)",
+        lambda x: x.client.datajud.search([STF_CNJ], progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "a CNJ that is not one `'123'`",
+        InvalidInput,
+        "'123' is not a CNJ number",
+        lambda x: x.client.datajud.search(["123"], progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "a malformed query `query='classe:7'`",
+        InvalidInput,
+        "query must be one Elasticsearch query clause",
+        lambda x: x.client.datajud.search(court="TJSP", query="classe:7", progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "an unknown query clause `{'bogus': {}}`",
+        InvalidInput,
+        "unknown query clause 'bogus'; allowed: bool",
+        lambda x: x.client.datajud.search(court="TJSP", query={"bogus": {}}, progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "a query DataJud cannot parse `{'range': {'dataAjuizamento': {'from': '2020'}}}`",
+        ProviderValidationError,
+        "DataJud refused the search of api_publica_tjsp: [range] bounds must be gt, gte",
+        lambda x: x.client.datajud.search(
+            court="TJSP", query={"range": {"dataAjuizamento": {"from": "2020"}}}, progress=False
+        ),
+        sent=True,
+    ),
+    C(
+        "client.datajud.search",
+        "filing dates reversed `filed=('2024-02-01', '2024-01-01')`",
+        InvalidInput,
+        "filed starts after it ends: 2024-02-01 > 2024-01-01",
+        lambda x: x.client.datajud.search(
+            court="TJSP", filed=("2024-02-01", "2024-01-01"), progress=False
+        ),
+    ),
+    C(
+        "client.datajud.search",
+        "a page too large `size=10_001`",
+        InvalidInput,
+        "size must be at most 10,000 (DataJud's largest page)",
+        lambda x: x.client.datajud.search(court="TJSP", size=10_001, progress=False),
+    ),
     # -- lawkit.cnj ----------------------------------------------------------------------------
     C(
         "lawkit.cnj.normalize",
@@ -857,6 +948,48 @@ CASES: list[Case] = [
         InvalidInput,
         "got a dict with keys 'statusCode', 'idDemanda', 'body'",
         lambda x: tidy.demand({"statusCode": 200, "idDemanda": UUID, "body": {"type": "Success"}}),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "an empty answer (no hits)",
+        "an empty typed Bundle",
+        "lawsuits=0",
+        lambda x: _dj_empty(),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "a hit missing a field (`dataAjuizamento`)",
+        "that field empty in its column",
+        "start_at=NaT",
+        lambda x: _dj_missing("dataAjuizamento"),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "a hit without `_source`",
+        InvalidInput,
+        "DataJud hit 0 has no `_source` object (keys _id)",
+        lambda x: tidy.datajud({"hits": {"hits": [{"_id": "TJSP_G1_1"}]}}),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "a hit naming no lawsuit (no `numeroProcesso`, `_id` nor `id`)",
+        InvalidInput,
+        "DataJud hit 0 names no lawsuit",
+        lambda x: tidy.datajud({"hits": {"hits": [{"_source": {"grau": "G1"}}]}}),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "an answer cut short (`hits` without its `hits` list)",
+        InvalidInput,
+        "a DataJud answer cut short: its `hits` holds no `hits` list (keys: total)",
+        lambda x: tidy.datajud({"took": 3, "hits": {"total": {"value": 9}}}),
+    ),
+    C(
+        "lawkit.tidy.datajud",
+        "an answer cut short as text (JSON not parsed, truncated)",
+        InvalidInput,
+        "expected a DataJud answer or hit",
+        lambda x: tidy.datajud('{"hits": {"hits": ['),
     ),
     C(
         "lawkit.tidy.demands",

@@ -3,17 +3,19 @@
 One run, everything inside one temporary folder: a client of a loopback sandbox (capture
 requests, automatic requests with a callback receiver, waiting, lookups, a download, statistics,
 monitoring with credentials and a basic-auth callback header, demand with credentials and its
-callback deliveries), the tidy tables of all three APIs written as Parquet, DEBUG logs of lawkit,
-urllib3, requests_cache and werkzeug in a log file, and ``lawkit notebooks`` executing the
-quickstart into the folder (its kernel's temp files there too).
+callback deliveries, DataJud searches by number and by population, and one with a key of the
+user's own that DataJud refuses), the tidy tables of all four APIs written as Parquet, DEBUG
+logs of lawkit, urllib3, requests_cache and werkzeug in a log file, and ``lawkit notebooks``
+executing the quickstart into the folder (its kernel's temp files there too).
 
 Then every file under the folder is read as raw bytes and, where it has structure, as its values:
 each SQLite table's text and blobs (cached responses deserialized: body, URL, headers, request;
 finished results decompressed),
 each Parquet column. Looked for, plain, URL-quoted and base64-encoded: the client secrets (of
 both sandboxes, every scope), every bearer token issued (and any JWT at all, since the notebook
-kernel's tokens are not seen from here), the artifact ids, every credential value passed and
-the callback receiver's token.
+kernel's tokens are not seen from here), the artifact ids, the DataJud API keys (the sandbox's,
+sent with every search, and a refused one), every credential value passed and the callback
+receiver's token.
 A planted control proves the scan finds what it looks for, in each kind of file.
 """
 
@@ -47,6 +49,7 @@ from lawkit import cnj, tidy
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache.responses import SERIALIZER
 from lawkit.client.callbacks import CallbackReceiver
+from lawkit.errors import AuthenticationError
 from lawkit.tidy import export
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +77,7 @@ def _notebook_sandbox_secrets() -> dict[str, str]:
     with lawkit.sandbox.start() as default:
         found = {f"notebook {c.scope} secret": c.client_secret for c in default.clients.values()}
         found["notebook artifact id"] = default.credentials["artifact_id"]
+        found["notebook DataJud key"] = default.settings["datajud_key"]
     return found
 
 
@@ -219,7 +223,15 @@ def _flows(sb: lawkit.sandbox.Sandbox, run: Run, tokens: list[str]) -> None:
             "cache now %r: %s", client.cache, client.cache.entries()
         )
 
+        found = client.datajud.search(NUMBERS, progress=False, pause=0)
+        found += client.datajud.search(court="TJSP", size=40, limit=80, progress=False, pause=0)
+        run.visible["a CNJ number DataJud found"] = found[0]["hits"]["hits"][0]["_source"][
+            "numeroProcesso"
+        ]
+        logging.getLogger("lawkit.audit").debug("DataJud: %r %r", found, client.settings)
+
         bundle = tidy.lookups(results.values()) + tidy.monitoring(data) + tidy.demand(result)
+        bundle = bundle + tidy.datajud(found)
         bundle.to_parquet(folder / "parquet" / "bundle")
         export.write_parquet(
             {
@@ -236,8 +248,20 @@ def _flows(sb: lawkit.sandbox.Sandbox, run: Run, tokens: list[str]) -> None:
         )
         client.monitor.remove(registered["id"])
         client.demand.delete(answer["idDemanda"])
+    _refused_datajud_key(sb, run)
     assert len(tokens) >= 2, tokens
     run.secrets |= {f"bearer token {i}": token for i, token in enumerate(tokens)}
+
+
+def _refused_datajud_key(sb: lawkit.sandbox.Sandbox, run: Run) -> None:
+    """A DataJud key of the user's own that DataJud refuses: it reaches no file, not even
+    through the error, which is logged."""
+    own = _unique("datajud-own-key")
+    run.secrets["a refused DataJud key"] = own
+    settings = sb.settings | {"datajud_key": own, "cache": run.folder / "cache"}
+    with lawkit.connect(**settings) as client, pytest.raises(AuthenticationError) as refused:
+        client.datajud.search(court="TJES", progress=False)
+    logging.getLogger("lawkit.audit").debug("refused: %s", refused.value)
 
 
 @pytest.fixture(scope="module")
@@ -258,7 +282,9 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
         with (
             _debug_log(folder / "logs" / "debug.log"),
             pytest.MonkeyPatch.context() as patch,
-            lawkit.sandbox.start(seed=4242, finish_after=0, token_ttl=3600) as sb,
+            lawkit.sandbox.start(
+                seed=4242, finish_after=0, token_ttl=3600, datajud_population=300
+            ) as sb,
         ):
             for name in list(os.environ):
                 if name.startswith("LAWKIT_"):
@@ -267,6 +293,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
             patch.setattr(tempfile, "tempdir", str(folder / "tmp"))
             result.secrets |= {f"{c.scope} secret": c.client_secret for c in sb.clients.values()}
             result.secrets["artifact id"] = sb.credentials["artifact_id"]
+            result.secrets["DataJud key"] = sb.settings["datajud_key"]
             _flows(sb, result, tokens)
     finally:
         output, _ = notebook.communicate(timeout=600)
@@ -408,6 +435,8 @@ def test_the_scan_reads_every_kind_of_file_the_run_wrote(run: Run) -> None:
         ("logs", "a request id"),
         ("parquet", "a CNJ number"),
         ("parquet", "a request id"),
+        ("cache", "a CNJ number DataJud found"),
+        ("parquet", "a CNJ number DataJud found"),
     } <= seen
 
 

@@ -19,6 +19,7 @@ import lawkit.sandbox
 from lawkit import cli
 from lawkit.errors import InvalidInput
 from lawkit.sandbox import command as sandbox_command
+from lawkit.sandbox.apis.datajud import responses as datajud
 from lawkit.sandbox.data import generate
 
 ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
@@ -27,7 +28,8 @@ ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "c
 def test_handle_exposes_urls_credentials_and_settings(sandbox):
     assert sandbox.url.startswith("http://127.0.0.1:")
     assert sandbox.urls == {
-        name: f"{sandbox.url}/{name}" for name in ("auth", "capture", "monitor", "cdn", "demand")
+        name: f"{sandbox.url}/{name}"
+        for name in ("auth", "capture", "monitor", "cdn", "demand", "datajud")
     }
     assert set(sandbox.credentials) == {"client_id", "client_secret", "artifact_id"}
     assert sandbox.settings == {
@@ -36,7 +38,9 @@ def test_handle_exposes_urls_credentials_and_settings(sandbox):
         "monitor_url": sandbox.urls["monitor"],
         "cdn_url": sandbox.urls["cdn"],
         "demand_url": sandbox.urls["demand"],
+        "datajud_url": sandbox.urls["datajud"],
         **sandbox.credentials,
+        "datajud_key": datajud.API_KEY,  # fixed and public, as CNJ's
     }
     assert sandbox.credentials["artifact_id"].isdigit()
     assert {c.scope for c in sandbox.clients.values()} == {

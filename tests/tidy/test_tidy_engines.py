@@ -71,14 +71,24 @@ ROW_KEYS = {
     "files": ["step", "file_id"],
     "cover": ["position"],
     "properties": ["key", "property_id"],
+    "subjects": ["position"],
+    "complements": ["step", "code", "value", "name"],
 }
+#: A real DataJud answer (tests/data/datajud): one lawsuit in two degrees, 61 movements.
+DATAJUD = (
+    Path(__file__).resolve().parents[1]
+    / "data"
+    / "datajud"
+    / "tjes_00227832220178080024_g1_g2.json"
+)
 
 
 @pytest.fixture(scope="module")
 def batches() -> list[Bundle]:
     """Four batches: three of sandbox lookups (15 CNJ numbers of any court and 5 of TJSP each,
-    with files), and one of monitoring and demand payloads (TJSP, TRF5) with a lawsuit of unknown
-    court."""
+    with files) and the sandbox DataJud's records of three of them, and one of monitoring and
+    demand payloads (TJSP, TRF5) with a lawsuit of unknown court and a real DataJud answer
+    (every table, DataJud's subjects and complements too, has rows in every batch)."""
     with (
         lawkit.sandbox.start(seed=15, finish_after=0) as sb,
         lawkit.connect(**sb.settings, cache=False) as client,
@@ -87,11 +97,15 @@ def batches() -> list[Bundle]:
         for seed in (1, 2, 3):
             numbers = generate(court=None, n=15, seed=seed) + generate("TJSP", n=5, seed=seed)
             auto = [client.capture.autorequest(n, make_download=True) for n in numbers]
-            out.append(tidy.lookups(client.capture.wait(auto, progress=False)))
+            found = client.datajud.search(numbers[-3:], progress=False, pause=0)
+            out.append(
+                tidy.lookups(client.capture.wait(auto, progress=False)) + tidy.datajud(found)
+            )
     courtless = P.lookup_result("12345", request_id="req-courtless")
     del courtless["requested"]["court"]
     monitored = tidy.monitoring(P.monitoring_response(P.CNJ_B))
-    out.append(monitored + tidy.demand(P.demand_result()) + tidy.lookups(courtless))
+    real = tidy.datajud(json.loads(DATAJUD.read_text(encoding="utf-8")))
+    out.append(monitored + tidy.demand(P.demand_result()) + tidy.lookups(courtless) + real)
     return out
 
 
@@ -315,7 +329,7 @@ def test_the_dataset_has_appended_batches_many_courts_and_an_unknown_one(
     assert len(list((steps / "court=TJSP").glob("*.parquet"))) == 4  # a file per batch
     assert (steps / "court=__HIVE_DEFAULT_PARTITION__").is_dir()  # the courtless lawsuit
     assert original.lawsuits["court"].nunique() > 30
-    assert set(original.lawsuits["origin"]) == {"capture", "monitoring", "demand"}
+    assert set(original.lawsuits["origin"]) == {"capture", "monitoring", "demand", "datajud"}
     assert all(len(table) for table in original.tables().values())
 
 

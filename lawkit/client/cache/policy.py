@@ -19,6 +19,7 @@ DEFAULT_TTL: dict[str, float] = {
     "lists": 60,
     "monitor": 5 * 60,
     "demand": 5 * 60,
+    "datajud": 24 * 3600,
 }
 
 

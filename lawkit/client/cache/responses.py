@@ -82,7 +82,7 @@ def open_session(
         raise cache_error(path, exc) from exc
     return CachedSession(
         backend=backend,
-        allowable_methods=("GET",),
+        allowable_methods=("GET", "POST"),  # POST: DataJud's searches (read-only)
         allowable_codes=(200,),
         ignored_parameters=IGNORED_PARAMETERS,
         key_fn=key_function(namespace),

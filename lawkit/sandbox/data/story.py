@@ -43,6 +43,7 @@ import random
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import NamedTuple
 
 from lawkit import cnj
 from lawkit.sandbox.data import coverage, dispositive, outcomes, procedure
@@ -342,14 +343,32 @@ def _origin_place(rng: random.Random, court: cnj.Court, origin: int) -> tuple[st
     return cities[origin % len(cities)], uf
 
 
-@functools.lru_cache(maxsize=256)
-def lawsuit(seed: int, number: str) -> Lawsuit:
-    """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
+@dataclass(frozen=True, slots=True)
+class Outline:
+    """What a lawsuit's first draws fix, known without telling its history (cheap: a few draws).
 
-    Raises:
-        InvalidCNJ: the number is not a valid CNJ.
+    :func:`lawsuit` is drawn from the same generator after these, so an outline always agrees
+    with the whole story: same kind, place, degrees, filing instant, platform and subject.
     """
-    parsed = cnj.parse(number)
+
+    cnj: cnj.CNJ
+    branch: str
+    kind: voc.Kind
+    city: str
+    uf: str
+    degrees: tuple[int, ...]
+    start: datetime
+    value: str
+    other_number: str
+    exists: bool
+    sealed: bool
+    platform: str
+    subject: str
+    origin: str
+
+
+def _outline(seed: int, parsed: cnj.CNJ) -> tuple[Outline, random.Random]:
+    """The outline and the generator the rest of the lawsuit (its parties) is drawn from."""
     court = parsed.court_info
     rng = seeded(seed, "lawsuit", parsed.digits)
     branch = _branch(court)
@@ -371,34 +390,95 @@ def lawsuit(seed: int, number: str) -> Lawsuit:
     platform = rng.choice(coverage.platforms_of(court))
     subject = rng.choice(kind.subjects)
     origin = _origin_label(rng, branch, city, uf)
-    parties = _parties(rng, branch, kind, city, uf)
-    story = _Story(
-        seeded(seed, "history", parsed.digits),  # its own generator: the rest keeps its draws
+    found = Outline(
+        parsed,
         branch,
         kind,
         city,
-        _style(court, platform),
-        next(p.name for p in parties if p.pole == "active"),
-        next(p.name for p in parties if p.pole == "passive"),
+        uf,
+        degrees,
+        start,
+        value,
+        other,
+        exists,
+        sealed,
+        platform,
+        subject,
         origin,
+    )
+    return found, rng
+
+
+def outline(seed: int, number: str) -> Outline:
+    """The outline of a CNJ number's lawsuit under a seed (see :class:`Outline`).
+
+    Raises:
+        InvalidCNJ: the number is not a valid CNJ.
+    """
+    return _outline(seed, cnj.parse(number))[0]
+
+
+def first_names(seed: int, found: Outline) -> procedure.Names:
+    """Class, bench and judge of the lawsuit's first instance, without telling its history.
+
+    They are the history's first draws, so they equal ``lawsuit(...).instances[0]``'s; the
+    party names in them are empty (parties are not drawn).
+    """
+    return _story(seed, found, "", "")._names(found.degrees[0], 0)
+
+
+def appeal_names(seed: int, found: Outline) -> tuple[procedure.Names, datetime] | None:
+    """Class, bench and judge of the lawsuit's appeal and when it begins, if it has one: the
+    first degree is planned but its steps are not told (a fraction of :func:`lawsuit`'s cost)."""
+    if found.degrees[0] != 1 or len(found.degrees) < 2:
+        return None
+    return _story(seed, found, "", "").appeal(found.degrees, found.start)
+
+
+def _story(seed: int, found: Outline, active: str, passive: str) -> _Story:
+    """What the instances of a lawsuit are told from (its own generator: the rest keeps its
+    draws)."""
+    court = found.cnj.court_info
+    return _Story(
+        seeded(seed, "history", found.cnj.digits),
+        found.branch,
+        found.kind,
+        found.city,
+        _style(court, found.platform),
+        active,
+        passive,
+        found.origin,
         court.acronym,
     )
+
+
+@functools.lru_cache(maxsize=256)
+def lawsuit(seed: int, number: str) -> Lawsuit:
+    """The lawsuit of a CNJ number under a seed (a valid CNJ of a court of the table).
+
+    Raises:
+        InvalidCNJ: the number is not a valid CNJ.
+    """
+    found, rng = _outline(seed, cnj.parse(number))
+    parties = _parties(rng, found.branch, found.kind, found.city, found.uf)
+    active = next(p.name for p in parties if p.pole == "active")
+    passive = next(p.name for p in parties if p.pole == "passive")
     return Lawsuit(
-        cnj=parsed.formatted,
-        court=court,
-        kind=kind,
-        exists=exists,
-        sealed=sealed,
-        home_platform=platform,
-        subject=subject,
-        area=kind.area,
-        city=city,
-        uf=uf,
-        origin=origin,
-        value=value,
-        other_number=other,
+        cnj=found.cnj.formatted,
+        court=found.cnj.court_info,
+        kind=found.kind,
+        exists=found.exists,
+        sealed=found.sealed,
+        home_platform=found.platform,
+        subject=found.subject,
+        area=found.kind.area,
+        city=found.city,
+        uf=found.uf,
+        origin=found.origin,
+        value=found.value,
+        other_number=found.other_number,
         parties=parties,
-        instances=story.instances(degrees, start),
+        instances=_story(seed, found, active, passive).instances(found.degrees, found.start),
     )
 
 
@@ -435,6 +515,19 @@ def _origin_label(rng: random.Random, branch: str, city: str, uf: str) -> str:
     }.get(branch, f"Foro de {city}")
 
 
+class _FirstPlan(NamedTuple):
+    """A first degree as planned up to its judgment (see ``_Story._first``)."""
+
+    names: procedure.Names
+    rite: voc.Rite
+    judgments: tuple[tuple[str, float], ...]
+    count: int
+    plan: procedure.Plan
+    judgment: str
+    finished: bool
+    appeal_at: datetime | None
+
+
 @dataclass(frozen=True, slots=True)
 class _Story:
     """What a lawsuit's instances are told from: its kind, place, words and parties."""
@@ -456,19 +549,12 @@ class _Story:
         rng = self.rng
         if degrees[0] != 1:
             return (self._higher(degrees[0], 0, start),)
-        names = self._names(1, 0)
-        rite = _rite(self.kind, self.branch)
-        judgments = outcomes.first_judgments(rite, self.court, self.kind)
-        days, count = _draw(rng, procedure.JUDGMENT_DAYS[self.branch], 65, 0.9)
-        plan = procedure.Plan(rng, self.style)
-        sent, judgment = procedure.first_degree(
-            plan, rite, judgments, days, appeal=len(degrees) > 1
-        )
-        finished = rng.random() < FINISHED_SHARE
+        first = self._first(degrees, start)
+        names, rite, judgments, count, plan, judgment, finished, appeal_at = first
         since = 0.3 * plan.day
         appeal: tuple[Instance, ...] = ()
-        if sent is not None:
-            second = self._higher(2, 1, _on_day(_midnight(start), sent + 5 + rng.random() * 55))
+        if appeal_at is not None:
+            second = self._higher(2, 1, appeal_at)
             appeal = (second,)
             returned = second.steps[-1].event == "archived"
             if returned:
@@ -480,6 +566,31 @@ class _Story:
         if not finished:
             plan.cut(since)
         return (self._instance(plan, names, start), *appeal)
+
+    def _first(self, degrees: tuple[int, ...], start: datetime) -> _FirstPlan:
+        """A first degree's names and plan up to its judgment, and when its appeal begins."""
+        rng = self.rng
+        names = self._names(1, 0)
+        rite = _rite(self.kind, self.branch)
+        judgments = outcomes.first_judgments(rite, self.court, self.kind)
+        days, count = _draw(rng, procedure.JUDGMENT_DAYS[self.branch], 65, 0.9)
+        plan = procedure.Plan(rng, self.style)
+        sent, judgment = procedure.first_degree(
+            plan, rite, judgments, days, appeal=len(degrees) > 1
+        )
+        finished = rng.random() < FINISHED_SHARE
+        appeal_at = None
+        if sent is not None:
+            appeal_at = _on_day(_midnight(start), sent + 5 + rng.random() * 55)
+        return _FirstPlan(names, rite, judgments, count, plan, judgment, finished, appeal_at)
+
+    def appeal(self, degrees: tuple[int, ...], start: datetime) -> tuple[procedure.Names, datetime]:
+        """The appeal's class, bench and judge and when it begins, without telling the steps
+        (what :meth:`instances` draws first for it); the lawsuit must have an appeal."""
+        appeal_at = self._first(degrees, start).appeal_at
+        if appeal_at is None:
+            raise ValueError("this lawsuit has no appeal")
+        return self._names(2, 1), appeal_at
 
     def _higher(self, degree: int, order: int, start: datetime) -> Instance:
         """A second-degree instance (an appeal when ``order`` > 0) or a superior court's."""

@@ -1,0 +1,63 @@
+"""``compare_sources``: what the provider and CNJ's DataJud each recorded of the same lawsuits."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from lawkit.events._inputs import steps_of
+from lawkit.events.merge import _merge, merged
+from lawkit.tidy import Bundle, contracts
+
+_DAY = 86_400 * 10**9
+
+
+def compare_sources(bundle: Bundle) -> pd.DataFrame:
+    """One row per event of :func:`lawkit.events.timeline`: whether the provider and DataJud
+    each reported it, and how many days apart.
+
+    Args:
+        bundle: a provider bundle and a DataJud one together (``lookups(a) + datajud(b)``).
+
+    Returns:
+        The ``comparison`` table of ``lawkit/tidy/CONTRACTS.md``: per lawsuit (``cnj``) and
+        court, each event, ``provider`` and ``datajud`` (reported or missed), the earliest
+        time each reported it and ``lag_days``, DataJud's time minus the provider's (positive:
+        the provider saw it first). Group it by ``cnj`` or ``court`` for counts and lags.
+
+    Raises:
+        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+    """
+    steps = steps_of(bundle, "compare_sources")
+    timeline = merged(steps)
+    ids = _merge(steps)[0]
+    datajud = (steps["origin"] == "datajud").fillna(False).to_numpy(dtype=bool)
+    stamps = steps["timestamp"].array.asi8
+    present = steps["timestamp"].notna().to_numpy()
+    events = len(timeline)
+    seen = {}
+    for name, mine in (("provider", ~datajud), ("datajud", datajud)):
+        earliest = np.full(events, np.iinfo(np.int64).max)
+        np.minimum.at(earliest, ids[mine & present], stamps[mine & present])
+        reported = np.bincount(ids[mine], minlength=events) > 0
+        at = pd.DatetimeIndex(np.where(earliest < np.iinfo(np.int64).max, earliest, 0)
+                              .view("M8[ns]"), tz="UTC")  # fmt: skip
+        seen[name] = (reported, at.where(earliest < np.iinfo(np.int64).max))
+    courts = bundle.lawsuits.drop_duplicates("cnj").set_index("cnj")["court"]
+    lag = (seen["datajud"][1] - seen["provider"][1]) / pd.Timedelta(days=1)
+    table = {
+        "cnj": timeline["cnj"],
+        "court": timeline["cnj"].map(courts),
+        "event_id": timeline["event_id"],
+        "timestamp": timeline["timestamp"],
+        "event": timeline["event"],
+        "tpu_code": timeline["tpu_code"],
+        "title": timeline["title"],
+        "provider": seen["provider"][0],
+        "datajud": seen["datajud"][0],
+        "provider_at": seen["provider"][1],
+        "datajud_at": seen["datajud"][1],
+        "lag_days": pd.array(np.asarray(lag, dtype=float), dtype="Float64"),
+    }
+    frame = pd.DataFrame(table, index=timeline.index)
+    return contracts.conform(frame, "comparison")

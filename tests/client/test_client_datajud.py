@@ -1,0 +1,289 @@
+"""client.datajud over HTTP on loopback against the sandbox's DataJud: routing, paging, the
+sort, 504 halving (the sandbox's ``datajud_max_page``), the cache, Ctrl-C, input checks, the key,
+and how ``lawkit.connect`` wires DataJud."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import lawkit
+import lawkit.tidy as tidy
+from lawkit.client import Client, config
+from lawkit.client.cache.responses import HTTP_FILE
+from lawkit.errors import AuthenticationError, ConfigurationError, InvalidInput
+from lawkit.sandbox import Sandbox
+
+POPULATION = 30
+
+
+def start(**knobs: Any) -> Sandbox:
+    return lawkit.sandbox.start(seed=20, finish_after=0, datajud_population=POPULATION, **knobs)
+
+
+@pytest.fixture(scope="module")
+def sb() -> Iterator[Sandbox]:
+    with start() as running:
+        yield running
+
+
+class Spy:
+    """The bodies and headers the client sends (whether or not the cache answers them)."""
+
+    def __init__(self) -> None:
+        self.bodies: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+
+
+def served(sb: Sandbox) -> list[int | None]:
+    """The statuses of the DataJud requests the sandbox served, oldest first."""
+    return [e.status for e in sb.request_log if e.path.startswith("/datajud/")]
+
+
+def connect(sb: Sandbox, cache: Path | bool, **settings: Any) -> Client:
+    return lawkit.connect(**(sb.settings | {"cache": cache, "backoff": 0.01} | settings))
+
+
+@pytest.fixture
+def spy() -> Spy:
+    return Spy()
+
+
+@pytest.fixture
+def datajud(
+    sb: Sandbox, tmp_path: Path, spy: Spy, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Client]:
+    """A client of the sandbox whose DataJud calls are recorded by ``spy``."""
+    with connect(sb, tmp_path / "cache") as client:
+        real = client._http.call
+
+        def recorded(method: str, url: str, **options: Any) -> Any:
+            spy.bodies.append(options["json"])
+            spy.headers.append(options["headers"])
+            return real(method, url, **options)
+
+        monkeypatch.setattr(client._http, "call", recorded)
+        yield client
+
+
+def population(client: Client, **filters: Any) -> list[dict[str, Any]]:
+    result = client.datajud.search(court="TJSP", progress=False, pause=0, **filters)
+    return [h for answer in result for h in answer["hits"]["hits"]]
+
+
+def test_population_read_page_by_page_with_search_after(datajud: Client, spy: Spy) -> None:
+    result = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    hits = [h for answer in result for h in answer["hits"]["hits"]]
+    assert result.total > 20 and (result.hits, result.reason) == (result.total, "complete")
+    assert [len(a["hits"]["hits"]) for a in result[:-1]] == [10] * (len(result) - 1)
+    ids = [h["_id"] for h in hits]
+    assert ids == sorted(set(ids))  # every hit once, in the order of the sort
+    assert "search_after" not in spy.bodies[0]
+    assert spy.bodies[1]["search_after"] == result[0]["hits"]["hits"][-1]["sort"]
+    assert spy.bodies[0]["sort"] == [{"id.keyword": {"order": "asc"}}]
+    assert len(tidy.datajud(result).lawsuits) == len(ids)
+
+
+def test_the_sort_is_the_id_as_real_datajud_answers_it(datajud: Client) -> None:
+    """Real DataJud pages sorted on ``id.keyword`` carry the id as their ``sort`` (see
+    tests/data/datajud/juscraper_results_normal_page_01.json); the sandbox answers the same."""
+    hits = population(datajud, size=5)
+    assert all(h["sort"] == [h["_source"]["id"]] == [h["_id"]] for h in hits)
+
+
+def test_cnjs_in_any_form_are_batched_in_terms(datajud: Client, spy: Spy) -> None:
+    wanted = sorted({h["_source"]["numeroProcesso"] for h in population(datajud)})[:3]
+    spy.bodies.clear()
+    messy = [f"{n[:7]}-{n[7:9]}.{n[9:13]}.{n[13]}.{n[14:16]}.{n[16:]}" for n in wanted]
+    result = datajud.datajud.search([*messy, wanted[0]], size=2, progress=False, pause=0)
+    asked = [b["query"]["terms"]["numeroProcesso"] for b in spy.bodies]
+    assert asked[0] == wanted[:2] and asked[-1] == wanted[2:]
+    found = {h["_source"]["numeroProcesso"] for a in result for h in a["hits"]["hits"]}
+    assert found == set(wanted)
+
+
+def test_filters_make_one_bool_query_the_sandbox_answers(datajud: Client, spy: Spy) -> None:
+    hit = population(datajud)[0]["_source"]
+    code, unit = hit["classe"]["codigo"], hit["orgaoJulgador"]["codigo"]
+    day = tidy.datajud({"hits": {"hits": [{"_source": hit}]}}).lawsuits.start_at[0].date()
+    spy.bodies.clear()
+    found = population(datajud, classes=[code], units=[str(unit)], filed=(day, day))
+    assert spy.bodies[0]["query"] == {
+        "bool": {
+            "filter": [
+                {"terms": {"classe.codigo": [code]}},
+                {"terms": {"orgaoJulgador.codigo": [unit]}},
+                {
+                    "bool": {
+                        "should": [
+                            {"range": {"dataAjuizamento": {"gte": str(day), "lte": str(day)}}},
+                            {"range": {"dataAjuizamento": {
+                                "gte": f"{day:%Y%m%d}000000", "lte": f"{day:%Y%m%d}235959"
+                            }}},
+                        ],
+                        "minimum_should_match": 1,
+                    }
+                },
+            ]
+        }
+    }  # fmt: skip
+    assert spy.bodies[0]["track_total_hits"] is True
+    assert hit["id"] in {h["_id"] for h in found}
+    assert all(h["_source"]["classe"]["codigo"] == code for h in found)
+    assert all(h["_source"]["orgaoJulgador"]["codigo"] == unit for h in found)
+    assert set(tidy.datajud({"hits": {"hits": found}}).lawsuits.start_at.dt.date) == {day}
+
+
+def test_movements_can_be_left_out(datajud: Client, spy: Spy) -> None:
+    hits = population(datajud, size=100)
+    assert any(h["_source"].get("movimentos") for h in hits)
+    spy.bodies.clear()
+    bare = population(datajud, size=100, movements=False)
+    assert spy.bodies[0]["_source"] == {"excludes": ["movimentos"]}
+    assert [h["_id"] for h in bare] == [h["_id"] for h in hits]
+    assert not any("movimentos" in h["_source"] for h in bare)
+    assert tidy.datajud({"hits": {"hits": bare}}).steps.empty
+
+
+def test_a_504_is_asked_again_with_a_smaller_page(tmp_path: Path) -> None:
+    with start(datajud_max_page=7) as small, connect(small, tmp_path / "c") as client:
+        result = client.datajud.search(court="TJSP", size=20, progress=False, pause=0)
+        statuses = served(small)
+        whole = population(client, size=7)
+    assert statuses[:3] == [504, 504, 200] and 504 not in statuses[3:]  # 20 and 10 refused
+    assert result.hits == len(whole) and all(len(a["hits"]["hits"]) <= 5 for a in result)
+    assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
+
+
+def test_a_finished_search_is_read_from_the_cache(datajud: Client, sb: Sandbox) -> None:
+    first = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    sent = len(served(sb))
+    again = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    assert len(served(sb)) == sent and again == first
+
+
+def test_cache_ttl_zero_sends_again(sb: Sandbox, tmp_path: Path) -> None:
+    with connect(sb, tmp_path / "c", cache_ttl={"datajud": 0}) as client:
+        before = len(served(sb))
+        client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+        client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    assert len(served(sb)) - before == 2
+
+
+def test_the_key_is_sent_but_never_stored_nor_logged(
+    datajud: Client, spy: Spy, sb: Sandbox, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    key = sb.settings["datajud_key"]
+    datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    assert spy.headers[0]["Authorization"] == f"APIKey {key}"
+    datajud.close()
+    for path in (tmp_path / "cache").iterdir():
+        assert key.encode() not in path.read_bytes(), path
+    assert (tmp_path / "cache" / HTTP_FILE).exists()
+    assert key not in caplog.text
+    assert key not in repr(datajud.settings)
+
+
+def test_a_refused_key_says_where_to_get_the_current_one(sb: Sandbox) -> None:
+    with (
+        connect(sb, False, datajud_key="old") as client,
+        pytest.raises(AuthenticationError, match=r"datajud-wiki\.cnj\.jus\.br"),
+    ):
+        client.datajud.search(court="TJSP", progress=False)
+    assert served(sb)[-1] == 401
+
+
+def test_ctrl_c_keeps_the_pages_read(datajud: Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = {"n": 0}
+    real = datajud._http.call
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(datajud._http, "call", interrupted)
+    result = datajud.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    assert result.reason == "interrupted" and result.hits == 20 and len(result) == 2
+
+
+def test_pages_hold_one_answer_at_a_time(datajud: Client, spy: Spy) -> None:
+    pages = datajud.datajud.pages(court="TJSP", size=10, pause=0)
+    assert spy.bodies == []  # a generator: nothing sent before it is read
+    assert sum(len(a["hits"]["hits"]) for a in pages) == len(population(datajud))
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"court": "TXX"}, "unknown court acronym"),
+        ({"court": "STF"}, "DataJud does not index court STF"),
+        ({"cnjs": ["0000001-02.2020.1.00.0000"]}, "DataJud does not index|not a CNJ"),
+        ({"cnjs": ["123"]}, "not a CNJ number"),
+        ({"cnjs": []}, "cnjs is empty"),
+        ({"court": "TJSP", "query": {"bogus": {}}}, "unknown query clause"),
+        ({"court": "TJSP", "query": "classe:7"}, "one Elasticsearch query clause"),
+        ({"court": "TJSP", "query": {"match": "x"}}, "must hold a dict"),
+        ({"court": "TJSP", "classes": ["x"]}, "whole-number codes"),
+        ({"court": "TJSP", "filed": ("2024-02-01", "2024-01-01")}, "starts after it ends"),
+        ({"court": "TJSP", "filed": ("yesterday", None)}, "not a date"),
+        ({"court": "TJSP", "size": 10_001}, "at most 10,000"),
+        ({"court": "TJSP", "size": 0}, "at least 1"),
+        ({}, "give cnjs"),
+        ({"cnjs": ["x"], "court": "TJSP"}, "not both"),
+        ({"court": "TJSP", "movements": "no"}, "movements must be True or False"),
+    ],
+)
+def test_bad_input_is_refused_before_anything_is_sent(
+    datajud: Client, spy: Spy, sb: Sandbox, arguments: dict[str, Any], message: str
+) -> None:
+    before = len(served(sb))
+    with pytest.raises(InvalidInput, match=message):
+        datajud.datajud.search(progress=False, **arguments)
+    assert spy.bodies == [] and len(served(sb)) == before
+
+
+def test_settings_default_to_cnj(monkeypatch: pytest.MonkeyPatch) -> None:
+    resolved = config.resolve()
+    assert (resolved.datajud_url, resolved.datajud_key) == (config.DATAJUD_URL, config.DATAJUD_KEY)
+    monkeypatch.setenv("LAWKIT_DATAJUD_URL", "http://127.0.0.1:1/")
+    assert config.resolve().datajud_url == "http://127.0.0.1:1"
+
+
+def test_a_sandbox_client_reaches_the_sandbox_datajud(sb: Sandbox) -> None:
+    with connect(sb, False) as client:
+        assert client.settings.datajud_url == sb.settings["datajud_url"]
+        assert population(client, size=100)
+    with lawkit.connect(cache=False) as started:  # no credentials: a sandbox of its own
+        assert started.sandbox is not None
+        assert started.settings.datajud_url == started.sandbox.settings["datajud_url"]
+        assert started.datajud.search(court="TJSP", size=1, limit=1, progress=False).hits == 1
+
+
+def test_a_datajud_url_given_to_connect_is_kept(sb: Sandbox) -> None:
+    """Failed before: a sandbox started for want of credentials replaced the given URL."""
+    with lawkit.connect(datajud_url=sb.settings["datajud_url"], cache=False) as client:
+        assert client.sandbox is not None and client.sandbox.url != sb.url
+        assert client.settings.datajud_url == sb.settings["datajud_url"]
+
+
+def test_a_stand_in_of_the_provider_never_reaches_cnj() -> None:
+    with lawkit.connect(capture_url="http://127.0.0.1:9", client_id="i", client_secret="s") as c:
+        assert c.settings.datajud_url is None
+        with pytest.raises(ConfigurationError, match="datajud_url"):
+            c.datajud.search(court="TJSP", progress=False)
+
+
+def test_offline_serves_a_cached_search(sb: Sandbox, tmp_path: Path) -> None:
+    with connect(sb, tmp_path / "cache") as client:
+        first = client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    sent = len(served(sb))
+    with connect(sb, tmp_path / "cache", offline=True) as client:
+        again = client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
+    assert again == first and len(served(sb)) == sent

@@ -24,6 +24,8 @@ import time
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from measure import options, verdict
+
 import lawkit
 import lawkit.sandbox
 import lawkit.tidy
@@ -62,10 +64,7 @@ def page_to_parquet(settings: dict[str, str], hits: int, folder: Path) -> tuple[
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hits", type=int, default=100_000)
-    parser.add_argument("--quick", action="store_true", help="2,000 hits: a check it runs")
-    args = parser.parse_args()
-    if args.quick:
-        args.hits = 2_000
+    args = options(parser, quick={"hits": 2_000})
     population = int(args.hits / RECORDS_PER_LAWSUIT) + 100
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
@@ -84,11 +83,12 @@ def main() -> int:
     print(f"{read:,} hits paged to Parquet in {took:.0f} s ({read / took:.0f} hits/s)")
     print(f"peak RSS {early:.0f} MB at {args.hits // 10:,} hits, {late:.0f} MB at {read:,} hits")
     flat = late <= early * 1.25 + 50
-    verdict = "flat" if flat else "GREW"
-    print(f"rows read back: {rows:,}; memory {verdict} (target <= 1.25x + 50 MB)")
+    print(
+        f"rows read back: {rows:,}; memory {'flat' if flat else 'GREW'} (target <= 1.25x + 50 MB)"
+    )
     if rows != read or read < args.hits:
         return 1
-    return 0 if flat or args.quick else 1
+    return verdict(flat, args)
 
 
 if __name__ == "__main__":

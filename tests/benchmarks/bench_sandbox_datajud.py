@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 import requests
+from measure import options
 
 import lawkit.sandbox
 
@@ -39,7 +40,7 @@ def _peak_mb() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--population", type=int, default=5000)
-    args = parser.parse_args()
+    args = options(parser, quick={"population": 300})
     n = args.population
     with lawkit.sandbox.start(seed=5, datajud_population=n) as sb:
         filters = [

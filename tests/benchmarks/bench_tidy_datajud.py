@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from measure import best
+from measure import best, options, verdict
 
 import lawkit.tidy
 from lawkit import cnj
@@ -83,10 +83,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hits", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--quick", action="store_true", help="300 hits, once: a check it runs")
-    args = parser.parse_args()
-    if args.quick:
-        args.hits, args.repeat = 300, 1
+    args = options(parser, quick={"hits": 300, "repeat": 1})
     pages = answers(args.hits)
     print(f"{args.hits:,} DataJud hits, {len(real_hits())} real ones in turn", flush=True)
     (wall, cpu), bundle = best(
@@ -105,7 +102,7 @@ def main() -> int:
     print(f"json_normalize / tidy: {ratio:.1f}x wall, {ratio_cpu:.1f}x cpu (target >= {TARGET}x)")
     if args.quick:
         return 0
-    return 0 if min(ratio, ratio_cpu) >= TARGET else 1
+    return verdict(min(ratio, ratio_cpu) >= TARGET, args)
 
 
 if __name__ == "__main__":

@@ -28,11 +28,14 @@ def coded_steps() -> pd.DataFrame:
     return frame
 
 
-def scores(labels: pd.Series, predicted: pd.Series) -> pd.DataFrame:
-    """Precision, recall and support per class (all 14, in order), then the overall accuracy."""
+def scores(
+    labels: pd.Series, predicted: pd.Series, names: tuple[str, ...] = lawkit.events.CLASSES
+) -> pd.DataFrame:
+    """Precision, recall and support per name (the 14 classes by default, in order), then the
+    overall accuracy."""
     labels, predicted = labels.astype(str).to_numpy(), predicted.astype(str).to_numpy()
     rows = {}
-    for name in lawkit.events.CLASSES:
+    for name in names:
         hits = int(((labels == name) & (predicted == name)).sum())
         said, support = int((predicted == name).sum()), int((labels == name).sum())
         rows[name] = {

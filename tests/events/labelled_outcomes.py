@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+import labelled  # tests/events/labelled.py
 import pandas as pd
 
 import lawkit.events
@@ -51,20 +52,8 @@ def coded() -> pd.DataFrame:
 def scores(labels: pd.Series, predicted: pd.Series) -> pd.DataFrame:
     """Precision, recall and support per outcome (all 13; a step read as judging nothing is
     :data:`NONE`, wrong unless so labelled), then the overall accuracy."""
-    labels = labels.astype(str).to_numpy()
-    predicted = predicted.astype(object).fillna(NONE).astype(str).to_numpy()
-    rows = {}
-    for name in lawkit.events.OUTCOMES:
-        hits = int(((labels == name) & (predicted == name)).sum())
-        said, support = int((predicted == name).sum()), int((labels == name).sum())
-        rows[name] = {
-            "precision": hits / said if said else float("nan"),
-            "recall": hits / support if support else float("nan"),
-            "support": support,
-        }
-    correct = float((labels == predicted).mean()) if len(labels) else float("nan")
-    rows["accuracy"] = {"precision": correct, "recall": correct, "support": len(labels)}
-    return pd.DataFrame.from_dict(rows, orient="index")
+    predicted = predicted.astype(object).fillna(NONE)
+    return labelled.scores(labels, predicted, lawkit.events.OUTCOMES)
 
 
 def measure() -> dict[str, pd.DataFrame]:

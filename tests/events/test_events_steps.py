@@ -15,7 +15,8 @@ from lawkit.tidy import _builder, contracts
 
 def test_the_steps_contract_declares_the_new_columns() -> None:
     columns = {c.name: c for c in contracts.columns("steps")}
-    assert list(columns)[-3:] == ["event", "outcome", "tpu_code"]
+    names = list(columns)
+    assert names[names.index("event") :][:3] == ["event", "outcome", "tpu_code"]
     assert columns["event"].dtype == events.DTYPE
     assert columns["outcome"].dtype == events.OUTCOME_DTYPE
     assert tuple(columns["event"].dtype.categories) == events.CLASSES

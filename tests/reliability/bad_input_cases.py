@@ -1187,8 +1187,8 @@ CASES: list[Case] = [
         "lawkit.events.timeline",
         "a steps DataFrame instead of a bundle",
         InvalidInput,
-        "timeline takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + demand(...)); "
-        "got a DataFrame",
+        "timeline takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+        "Bundle.to_parquet wrote; got a DataFrame",
         lambda x: events.timeline(tidy.Bundle.empty().steps),
     ),
     C(
@@ -1270,7 +1270,8 @@ CASES: list[Case] = [
         "lawkit.events.timeline",
         "a dataset without its steps table",
         InvalidInput,
-        "has no steps table (it has cover, files, lawsuits, lawyers, parties, properties)",
+        "has no steps table (it has complements, cover, files, lawsuits, lawyers, parties, "
+        "properties, subjects)",
         lambda x: events.timeline(_dataset(x, "no-steps", lambda p: shutil.rmtree(p / "steps"))),
     ),
     C(
@@ -1308,8 +1309,8 @@ CASES: list[Case] = [
         "lawkit.events.outcomes",
         "a steps DataFrame instead of a bundle",
         InvalidInput,
-        "outcomes takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + demand(...)); "
-        "got a DataFrame",
+        "outcomes takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+        "Bundle.to_parquet wrote; got a DataFrame",
         lambda x: events.outcomes(tidy.Bundle.empty().steps),
     ),
     C(

@@ -45,15 +45,31 @@ def _start(sb: lawkit.sandbox.Sandbox, cache: Path, mode: str, count: int, **ext
     )
 
 
-def _kill_after(process: subprocess.Popen, accepted: int, seconds: float = 0.0) -> None:
-    """SIGKILL ``process`` once it has printed ``accepted`` lines and ``seconds`` more passed."""
+def _kill_after(process: subprocess.Popen, accepted: int) -> None:
+    """SIGKILL ``process`` once it has printed ``accepted`` lines (``accepted`` queries)."""
     seen = 0
     assert process.stdout is not None
     for line in process.stdout:
         seen += line.startswith("accepted")
-        if (line.startswith("started") and accepted == 0) or seen >= accepted > 0:
+        if seen >= accepted:
             break
-    time.sleep(seconds)
+    _kill(process)
+
+
+def _kill_when_created(process: subprocess.Popen, sb: lawkit.sandbox.Sandbox, total: int) -> None:
+    """SIGKILL ``process`` once the sandbox holds ``total`` automatic requests in all.
+
+    A bulk submission prints nothing until its end, so the sandbox's own store tells how far it
+    went: a kill at a fixed delay after start lands before its first request on a loaded machine.
+    """
+    deadline = time.monotonic() + 120
+    while sum(_created(sb).values()) < total and process.poll() is None:
+        assert time.monotonic() < deadline, f"fewer than {total} requests after 120 s"
+        time.sleep(0.002)
+    _kill(process)
+
+
+def _kill(process: subprocess.Popen) -> None:
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=30)
 
@@ -68,10 +84,16 @@ def _created(sb: lawkit.sandbox.Sandbox) -> Counter[str]:
     return Counter(a.value for a in sb.state.stores["capture"].autorequests)
 
 
-#: When to kill: after so many accepted queries (one by one), or so many seconds into a bulk
-#: submission (whose records are printed at its end).
-KILLS = {"loop": [(1, 0.0), (17, 0.0), (40, 0.0), (41, 0.0), (77, 0.0)],
-         "bulk": [(0, 0.05), (0, 0.0), (0, 0.02), (0, 0.04), (0, 0.08)]}  # fmt: skip
+#: When to kill: after so many accepted queries one by one (loop), or once the sandbox holds so
+#: many automatic requests in all (bulk, whose records are printed at its end).
+KILLS = {"loop": [1, 17, 40, 41, 77], "bulk": [1, 20, 45, 46, 90]}
+
+
+def _kill_at(process: subprocess.Popen, sb: lawkit.sandbox.Sandbox, mode: str, k: int) -> None:
+    if mode == "loop":
+        _kill_after(process, k)
+    else:
+        _kill_when_created(process, sb, k)
 
 
 @pytest.mark.parametrize("mode", ["loop", "bulk"])
@@ -81,8 +103,8 @@ def test_a_process_killed_at_many_instants_then_rerun_creates_each_query_once(
     count = 120
     numbers = cnj.generate(court="TJSP", n=count, seed=1)
     with lawkit.sandbox.start(seed=7, finish_after=0) as sb:
-        for n, (accepted, seconds) in enumerate(KILLS[mode]):
-            _kill_after(_start(sb, tmp_path, mode, count), accepted, seconds)
+        for n, k in enumerate(KILLS[mode]):
+            _kill_at(_start(sb, tmp_path, mode, count), sb, mode, k)
             if n == 0:
                 assert 0 < sum(_created(sb).values()) < count  # killed midway
         # the instant between the provider's answer and its local record, early and late

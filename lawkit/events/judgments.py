@@ -41,7 +41,7 @@ from lawkit.events._inputs import frame_with, steps_of
 from lawkit.events.classifier import names
 from lawkit.events.lifecycle import lawsuit_columns
 from lawkit.events.merge import merged_with_ids
-from lawkit.events.outcome import OUTCOMES, classify_outcome, outcome_basis
+from lawkit.events.outcome import OUTCOMES, classify_outcome, steps_basis
 from lawkit.events.sources import chunks, is_source, joined, numbered
 from lawkit.tidy import Bundle, contracts
 
@@ -137,17 +137,19 @@ def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, in
             "date_only": rows["date_only"],
             "outcome": pd.Categorical(chosen["outcome"].to_numpy(dtype=object),
                                       categories=OUTCOMES),
-            "basis": outcome_basis(names(chosen), chosen["text"], chosen["tpu_code"]).array,
+            "basis": pd.array(steps_basis(chosen), dtype="string"),
         }
     )  # fmt: skip
+    appeal = (out["instance"] == "appeal").to_numpy()  # only an appeal annuls a sentence
     said = (
-        names(chosen).fillna("")
+        names(chosen)[appeal].fillna("")
         + " "
-        + chosen["text"].fillna("")
+        + chosen["text"][appeal].fillna("")
         + " "
-        + out["basis"].fillna("").to_numpy()
+        + out["basis"][appeal].fillna("").to_numpy()
     )
-    annuls = said.str.contains(ANNULS).to_numpy(dtype=bool)
+    annuls = np.zeros(len(out), dtype=bool)
+    annuls[appeal] = said.str.contains(ANNULS).to_numpy(dtype=bool)
     order = np.argsort(out["event_id"].to_numpy(), kind="stable")
     table = contracts.conform(out.iloc[order], "outcomes").reset_index(drop=True)
     return table, annuls[order], len(timeline)
@@ -190,44 +192,76 @@ def _results(bundle: Bundle) -> pd.DataFrame:
     """:func:`results` of a bundle in memory."""
     judged, annuls, _ = _judged(bundle, "results")
     lawsuits = lawsuit_columns(bundle.lawsuits)
-    judged = judged.assign(annuls=annuls)
-    found = {}
-    for cnj, rows in judged.groupby(judged["cnj"].astype(object), sort=False):
-        found[cnj] = _result(rows)
-    index = lawsuits.index.union(pd.Index(list(found), dtype=object)).sort_values()
-    per = pd.DataFrame.from_dict(found, orient="index", columns=list(_RESULT)).reindex(index)
-    out = lawsuits.reindex(index).join(per).rename_axis("cnj").reset_index()
+    per = _per_lawsuit(judged, annuls)
+    index = lawsuits.index.union(per.index).sort_values()
+    out = lawsuits.reindex(index).join(per.reindex(index)).rename_axis("cnj").reset_index()
     out["decisions"] = out["decisions"].fillna(0)
     return contracts.conform(out, "results").reset_index(drop=True)
 
 
-def _result(rows: pd.DataFrame) -> dict[str, Any]:
-    """One lawsuit's result from its judged events (in time order)."""
-    outcome = rows["outcome"].to_numpy(dtype=object)
-    instance = rows["instance"].to_numpy(dtype=object)
-    when = rows["timestamp"].to_numpy(dtype=object)
+def _per_lawsuit(judged: pd.DataFrame, annuls: np.ndarray) -> pd.DataFrame:
+    """Each judged lawsuit's result (the rules of :func:`results`) from its judged events
+    (:func:`outcomes`' rows, in time order within a lawsuit), all lawsuits at once."""
+    cnj = judged["cnj"].astype(object).to_numpy()
+    keys, group = np.unique(cnj, return_inverse=True)
+    outcome = judged["outcome"].to_numpy(dtype=object)
+    instance = judged["instance"].to_numpy(dtype=object)
+    when = judged["timestamp"].array
     said = ~np.isin(outcome, _SILENT)
-    first = np.flatnonzero(said & (instance == "first"))
-    annuls = np.flatnonzero((instance == "appeal") & rows["annuls"].to_numpy())
-    result: dict[str, Any] = {"decisions": len(rows), "annulled": False}
-    if len(first):
-        pick = first[0]
-        later = annuls[annuls > pick]
-        if len(later):
-            after = first[first > later[-1]]
-            if len(after):
-                pick, result["annulled"] = after[0], True
-        result |= {"outcome": outcome[pick], "judged_at": when[pick]}
-    appeals = np.flatnonzero(np.isin(outcome, ALL_APPEALS))
-    if len(appeals):
-        last = appeals[-1]
-        reformed = outcome[last] in ("appeal_granted", "appeal_partly_granted")
-        result |= {"appeal_outcome": outcome[last], "appeal_judged_at": when[last],
-                   "reformed": reformed}  # fmt: skip
-    telling = np.flatnonzero(said)
-    if len(telling) and outcome[telling[-1]] in ("settled", "dismissed"):
-        result |= {"ended_by": outcome[telling[-1]], "ended_at": when[telling[-1]]}
-    return result
+    first_rows = said & (instance == "first")
+    # the first first-instance judgment, or the first after the last annulling appeal past it
+    pick = _first(first_rows, group, len(keys))
+    last_annul = _last((instance == "appeal") & annuls, group, len(keys))
+    redo = (pick >= 0) & (last_annul > pick)
+    after = first_rows & (np.arange(len(group)) > np.where(redo, last_annul, len(group))[group])
+    again = _first(after, group, len(keys))
+    annulled = again >= 0
+    pick = np.where(annulled, again, pick)
+    last_appeal = _last(np.isin(outcome, ALL_APPEALS), group, len(keys))
+    last_said = _last(said, group, len(keys))
+    ending = np.where(last_said >= 0, outcome[last_said], None)
+    ended = np.isin(ending, ("settled", "dismissed"))
+    appeal = _at(outcome, last_appeal)
+    return pd.DataFrame(
+        {
+            "outcome": _at(outcome, pick),
+            "judged_at": _at(when, pick),
+            "appeal_outcome": appeal,
+            "appeal_judged_at": _at(when, last_appeal),
+            "reformed": np.where(
+                last_appeal >= 0, np.isin(appeal, ("appeal_granted", "appeal_partly_granted")), None
+            ),
+            "annulled": annulled,
+            "ended_by": np.where(ended, ending, None),
+            "ended_at": _at(when, np.where(ended, last_said, -1)),
+            "decisions": np.bincount(group, minlength=len(keys)),
+        },
+        index=pd.Index(keys, dtype=object),
+    )
+
+
+def _first(mask: np.ndarray, group: np.ndarray, groups: int) -> np.ndarray:
+    """Per group, the first row where ``mask`` holds (-1 where none does)."""
+    rows = np.flatnonzero(mask)
+    out = np.full(groups, len(group), dtype=np.int64)
+    np.minimum.at(out, group[rows], rows)
+    return np.where(out == len(group), -1, out)
+
+
+def _last(mask: np.ndarray, group: np.ndarray, groups: int) -> np.ndarray:
+    """Per group, the last row where ``mask`` holds (-1 where none does)."""
+    rows = np.flatnonzero(mask)
+    out = np.full(groups, -1, dtype=np.int64)
+    np.maximum.at(out, group[rows], rows)
+    return out
+
+
+def _at(values: np.ndarray | pd.api.extensions.ExtensionArray, rows: np.ndarray) -> Any:
+    """``values`` at ``rows``, missing (None, NaT) where a row is -1."""
+    if isinstance(values, pd.api.extensions.ExtensionArray):
+        return values.take(rows, allow_fill=True)
+    taken = values[np.maximum(rows, 0)] if len(values) else np.full(len(rows), None)
+    return np.where(rows >= 0, taken, None)
 
 
 def _with_outcomes(steps: pd.DataFrame) -> pd.DataFrame:

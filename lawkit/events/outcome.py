@@ -155,6 +155,12 @@ def steps_outcome(steps: pd.DataFrame, found: pd.DataFrame) -> pd.Categorical:
     return judged(found, names(steps), steps["text"], basis=False)[0]
 
 
+def steps_basis(steps: pd.DataFrame) -> list[str | None]:
+    """What decided the outcome of each judgment step of a ``lawkit.tidy`` steps table (its
+    ``event`` and ``tpu_code`` known; :func:`outcome_basis` without classifying again)."""
+    return judged(steps, names(steps), steps["text"])[1]
+
+
 def judged(
     found: pd.DataFrame,
     titles: Any,
@@ -179,13 +185,15 @@ def judged(
             zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
         ):
             # No rule reads a digit: steps that differ only in their numbers (dates, case and
-            # session numbers) are read once, unless the clause must be quoted as written.
-            # A missing code is None in the key: NaN is not equal to itself.
-            number = code if code == code else None
-            key = (title, body, number) if basis else (_masked(title), _masked(body), number)
-            if key not in read:
-                read[key] = _decide(title, body, code, table)
-            outcome, why = read[key]
+            # session numbers) are read once; their basis too, unless the clause quoted holds a
+            # digit (then it is read as written). A missing code is None in the key: NaN is
+            # not equal to itself.
+            key = (_masked(title), _masked(body), code if code == code else None)
+            shared = read.get(key)
+            if shared is None or (basis and _HAS_DIGIT.search(shared[1])):
+                shared = _decide(title, body, code, table)
+                read.setdefault(key, shared)
+            outcome, why = shared
             codes[rows[k]] = OUTCOME_CODE[outcome]
             if basis:
                 bases[rows[k]] = why
@@ -222,6 +230,8 @@ def _lexicon(table: tpu.Table) -> dict[str, tuple[str, str]]:
 
 #: A digit (:func:`_masked`).
 _DIGIT = re.compile(r"[1-9]")
+#: Any digit, masked or not: a basis quoting one is not shared by texts masked alike.
+_HAS_DIGIT = re.compile(r"[0-9]")
 
 
 def _masked(value: Any) -> Any:

@@ -24,6 +24,7 @@ several chunks; a test runs it). Prints one JSON line per phase.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
 import resource
@@ -38,13 +39,14 @@ import pandas as pd
 
 import lawkit.events as events
 import lawkit.tidy
+from lawkit import cnj
 from lawkit.events import sources
 from lawkit.tidy import export
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_events import lookup_results
 
-QUICK = {"lawsuits": 300, "batch": 100, "chunk_steps": 8_000}
+QUICK = {"lawsuits": 150, "batch": 50, "copies": 2, "chunk_steps": 8_000}
 
 
 def _peak_rss() -> int:
@@ -61,10 +63,12 @@ def _report(phase: str, start: float, **figures: Any) -> None:
     print(json.dumps(line), flush=True)
 
 
-def write(path: Path, lawsuits: int, batch: int, begin: int = 0) -> None:
+def write(path: Path, lawsuits: int, batch: int, begin: int = 0, copies: int = 1) -> None:
     """Generate, tidy and append the portfolio batch by batch (from its lawsuit ``begin``: the
     batches before it are already in the dataset, as a smaller run with the same ``batch``
-    wrote them)."""
+    wrote them). With ``copies`` > 1, each tidied batch is appended that many times, the
+    copies renumbered (:func:`renumbered`): ``lawsuits * copies`` lawsuits for the generation
+    and tidy time of ``lawsuits``."""
     start = time.perf_counter()
     steps = tidy_seconds = 0.0
     for first in range(begin, lawsuits, batch):
@@ -75,14 +79,39 @@ def write(path: Path, lawsuits: int, batch: int, begin: int = 0) -> None:
         bundle = lawkit.tidy.lookups(results)
         tidy_seconds += time.perf_counter() - began
         del results
-        steps += len(bundle.steps)
-        bundle.to_parquet(path, mode="append")
+        for copy in range(copies):
+            written = renumbered(bundle, copy) if copy else bundle
+            steps += len(written.steps)
+            written.to_parquet(path, mode="append")
+            del written
         del bundle
         gc.collect()
     disk = sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
-    batches = -(-(lawsuits - begin) // batch)
-    _report("write", start, lawsuits=lawsuits, steps=int(steps), batches=batches,
-            tidy_seconds=round(tidy_seconds, 1), disk_mb=round(disk / 2**20))  # fmt: skip
+    batches = -(-(lawsuits - begin) // batch) * copies
+    _report("write", start, lawsuits=(lawsuits - begin) * copies, generated=lawsuits - begin,
+            steps=int(steps), batches=batches, tidy_seconds=round(tidy_seconds, 1),
+            disk_mb=round(disk / 2**20))  # fmt: skip
+
+
+def renumbered(bundle: lawkit.tidy.Bundle, copy: int) -> lawkit.tidy.Bundle:
+    """``bundle`` with other lawsuits' numbers: each CNJ's sequence moved by ``copy`` times a
+    prime (same court, year and origin; check digits recomputed) and each request id suffixed,
+    in every table; what a copy of a batch adds to the dataset is new lawsuits, alike in shape."""
+    numbers = {}
+    for number in bundle.lawsuits["cnj"].dropna().astype(str).unique():
+        c = cnj.parse(number)
+        sequence = (c.sequence + copy * 1_000_003) % 10**7
+        numbers[number] = cnj.build(sequence, c.year, c.justice, c.tribunal, c.origin)
+    tables = {}
+    for field in dataclasses.fields(bundle):
+        table = getattr(bundle, field.name).copy()
+        for column, new in (("cnj", numbers), ("number", numbers)):
+            if column in table:
+                table[column] = table[column].map(new, na_action="ignore").astype(table[column].dtype)
+        if "request_id" in table:
+            table["request_id"] = (table["request_id"] + f"-{copy}").astype(table["request_id"].dtype)
+        tables[field.name] = table
+    return lawkit.tidy.Bundle(**tables)
 
 
 def compact(path: Path) -> None:
@@ -133,6 +162,12 @@ def main() -> None:
         default=0,
         help="grow the --keep dataset of a smaller run from this lawsuit on",
     )
+    parser.add_argument(
+        "--copies",
+        type=int,
+        default=1,
+        help="append each tidied batch this many times, renumbered (lawsuits x copies in all)",
+    )
     parser.add_argument("--quick", action="store_true", help="a tiny run (the test's)")
     parser.add_argument("--analyse", type=Path, help=argparse.SUPPRESS)  # the child process
     parser.add_argument("--bytes", type=Path, help=argparse.SUPPRESS)  # the child process
@@ -145,7 +180,7 @@ def main() -> None:
         return bytes_per_step(args.bytes, args.chunk_steps)
     with tempfile.TemporaryDirectory(prefix="bench-big-") as scratch:
         path = args.keep or Path(scratch) / "portfolio"
-        write(path, args.lawsuits, args.batch, args.begin)
+        write(path, args.lawsuits, args.batch, args.begin, args.copies)
         compact(path)
         for flag in ("--bytes", "--analyse"):
             child = [sys.executable, __file__, flag, str(path), "--chunk-steps",

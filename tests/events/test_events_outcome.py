@@ -134,6 +134,23 @@ def test_basis_says_what_decided() -> None:
     assert pd.isna(basis[2]) and basis[3].startswith("TPU 193 Julgamento")
 
 
+def test_texts_alike_but_for_their_numbers_are_read_once_and_quoted_as_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Steps that differ only in digits share one reading, unless the clause quoted holds one."""
+    reads = []
+    decide = outcome_module._decide
+    monkeypatch.setattr(outcome_module, "_decide", lambda *a: reads.append(a) or decide(*a))
+    sentences = [f"Autos {n}. Ante o exposto, JULGO PROCEDENTE o pedido." for n in (5, 9)]
+    appeals = [f"ACORDAM: conhecido o recurso de apelação {n} e provido." for n in (12, 34)]
+    found = events.outcome_basis(["Sentença"] * 2 + ["Acórdão"] * 2, sentences + appeals)
+    assert found.tolist() == ["text: PROCEDENTE"] * 2 + [
+        "text: conhecido o recurso de apelação 12 e provido",
+        "text: conhecido o recurso de apelação 34 e provido",
+    ]
+    assert len(reads) == 3  # one for both sentences; each appeal read as written
+
+
 def test_bad_input_is_refused_or_unknown() -> None:
     with pytest.raises(lawkit.InvalidInput, match="codes must hold positive integer"):
         events.classify_outcome(["Julgamento"], [None], ["x"])

@@ -13,12 +13,17 @@ instant), ``events.medians(by="court")`` and ``events.rates(by="court")`` (one r
 ``events.results``). It also reports the steps table's bytes per step in memory (a chunk as the
 analyses read it, ``DataFrame.memory_usage(deep=True)``).
 
+``--copies K`` appends each tidied batch K times, the copies renumbered (other CNJ numbers of
+the same courts, other request ids: :func:`renumbered`): K times the lawsuits for the generation
+and tidy time of one, how the 300,000-lawsuit dataset is written on this machine in minutes (the
+``write`` phase then times generation and tidy of the distinct lawsuits and the writing of all).
+
 Targets (issue 21): at 300,000 lawsuits (about 35 M steps) ``analyse`` in at most 10 minutes on
 2 cores with a peak RSS of at most 2 GB, flat from 30,000; at most 300 bytes per step.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_big.py [--lawsuits 30000] [--batch 5000]
-[--chunk-steps N] [--keep DIR] [--quick]`` (``--quick``: 300 lawsuits in 3 batches, analysed in
-several chunks; a test runs it). Prints one JSON line per phase.
+[--copies K] [--chunk-steps N] [--keep DIR] [--quick]`` (``--quick``: 150 lawsuits in 3 batches,
+each appended twice, analysed in several chunks; a test runs it). Prints one JSON line per phase.
 """
 
 from __future__ import annotations

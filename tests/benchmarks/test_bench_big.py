@@ -23,6 +23,25 @@ def test_bench_big_quick_runs_every_phase() -> None:
     phases = {line["phase"]: line for line in lines}
     assert list(phases) == ["write", "compact", "steps in memory", "analyse"]
     assert phases["write"]["lawsuits"] == 300 and phases["write"]["steps"] > 10_000
+    assert phases["write"]["generated"] == 150  # each batch appended twice, renumbered
     assert phases["analyse"]["lawsuits"] == 300  # every lawsuit, across several chunks
     assert phases["analyse"]["judged"] > 0 and phases["analyse"]["courts"] > 10
     assert "chunk" in run.stderr  # the progress bar over chunks
+
+
+def test_a_renumbered_copy_holds_other_lawsuits_of_the_same_courts() -> None:
+    sys.path.insert(0, str(SCRIPT.parent))
+    from bench_big import renumbered
+    from bench_events import lookup_results
+
+    import lawkit.tidy
+    from lawkit import cnj
+
+    bundle = lawkit.tidy.lookups(lookup_results(20, seed=5))
+    copy = renumbered(bundle, 3)
+    assert set(copy.lawsuits["cnj"]).isdisjoint(set(bundle.lawsuits["cnj"]))
+    assert copy.lawsuits["cnj"].map(cnj.is_valid).all()
+    assert copy.lawsuits["court"].tolist() == bundle.lawsuits["court"].tolist()
+    assert set(copy.steps["cnj"]) == set(copy.lawsuits["cnj"])
+    assert copy.steps["request_id"].str.endswith("-3").all()
+    assert copy.steps["title"].equals(bundle.steps["title"])

@@ -31,7 +31,10 @@ Decisions:
   which is ``string[python]`` (``pd.StringDtype("python")``): it references the parsed str
   objects instead of re-encoding and copying them, measured 0.04 s against 0.14-0.43 s for
   220 k step texts of 74 M characters - the difference between beating ``json_normalize``
-  five times over or not (see ``tests/benchmarks/bench_tidy.py``). Values of the wrong type
+  five times over or not (see ``tests/benchmarks/bench_tidy.py``). Read back from Parquet
+  (``Bundle.from_parquet``, the analyses' chunks of a dataset) they are ``string[pyarrow]``:
+  Arrow holds them already, and a Python object per value would double a chunk's memory; both
+  storages meet the contract, with the same values and ``.str`` methods. Values of the wrong type
   (numbers, objects) are written as text (objects as JSON), never dropped.
 - **Low-cardinality text** (origin, status, court, tags, pole, role, class, ...) is
   ``category``. Concatenating bundles re-applies the contracts, so categories never decay to

@@ -110,11 +110,12 @@ def renumbered(bundle: lawkit.tidy.Bundle, copy: int) -> lawkit.tidy.Bundle:
     tables = {}
     for field in dataclasses.fields(bundle):
         table = getattr(bundle, field.name).copy()
-        for column, new in (("cnj", numbers), ("number", numbers)):
+        for column in ("cnj", "number"):
             if column in table:
-                table[column] = table[column].map(new, na_action="ignore").astype(table[column].dtype)
+                dtype = table[column].dtype
+                table[column] = table[column].map(numbers, na_action="ignore").astype(dtype)
         if "request_id" in table:
-            table["request_id"] = (table["request_id"] + f"-{copy}").astype(table["request_id"].dtype)
+            table["request_id"] = table["request_id"] + f"-{copy}"
         tables[field.name] = table
     return lawkit.tidy.Bundle(**tables)
 

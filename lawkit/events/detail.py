@@ -103,7 +103,7 @@ def _heads(values: Sequence[Any], rows: np.ndarray) -> tuple[np.ndarray, list[st
     """Per row of ``rows``, a code of the start of its value (:func:`lawkit.events.text.keys`:
     the first bytes, ASCII lower case, digits as 0), and the distinct starts as text ("" for a
     missing value, the last code)."""
-    picked = pd.Series(values).to_numpy(dtype=object, na_value=None)[rows]
+    picked = pd.Series(values).iloc[rows].to_numpy(dtype=object, na_value=None)
     encoded = pc.dictionary_encode(keys(pa.array(picked, type=pa.large_string())))
     heads = [head.decode(errors="ignore") for head in encoded.dictionary.to_pylist()]
     codes = encoded.indices.fill_null(len(heads)).to_numpy().astype(np.int64)

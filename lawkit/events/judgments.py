@@ -109,8 +109,9 @@ def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
 
 
 def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, int]:
-    """:func:`outcomes` of a bundle in memory, per row whether its step's title, text or basis
-    annuls a sentence (:data:`ANNULS`), and how many events its timeline has."""
+    """:func:`outcomes` of a bundle in memory (for ``function`` ``"results"``, the basis of
+    appeals only), per row whether its step's title, text or basis annuls a sentence
+    (:data:`ANNULS`), and how many events its timeline has."""
     steps = _with_outcomes(steps_of(bundle, function))
     timeline, ids = merged_with_ids(steps)
     judged = np.flatnonzero(steps["outcome"].notna().to_numpy())
@@ -137,10 +138,14 @@ def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, in
             "date_only": rows["date_only"],
             "outcome": pd.Categorical(chosen["outcome"].to_numpy(dtype=object),
                                       categories=OUTCOMES),
-            "basis": pd.array(steps_basis(chosen), dtype="string"),
         }
     )  # fmt: skip
     appeal = (out["instance"] == "appeal").to_numpy()  # only an appeal annuls a sentence
+    # results reads the basis of appeals only (a TPU name may say the sentence was annulled)
+    read = np.ones(len(out), dtype=bool) if function == "outcomes" else appeal
+    basis = np.full(len(out), None, dtype=object)
+    basis[read] = steps_basis(chosen[read])
+    out["basis"] = pd.array(basis, dtype="string")
     said = (
         names(chosen)[appeal].fillna("")
         + " "

@@ -189,7 +189,7 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
         "event": event.array,
         "detail": details(event, titles, chosen["text"], tpu_code).array,
         "tpu_code": tpu_code,
-        "title": pd.array(titles.to_numpy(dtype=object), dtype=contracts.DTYPES["text"]),
+        "title": titles.array if isinstance(titles.dtype, pd.StringDtype) else titles.to_numpy(),
         "text": chosen["text"].array,
         "origins": _origin_labels(bits),
         "sources": pd.array(_distinct_per_event(ids, source, len(first)), "Int32"),

@@ -53,6 +53,10 @@ DERIVED = ("event", "outcome", "tpu_code")
 _BATCH = 65_536
 #: Bytes of rows the splitting pass holds before it writes some (:func:`_bucket`).
 BUFFER_BYTES = 256 * 2**20
+#: Where the splitting pass and the chunks' reads allocate: the C library's allocator gives
+#: freed memory back, where Arrow's default (mimalloc) kept twice the live bytes resident
+#: (peak RSS 1.15 GB against 0.69 GB splitting 30,000 lawsuits).
+_POOL = pa.system_memory_pool()
 
 
 def is_source(value: Any) -> bool:
@@ -81,7 +85,7 @@ class Chunked:
     def read(self, function: str) -> Iterator[Bundle]:
         """The chunks' Bundles in CNJ order (a progress bar named ``function``)."""
         if self.work is None:
-            yield _bundle({name: table.to_table() for name, table in self.tables.items()})
+            yield _bundle({n: t.to_table(memory_pool=_POOL) for n, t in self.tables.items()})
             return
         bar = tqdm(range(self.count), desc=function, unit="chunk",
                    disable=self.count < PROGRESS_FROM)  # fmt: skip
@@ -125,7 +129,8 @@ def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundl
         yield source
     elif cnj is not None:
         tables = source.tables if isinstance(source, Chunked) else opened(source, function)
-        yield _bundle({n: t.to_table(filter=pc.field("cnj") == cnj) for n, t in tables.items()})
+        wanted = pc.field("cnj") == cnj
+        yield _bundle({n: t.to_table(filter=wanted, memory_pool=_POOL) for n, t in tables.items()})
     elif isinstance(source, Chunked):
         yield from source.read(function)
     else:
@@ -197,7 +202,7 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
     hold buffers per column and file, growing with the buckets: 3.6 GB for the 87 buckets of
     300,000 lawsuits.)"""
     ranks = {key: rank for rank, key in enumerate(keys.tolist())}
-    waiting: dict[int, list[pa.Table]] = {}
+    waiting: dict[int, list[pa.Table]] = {}  # slices of sorted copies of the batches read
     flushes = 0
 
     def write() -> None:
@@ -205,24 +210,27 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
         for bucket, parts in waiting.items():
             folder = target / str(bucket)
             folder.mkdir(parents=True, exist_ok=True)
-            pq.write_table(pa.concat_tables(parts), folder / f"{flushes}.parquet")
+            path = folder / f"{flushes}.parquet"
+            pq.write_table(pa.concat_tables(parts), path, memory_pool=_POOL)
         waiting.clear()
         flushes += 1
 
-    before = pa.total_allocated_bytes()
+    held = 0
     # read in this thread only: a scanner's threads read on while the files are written
-    for batch in table.scanner(batch_size=_BATCH, use_threads=False).to_batches():
+    scanner = table.scanner(batch_size=_BATCH, use_threads=False, memory_pool=_POOL)
+    for batch in scanner.to_batches():
         if not batch.num_rows:
             continue
         bucket = _buckets(batch.column("cnj"), ranks, keys, count)
         order = np.argsort(bucket, kind="stable")
-        rows = pa.Table.from_batches([batch]).take(order)  # a copy: the read buffers go
+        rows = pc.take(pa.Table.from_batches([batch]), order, memory_pool=_POOL)  # a copy
         found, starts = np.unique(bucket[order], return_index=True)
         for b, start, stop in zip(found, starts, [*starts[1:], len(order)], strict=True):
             waiting.setdefault(int(b), []).append(rows.slice(start, stop - start))
-        # what Arrow holds, not the batches' nbytes: a slice keeps its whole batch alive
-        if pa.total_allocated_bytes() - before >= BUFFER_BYTES:
+        held += rows.nbytes
+        if held >= BUFFER_BYTES:
             write()
+            held = 0
     write()
 
 
@@ -243,7 +251,7 @@ def _read_bucket(folder: Path, schema: pa.Schema) -> pa.Table:
     """One bucket's rows of a table (none when it has none)."""
     if not folder.is_dir():
         return schema.empty_table()
-    return ds.dataset(folder, schema=schema, format="parquet").to_table()
+    return ds.dataset(folder, schema=schema, format="parquet").to_table(memory_pool=_POOL)
 
 
 #: Arrow text read as pandas' Arrow-backed strings: no Python object per value (a step's title
@@ -256,7 +264,9 @@ def _bundle(tables: dict[str, pa.Table]) -> Bundle:
     others empty."""
     out = {name: contracts.empty(name) for name in contracts.BUNDLE_TABLES}
     for name, table in tables.items():
-        frame = table.to_pandas(coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get)
+        frame = table.to_pandas(
+            coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get, memory_pool=_POOL
+        )
         out[name] = contracts.conform(frame, name)
     return Bundle(**out)
 

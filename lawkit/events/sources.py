@@ -39,7 +39,7 @@ from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
-#: Steps per chunk (about 0.5 KB each in memory, and the analyses' working copies): lower it to
+#: Steps per chunk (about 0.35 KB each in memory, and the analyses' working copies): lower it to
 #: use less memory, raise it for fewer passes.
 CHUNK_STEPS = 400_000
 #: A progress bar is shown from this many chunks on.

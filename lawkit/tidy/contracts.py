@@ -12,7 +12,7 @@ string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``;
             read from a Parquet dataset by the analyses (:mod:`lawkit.events.sources`) it
-            is ``"string[pyarrow]"`` (no Python object per value: 445 -> 250 bytes a step);
+            is ``"string[pyarrow]"`` (no Python object per value: 445 -> 332 bytes a step);
             either complies, with the same values and ``.str`` methods
 category    ``category`` (unordered; categories inferred from the data, or fixed by the
             column: ``event`` has the 14 classes of :mod:`lawkit.events`, ``outcome`` its 13

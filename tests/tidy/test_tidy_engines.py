@@ -315,8 +315,11 @@ AGGREGATES = [
 
 
 def _ordered(frame: pd.DataFrame, name: str) -> pd.DataFrame:
+    """``frame`` in key order, its free text in one storage (read back it is Arrow-backed)."""
     keys = [c.name for c in contracts.KEYS] + ROW_KEYS[name]
     frame = frame.reset_index(drop=True)  # Dask's partitions each number their rows from 0
+    free = [c.name for c in contracts.columns(name) if c.kind == "text" and c.name in frame]
+    frame = frame.astype(dict.fromkeys(free, contracts.DTYPES["text"]))
     text = frame[keys].astype("string")
     order = text.sort_values(keys, na_position="last", kind="stable").index
     return frame.loc[order].reset_index(drop=True)

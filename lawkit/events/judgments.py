@@ -59,9 +59,6 @@ QUERY_INSTANCE = {"grau1": "first", "cpopg": "first", "grau2": "appeal", "cposg"
 #: text), after which the next first-instance judgment decides the first instance.
 ANNULS = r"(?i)anula|anulad|desconstitu|cassa(?:d|r|ç)"
 _FRAMES = "lawkit.events.outcomes or lawkit.events.results"
-#: The columns :func:`_result` fills.
-_RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reformed", "annulled",
-           "ended_by", "ended_at", "decisions")  # fmt: skip
 _Z = NormalDist().inv_cdf(0.975)
 
 

@@ -216,6 +216,7 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
         waiting.clear()
         flushes += 1
 
+    before = _POOL.bytes_allocated()  # what the caller holds there (a chunk, an answer)
     # read in this thread only: a scanner's threads read on while the files are written
     scanner = table.scanner(
         batch_size=_BATCH, batch_readahead=1, fragment_readahead=1, use_threads=False
@@ -229,7 +230,7 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
         found, starts = np.unique(bucket[order], return_index=True)
         for b, start, stop in zip(found, starts, [*starts[1:], len(order)], strict=True):
             waiting.setdefault(int(b), []).append(rows.slice(start, stop - start))
-        if _POOL.bytes_allocated() >= BUFFER_BYTES:  # the copies' buffers, reserve included
+        if _POOL.bytes_allocated() - before >= BUFFER_BYTES:  # the copies, reserve included
             write()
     write()
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pyarrow as pa
 import pytest
 
 import lawkit.events as events
@@ -87,6 +88,20 @@ def test_many_chunks_are_read(portfolio: Bundle, dataset: Path, monkeypatch: Any
     assert sum(map(len, cnjs)) == portfolio.steps["cnj"].nunique()  # every lawsuit in one chunk
     assert sum(len(part.steps) for part in parts) == len(portfolio.steps)
     assert not list(dataset.glob(".chunks-*"))  # the temporary buckets are gone
+
+
+def test_memory_the_caller_holds_does_not_make_the_split_write_tiny_files(
+    dataset: Path, monkeypatch: Any
+) -> None:
+    """The split writes once BUFFER_BYTES of its own copies wait, whatever the caller already
+    holds in the same allocator (a chunk or an answer read from a dataset)."""
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    monkeypatch.setattr("lawkit.events.sources._BATCH", 10)  # a lawsuit over several batches
+    monkeypatch.setattr("lawkit.events.sources.BUFFER_BYTES", 8 * 2**20)
+    held = pa.allocate_buffer(2**24, memory_pool=sources._POOL)  # 16 MB
+    with events.chunked(dataset) as split:
+        files = [len(list(folder.iterdir())) for folder in (split.work / "steps").iterdir()]
+    assert held.size == 2**24 and max(files) == 1  # one write at the end, not one a batch
 
 
 def test_a_chunks_free_text_is_arrow_backed_and_complies(dataset: Path, monkeypatch: Any) -> None:

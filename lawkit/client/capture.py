@@ -54,6 +54,11 @@ class Capture(API):
         # automatic request (so :meth:`wait` takes bare ids without looking them up).
         self._known: dict[str, str] = {}
         self._known_auto: dict[str, list[str]] = {}
+        # The ids of what this client's own submissions created (never the answer to
+        # reconciling another one): not every id seen, since a list read by another thread
+        # may show the very record a POST whose answer was lost created.
+        self._own: set[str] = set()
+        self._own_auto: set[str] = set()
 
     # -- coverage ------------------------------------------------------------------------------
 
@@ -112,7 +117,7 @@ class Capture(API):
         }
         listed = {k: body[k] for k in ("source", "platform", "search", "query", "param")}
         record = self._create("request", body, fresh, self._find_request, listed)
-        self._remember(record)
+        self._remember(record, own=True)
         return record
 
     def lookup(self, request_id: str) -> dict[str, Any]:
@@ -207,7 +212,7 @@ class Capture(API):
             {"value": body["value"]},
             detail=lambda found: self.autorequest_detail(found["id"]),
         )
-        self._remember_auto(record)
+        self._remember_auto(record, own=True)
         return record
 
     def autorequest_many(
@@ -253,7 +258,7 @@ class Capture(API):
         earlier = {} if fresh else self._reuse.records(list(keys.values()))
         known = {n: earlier[key] for n, key in keys.items() if key in earlier}
         for record in known.values():
-            self._remember_auto(record)
+            self._remember_auto(record, own=True)
         return submit_all(
             numbers,
             lambda number: self.autorequest(
@@ -452,9 +457,8 @@ class Capture(API):
         )
 
     def _find_request(self, body: dict[str, Any], sent: float) -> list[dict[str, Any]]:
-        """The requests of ``body``'s query created since ``sent`` that this client did not
-        know of (what a POST /v1/request whose answer was lost may have created)."""
-        before = set(self._known)
+        """The requests of ``body``'s query created since ``sent`` by no other submission of
+        this client (what a POST /v1/request whose answer was lost may have created)."""
         listed = self.requests(
             **{k: body[k] for k in ("source", "platform", "search")},
             **_days_around(self._provider_time(sent)),
@@ -465,28 +469,35 @@ class Capture(API):
             for item in listed
             if item.get("param") == body["param"]
             and item.get("query") == body["query"]
-            and item.get("id") not in before
+            and item.get("id") not in self._own
         ]
         return self._since(same_query, sent)
 
     def _find_autorequest(self, body: dict[str, Any], sent: float) -> list[dict[str, Any]]:
-        """The automatic requests of ``body``'s number created since ``sent`` that this client
-        did not know of."""
-        before = set(self._known_auto)
+        """The automatic requests of ``body``'s number created since ``sent`` by no other
+        submission of this client."""
         listed = self.autorequests(
             cnj=body["value"], **_days_around(self._provider_time(sent)), refresh=True
         )
-        return self._since([i for i in listed if i.get("id") not in before], sent)
+        return self._since([i for i in listed if i.get("id") not in self._own_auto], sent)
 
-    def _remember(self, record: dict[str, Any]) -> None:
+    def _remember(self, record: dict[str, Any], *, own: bool = False) -> None:
+        """Note a request's createdAt; ``own``: one of this client's submissions created it."""
         if record.get("id") and record.get("createdAt"):
             self._known[record["id"]] = record["createdAt"]
+        if own and record.get("id"):
+            self._own.add(record["id"])
 
-    def _remember_auto(self, record: dict[str, Any]) -> None:
+    def _remember_auto(self, record: dict[str, Any], *, own: bool = False) -> None:
+        """Note an automatic request's requests (and their createdAt); ``own`` as above."""
         members = record.get("requests") or []
         ids = [r.get("id") or r.get("requestId") for r in members]
         if record.get("id"):
             self._known_auto[record["id"]] = [i for i in ids if i]
+        if own:
+            self._own.update(i for i in ids if i)
+            if record.get("id"):
+                self._own_auto.add(record["id"])
         for request, request_id in zip(members, ids, strict=True):
             created = request.get("createdAt") or record.get("createdAt")
             if request_id and created:

@@ -260,11 +260,20 @@ def _read_bucket(folder: Path, schema: pa.Schema) -> pa.Table:
 _ARROW_TEXT = {pa.string(): pd.StringDtype("pyarrow"), pa.large_string(): pd.StringDtype("pyarrow")}
 
 
+#: The steps' keys held as categories in a chunk (the contracts' "key" kind).
+_STEP_KEYS = [c.name for c in contracts.columns("steps") if c.kind == "key"]
+
+
 def _bundle(tables: dict[str, pa.Table]) -> Bundle:
-    """A Bundle of the chunk's tables (conformed to their contracts, text Arrow-backed), the
-    others empty."""
+    """A Bundle of the chunk's tables (conformed to their contracts, text Arrow-backed, the
+    steps' keys categories), the others empty."""
     out = {name: contracts.empty(name) for name in contracts.BUNDLE_TABLES}
     for name, table in tables.items():
+        if name == "steps":
+            for key in _STEP_KEYS:
+                table = table.set_column(
+                    table.schema.get_field_index(key), key, _sorted_codes(table.column(key))
+                )
         frame = table.to_pandas(
             coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get, memory_pool=_POOL
         )
@@ -272,12 +281,23 @@ def _bundle(tables: dict[str, pa.Table]) -> Bundle:
     return Bundle(**out)
 
 
+def _sorted_codes(values: pa.ChunkedArray) -> pa.DictionaryArray:
+    """``values`` dictionary-encoded, the dictionary in text order (read as a categorical that
+    sorts as the text does)."""
+    encoded = pc.dictionary_encode(values.combine_chunks().cast(pa.string()))
+    order = pc.sort_indices(encoded.dictionary)
+    rank = np.empty(len(order), dtype=np.int32)
+    rank[order.to_numpy()] = np.arange(len(order), dtype=np.int32)
+    indices = pc.take(pa.array(rank), encoded.indices)
+    return pa.DictionaryArray.from_arrays(indices, pc.take(encoded.dictionary, order))
+
+
 def joined(parts: list[pd.DataFrame], table: str) -> pd.DataFrame:
     """The chunks' answers one after the other, conformed to the contract of ``table`` (their
-    categories differ from chunk to chunk)."""
-    if len(parts) == 1:
-        return parts[0]
-    return contracts.conform(pd.concat(parts, ignore_index=True), table)
+    categories differ from chunk to chunk; a key a chunk held as a category is text again)."""
+    return contracts.conform(
+        pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0], table
+    )
 
 
 def numbered(parts: list[pd.DataFrame], sizes: list[int], column: str = "event_id") -> None:

@@ -149,7 +149,7 @@ def convert(kind: str, values: Any, naive_tz: str = "UTC") -> Any:
         return pd.array(values).astype(contracts.DTYPES[kind])
     if not values or (values[0] is None and values.count(None) == len(values)):
         return missing(contracts.DTYPES[kind], len(values))
-    if kind == "string":
+    if kind in ("string", "key"):
         return text(values)
     if kind == "text":
         return free_text(values)

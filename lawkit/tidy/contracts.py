@@ -9,10 +9,16 @@ Dtype kinds (the same pandas dtype on pandas 2.2 and 3.x, always spelled out exp
 kind        pandas dtype
 =========== ===========================================================================
 string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``pd.NA``
+key         the keys every bundle table starts with (``cnj`` and the ids of what delivered
+            the row): ``string[pyarrow]``; in the steps of a chunk of a dataset that the
+            analyses read (:mod:`lawkit.events.sources`) a ``category`` of the same text,
+            its categories in text order (a lawsuit's number held once, a step's a code of
+            1-2 bytes instead of 33: 339 -> 261 bytes a step with the ``Int32`` codes below);
+            either complies
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``;
             read from a Parquet dataset by the analyses (:mod:`lawkit.events.sources`) it
-            is ``"string[pyarrow]"`` (no Python object per value: 445 -> 332 bytes a step);
+            is ``"string[pyarrow]"`` (no Python object per value: 445 -> 339 bytes a step);
             either complies, with the same values and ``.str`` methods
 category    ``category`` (unordered; categories inferred from the data, or fixed by the
             column: ``event`` has the 14 classes of :mod:`lawkit.events`, ``outcome`` its 13
@@ -37,6 +43,7 @@ from lawkit.events import classes, detail, outcome
 
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
+    "key": pd.StringDtype("pyarrow"),
     "text": pd.StringDtype("python"),
     "category": "category",
     "timestamp": pd.DatetimeTZDtype("ns", "UTC"),
@@ -50,6 +57,7 @@ DTYPES: dict[str, object] = {
 
 _LABELS_OF = {
     "string": "string[pyarrow]",
+    "key": "string[pyarrow]",
     "text": "string[python]",
     "timestamp": "datetime64[ns, UTC]",
     "date": "datetime64[ns]",
@@ -91,14 +99,14 @@ def _cols(
 KEYS = _cols(
     ("origin", "category", "API that delivered the row: `capture`, `monitoring`, `demand` or "
      "`datajud` (CNJ's public DataJud API)"),
-    ("cnj", "string", "CNJ number in canonical form NNNNNNN-DD.AAAA.J.TR.OOOO (the join key); "
+    ("cnj", "key", "CNJ number in canonical form NNNNNNN-DD.AAAA.J.TR.OOOO (the join key); "
      "the text as delivered when it is not a valid CNJ number"),
-    ("request_id", "string", "capture: id of the request whose lookup delivered the lawsuit"),
-    ("monitor_id", "string", "monitoring: id of the monitored process"),
-    ("instance_id", "string", "monitoring: id of the info item (one queried court instance); "
+    ("request_id", "key", "capture: id of the request whose lookup delivered the lawsuit"),
+    ("monitor_id", "key", "monitoring: id of the monitored process"),
+    ("instance_id", "key", "monitoring: id of the info item (one queried court instance); "
      "datajud: the hit's `_id` (one degree and system of the lawsuit, e.g. "
      "`TJES_G2_00227832220178080024`)"),
-    ("demand_id", "string", "demand: idDemanda"),
+    ("demand_id", "key", "demand: idDemanda"),
 )  # fmt: skip
 
 _QUERY = _cols(
@@ -154,8 +162,8 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
          "`decomarca`)"),
         ("unit", "string", "court unit/staff (`properties.staff`, demand `devara`, DataJud "
          "`orgaoJulgador.nome`, kept as delivered, mojibake included)"),
-        ("unit_code", "Int64", "court unit code in CNJ's registry of units (DataJud "
-         "`orgaoJulgador.codigo`)"),
+        ("unit_code", "Int32", "court unit code in CNJ's registry of units (DataJud "
+         "`orgaoJulgador.codigo`, five digits or fewer)"),
         ("municipality", "Int32", "IBGE code of the unit's municipality (DataJud "
          "`orgaoJulgador.codigoMunicipioIBGE`)"),
         ("degree", "category", "degree the row is of (DataJud `grau`: G1, G2, JE, TR, SUP, ...)"),
@@ -210,7 +218,7 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("title", "text", "step title (may hold a whole decision text)"),
         ("text", "text", "step text (`description`, demand `deteormovimento`)"),
         ("type", "category", "step type (demand `detipomovimento`)"),
-        ("sequence", "Int64", "sequence number given by the source (demand `nuseqmov`)"),
+        ("sequence", "Int32", "sequence number given by the source (demand `nuseqmov`)"),
         ("event", "category", "event class of the step (`lawkit.events.classify`, "
          "`EVENTS.md`): from its TPU code, else its title (demand: `type`) and text; all 14 "
          "classes as categories, in the order of `lawkit.events.CLASSES`", classes.CLASSES),
@@ -221,7 +229,7 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
          "text decided; DataJud: the movement's `codigo`, always"),
-        ("unit_code", "Int64", "court unit the step names as its own (DataJud per-movement "
+        ("unit_code", "Int32", "court unit the step names as its own (DataJud per-movement "
          "`orgaoJulgador.codigo`, a string there); missing when it names none"),
     ),
     "files": KEYS
@@ -608,6 +616,8 @@ def _matches(dtype: object, col: Column) -> bool:
         return isinstance(dtype, pd.CategoricalDtype)
     if col.kind == "text":  # either storage (see the module's table)
         return isinstance(dtype, pd.StringDtype) and dtype.na_value is pd.NA
+    if col.kind == "key" and isinstance(dtype, pd.CategoricalDtype):  # a chunk's steps
+        return True
     return dtype == col.dtype
 
 

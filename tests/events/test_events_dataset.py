@@ -104,13 +104,28 @@ def test_memory_the_caller_holds_does_not_make_the_split_write_tiny_files(
     assert held.size == 2**24 and max(files) == 1  # one write at the end, not one a batch
 
 
-def test_a_chunks_free_text_is_arrow_backed_and_complies(dataset: Path, monkeypatch: Any) -> None:
+def test_a_chunks_free_text_is_arrow_backed_its_keys_categories_and_it_complies(
+    portfolio: Bundle, dataset: Path, monkeypatch: Any
+) -> None:
     """Read from a dataset, titles and texts hold no Python object per value (a third of the
-    memory) and still meet the steps contract."""
+    memory), the keys are categories in text order (a step's number a small code), and the
+    steps still meet their contract and hold the bundle's values."""
     monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
     steps = next(iter(sources.chunks(dataset, "test"))).steps
-    assert all(steps[c].dtype == pd.StringDtype("pyarrow") for c in ("title", "text", "cnj"))
+    assert all(steps[c].dtype == pd.StringDtype("pyarrow") for c in ("title", "text"))
+    keys = [c.name for c in contracts.columns("steps") if c.kind == "key"]
+    assert keys == ["cnj", "request_id", "monitor_id", "instance_id", "demand_id"]
+    for key in keys:
+        categories = steps[key].cat.categories
+        assert list(categories) == sorted(categories) and steps[key].cat.codes.dtype.itemsize <= 2
+    assert steps["cnj"].notna().all() and steps["request_id"].notna().any()
     assert contracts.problems(steps, "steps") == []
+    expected = portfolio.steps[portfolio.steps["cnj"].isin(steps["cnj"].unique())]
+    assert sorted(steps["request_id"].dropna().astype(str)) == sorted(
+        expected["request_id"].dropna().astype(str)
+    )
+    ordered = steps.sort_values("cnj", kind="stable")["cnj"].astype(str).tolist()
+    assert ordered == sorted(ordered)  # a categorical sorts as its text does
 
 
 def test_one_lawsuits_timeline_from_a_dataset(portfolio: Bundle, dataset: Path) -> None:

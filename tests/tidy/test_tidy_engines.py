@@ -51,6 +51,7 @@ SPARK = {
 #: The Spark type of each contract kind: what Spark reads from the files, no cast.
 SPARK_TYPES = {
     "string": "string",
+    "key": "string",
     "text": "string",
     "category": "string",
     "timestamp": "timestamp",

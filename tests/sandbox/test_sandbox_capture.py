@@ -242,6 +242,41 @@ def test_autorequest_fans_out_to_the_queries_of_the_court(api, openapi):
     assert all(r["status"] != "pending" for r in full["requests"])  # finish_after=0
 
 
+@pytest.mark.parametrize("kind", ["request", "autorequest"])
+def test_a_creating_call_answers_pending_though_the_scheduler_finished_it_first(
+    api_for, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With finish_after 0 a request is due as it is made, and the scheduler thread may finish
+    it before the POST is answered (the session sandbox's autorequest test met it once in a
+    full run). The creating call still answers the spec's first state: pending, respondedAt
+    null; the lookup then tells it finished."""
+    from lawkit.sandbox.apis.capture.models import CaptureStore
+
+    made = CaptureStore.add
+
+    def add_then_settle(self: CaptureStore, *args: object, **kwargs: object) -> object:
+        record = made(self, *args, **kwargs)
+        self.settle()  # the scheduler thread, winning the race
+        return record
+
+    monkeypatch.setattr(CaptureStore, "add", add_then_settle)
+    number = cnj.generate("TJBA", 2022, n=1, seed=4)[0]
+    with lawkit.sandbox.start(seed=5, finish_after=0) as sb:
+        raw = api_for(sb)
+        if kind == "request":
+            answer = raw.post("capture", "/v1/request", json=_request_body(number)).json()
+            made_requests = [answer["data"]]
+        else:
+            body = {"key": "cnj", "value": number, "callbacks": []}
+            made_requests = raw.post("capture", "/v1/autorequest", json=body).json()["data"][
+                "requests"
+            ]
+        assert {r["status"] for r in made_requests} == {"pending"}
+        assert {r["respondedAt"] for r in made_requests} == {None}
+        looked_up = raw.get("capture", f"/v1/request/{made_requests[0]['id']}").json()
+        assert looked_up["requested"]["status"] != "pending"
+
+
 @pytest.mark.parametrize(
     ("body", "status", "message"),
     [

@@ -177,7 +177,7 @@ def create_request(state: State, request: Request) -> Response:
         created=created,
         outcome=outcome,
     )
-    return json_response({"success": True, "data": _record(record)})
+    return json_response({"success": True, "data": _record(record, created=True)})
 
 
 def _finish(state: State, created: float) -> dt.datetime:
@@ -193,11 +193,15 @@ def _callbacks(body: dict[str, Any]) -> list[dict[str, Any]]:
     return callbacks
 
 
-def _record(record: CaptureRequest, *, list_view: bool = False) -> dict[str, Any]:
-    """A request record: the list view, or the full one (create, lookup, automatic request)."""
+def _record(
+    record: CaptureRequest, *, list_view: bool = False, created: bool = False
+) -> dict[str, Any]:
+    """A request record: the list view, or the full one (create, lookup, automatic request);
+    ``created``: as the creating call answers it, pending and not responded (the spec's first
+    state; with ``finish_after`` 0 the scheduler may have finished it since)."""
     out: dict[str, Any] = {
         "id": record.id,
-        "status": record.status,
+        "status": "pending" if created else record.status,
         "source": record.source,
         "platform": record.platform,
         "search": record.search,
@@ -207,7 +211,7 @@ def _record(record: CaptureRequest, *, list_view: bool = False) -> dict[str, Any
         out["court"] = generate.court_label(*record.tags)
         out["credentials"] = False
     out["param"] = {"key": record.key, "value": record.value}
-    out["respondedAt"] = iso(record.responded)
+    out["respondedAt"] = None if created else iso(record.responded)
     out["createdAt"] = iso(record.created)
     return out
 
@@ -351,12 +355,13 @@ def create_autorequest(state: State, request: Request) -> Response:
         for query in coverage.queries_for(number)
     ]
     record = capture.add_auto(key, number, requests)
-    return json_response({"success": True, "data": _autorecord(record, full=True)})
+    return json_response({"success": True, "data": _autorecord(record, full=True, created=True)})
 
 
-def _autorecord(record: AutoRequest, *, full: bool) -> dict[str, Any]:
+def _autorecord(record: AutoRequest, *, full: bool, created: bool = False) -> dict[str, Any]:
     requests = [
-        _record(request) if full else {"requestId": request.id} for request in record.requests
+        _record(request, created=created) if full else {"requestId": request.id}
+        for request in record.requests
     ]
     return {
         "id": record.id,

@@ -161,5 +161,5 @@ def test_tidy_and_events_import_in_either_order(statement: str) -> None:
 def test_the_root_holds_the_layers_and_what_they_share() -> None:
     loose = sorted(p.stem for p in ROOT.glob("*.py") if p.stem != "__init__")
     packages = sorted(p.parent.name for p in ROOT.glob("*/__init__.py"))
-    assert loose == ["cli", "errors", "polling", "spec"]
+    assert loose == ["cli", "errors", "polling", "processes", "spec"]
     assert packages == ["client", "cnj", "events", "plots", "reports", "sandbox", "tidy", "widgets"]

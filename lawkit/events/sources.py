@@ -12,15 +12,19 @@ size.
 A dataset of at most :data:`CHUNK_STEPS` steps is one chunk. A bigger one is first split in one
 streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguous in CNJ order
 (a temporary copy of its ``lawsuits`` and ``steps`` in a hidden directory of the dataset,
-``.chunks-*``, removed afterwards: it needs as much free disk as those two tables), so the
+``.chunks-<pid>@<host>-*``, removed afterwards, and by the next split when the process that
+made it was killed first: it needs as much free disk as those two tables), so the
 chunks' answers joined in bucket order are in the order of the answer on the whole. Each
 analysis given the path splits it again; :func:`chunked` splits it once for several.
 """
 
 from __future__ import annotations
 
+import glob
 import math
 import os
+import shutil
+import socket
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,6 +39,7 @@ import pyarrow.dataset as ds
 import pyarrow.parquet as pq
 from tqdm.auto import tqdm
 
+from lawkit import processes
 from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
@@ -42,6 +47,8 @@ from lawkit.tidy._payloads import describe
 #: Steps per chunk (about 0.35 KB each in memory, and the analyses' working copies): lower it to
 #: use less memory, raise it for fewer passes.
 CHUNK_STEPS = 400_000
+#: The name a split copy of a dataset starts with, then ``<pid>@<host>-``.
+SCRATCH = ".chunks-"
 #: A progress bar is shown from this many chunks on.
 PROGRESS_FROM = 4
 #: The tables a chunk holds (the others are not read by the analyses).
@@ -111,10 +118,23 @@ def chunked(path: str | os.PathLike, function: str = "chunked") -> Iterator[Chun
         yield Chunked(tables, None, 1)
         return
     count = min(count, len(keys))
-    with tempfile.TemporaryDirectory(prefix=".chunks-", dir=Path(path)) as work:
+    _remove_orphans(Path(path))
+    prefix = f"{SCRATCH}{os.getpid()}@{socket.gethostname()}-"
+    with tempfile.TemporaryDirectory(prefix=prefix, dir=Path(path)) as work:
         for name, table in tables.items():
             _bucket(table, keys, count, Path(work) / name)
         yield Chunked(tables, Path(work), count)
+
+
+def _remove_orphans(root: Path) -> None:
+    """Delete the split copies in ``root`` that processes of this host which no longer run left
+    behind (killed while analysing): each as big as the lawsuits and steps tables. Another
+    host's, or a running process's, are left alone."""
+    host = socket.gethostname()
+    for folder in root.glob(f"{SCRATCH}*@{glob.escape(host)}-*"):
+        pid = folder.name.removeprefix(SCRATCH).partition("@")[0]
+        if folder.is_dir() and pid.isdigit() and not processes.exists(int(pid)):
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundle]:

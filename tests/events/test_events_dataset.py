@@ -8,6 +8,11 @@ chunk and in many (``CHUNK_STEPS`` lowered), compacted or not, and as an older l
 
 from __future__ import annotations
 
+import os
+import shutil
+import socket
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -132,6 +137,33 @@ def test_one_lawsuits_timeline_from_a_dataset(portfolio: Bundle, dataset: Path) 
     cnj = portfolio.lawsuits["cnj"].iloc[0]
     expected = events.timeline(portfolio, cnj)
     pd.testing.assert_frame_equal(_plain(events.timeline(dataset, cnj)), _plain(expected))
+
+
+def test_a_split_copy_a_killed_process_left_is_removed_by_the_next_split(
+    dataset: Path, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A process killed while it analyses a dataset leaves its split copy (as big as the
+    steps); the next split of the dataset removes it, and keeps the copies of a process that
+    runs and of another host (whose pids this host cannot tell)."""
+    path = tmp_path / "portfolio"
+    shutil.copytree(dataset, path)
+    killed = (
+        "import os, signal, lawkit.events as events, lawkit.events.sources as sources\n"
+        "sources.CHUNK_STEPS = 40\n"
+        f"with events.chunked({str(path)!r}):\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", killed], capture_output=True, timeout=300)
+    assert done.returncode == -9, done.stderr
+    left = list(path.glob(".chunks-*"))
+    assert len(left) == 1 and any(left[0].rglob("*.parquet"))  # the killed split's copy
+    running = path / f"{sources.SCRATCH}{os.getpid()}@{socket.gethostname()}-busy"
+    elsewhere = path / f"{sources.SCRATCH}1@another-host-busy"
+    for folder in (running, elsewhere):
+        folder.mkdir()
+    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    events.milestones(path)
+    assert sorted(path.glob(".chunks-*")) == sorted([running, elsewhere])
 
 
 def test_a_half_written_batch_is_refused(dataset: Path, tmp_path: Path) -> None:

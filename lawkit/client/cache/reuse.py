@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from lawkit import processes
 from lawkit.client.cache.faults import (
     REUSE_LOSS,
     REUSE_TABLES,
@@ -441,12 +442,6 @@ def _holder(owner: str, silence: float, held: bool) -> Literal["busy", "silent",
         return "busy" if held else "gone"
     if host != socket.gethostname():
         return "busy" if silence < LEASE else "gone"
-    if not pid.isdigit() or int(pid) == os.getpid():
+    if not pid.isdigit() or int(pid) == os.getpid() or not processes.exists(int(pid)):
         return "gone"
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return "gone"
-    except PermissionError:  # another user's process: it exists
-        pass
     return "busy" if silence < SILENT else "silent"

@@ -44,7 +44,7 @@ from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
-#: Steps per chunk (about 0.35 KB each in memory, and the analyses' working copies): lower it to
+#: Steps per chunk (about 0.26 KB each in memory, and the analyses' working copies): lower it to
 #: use less memory, raise it for fewer passes.
 CHUNK_STEPS = 400_000
 #: The name a split copy of a dataset starts with, then ``<pid>@<host>-``.

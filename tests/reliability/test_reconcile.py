@@ -210,3 +210,42 @@ def test_a_lost_demand_insert_is_found_and_not_sent_again(sb, tmp_path: Path) ->
     assert len(sb.state.stores["demand"]) == 2  # created once, found by reconciling
     assert lost["idDemanda"] != older["idDemanda"]
     assert lost["idDemanda"] in sb.state.stores["demand"]
+
+
+class CreatesDuringList(HTTPAdapter):
+    """Runs ``meanwhile`` once, after the first page of a listing at ``path`` was answered:
+    something created while the pages are read."""
+
+    def __init__(self, path: str, meanwhile: Callable[[], Any]) -> None:
+        super().__init__()
+        self.path, self.meanwhile = path, meanwhile
+
+    def send(self, request: requests.PreparedRequest, **kwargs: Any) -> requests.Response:
+        response = super().send(request, **kwargs)
+        url = requests.utils.urlparse(request.url)
+        if request.method == "GET" and url.path == self.path and "page=1&" in f"{url.query}&":
+            meanwhile, self.meanwhile = self.meanwhile, lambda: None
+            meanwhile()
+        return response
+
+
+def test_a_request_created_while_the_list_is_read_repeats_no_item_and_hides_none(
+    sb, tmp_path: Path
+) -> None:
+    """The provider lists newest first: a request made while the pages are read pushes the
+    others one place on, so the last of page 1 is the first of page 2. It is listed once, and
+    the oldest is still listed (counting the repeat reached the total a page early; the chaos
+    test paid twice when reconciling met the same request twice)."""
+    numbers = cnj.generate(court="TJSP", n=6, seed=182)
+    with _connect(sb, tmp_path / "other") as other:
+        made = [other.capture.request(**ESAJ, key="cnj", value=n)["id"] for n in numbers[:5]]
+        adapter = CreatesDuringList(
+            "/capture/v1/request",
+            lambda: other.capture.request(**ESAJ, key="cnj", value=numbers[5]),
+        )
+        client = lawkit.connect(**sb.settings, cache=tmp_path / "reader", page_size=2)
+        with client:
+            client._http.session.mount(sb.url, adapter)
+            listed = [item["id"] for item in client.capture.requests(platform="esaj")]
+    assert len(listed) == len(set(listed))
+    assert set(made) <= set(listed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import count
 from typing import Any
 
 import numpy as np
@@ -162,36 +163,52 @@ def _objects(values: Sequence[Any]) -> np.ndarray:
     return np.fromiter(values, dtype=object, count=len(values))  # lists stay values, not rows
 
 
-def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, pa.Array]:
-    """``values`` as an object array, and as the pyarrow ``large_string`` array of what
-    :class:`lawkit.events.text.Column` reads of them (:func:`_clipped`); they must be text."""
-    objects = _objects(values).astype(object, copy=False)  # all-NaN numbers: missing values
-    if pd.api.types.infer_dtype(objects, skipna=True) not in ("string", "empty"):
-        missing = pd.isna(objects)
-        position = next(
-            i for i, v in enumerate(objects.tolist()) if not (isinstance(v, str) or missing[i])
-        )
-        value = objects[position]
-        raise InvalidInput(
-            f"{name} must hold text or missing values (None, NaN); position {position} "
-            f"holds {type(value).__name__} {value!r}"
-        )
-    return objects, text.arrow(_clipped(objects), pa.large_string())
+def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, np.ndarray, pa.Array]:
+    """The distinct texts of ``values``, per value the position of its text among them (-1:
+    missing), and what :class:`lawkit.events.text.Column` reads of them as a pyarrow
+    ``large_string`` array (:func:`_clipped`); the values must be text or missing."""
+    listed = _objects(values).astype(object, copy=False).tolist()  # all-NaN numbers: missing
+    first: dict[Any, int] = {}  # each distinct value -> the row where it first comes
+    try:
+        rows = np.fromiter(map(first.setdefault, listed, count()), np.int64, len(listed))
+    except TypeError:  # an unhashable value: a dict, a list
+        raise _not_text(listed, name) from None
+    positions = pd.factorize(rows)[0]  # distinct values are numbered as they first come
+    distinct = np.fromiter(first, dtype=object, count=len(first))
+    if pd.api.types.infer_dtype(distinct, skipna=True) not in ("string", "empty"):
+        raise _not_text(listed, name)
+    present = ~pd.isna(distinct)
+    renumbered = np.append(np.where(present, np.cumsum(present) - 1, -1), -1)
+    texts = distinct[present]
+    return texts, renumbered[positions], text.arrow(_clipped(texts), pa.large_string())
 
 
-def _clipped(objects: np.ndarray) -> np.ndarray | list:
+def _not_text(listed: list[Any], name: str) -> InvalidInput:
+    """The refusal of ``listed``'s first value that is neither text nor missing."""
+    position = next(i for i, v in enumerate(listed) if not (isinstance(v, str) or _missing(v)))
+    value = listed[position]
+    return InvalidInput(
+        f"{name} must hold text or missing values (None, NaN); position {position} "
+        f"holds {type(value).__name__} {value!r}"
+    )
+
+
+def _missing(value: Any) -> bool:
+    try:
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):  # a list or an array: not one missing value
+        return False
+
+
+def _clipped(objects: np.ndarray) -> list[str]:
     """Values longer than :data:`CLIP` characters cut to their first :data:`text.HEAD` and last
     :data:`TAIL` characters: all that the arrow array serves (the movement name at the start, a
     TPU code at the end; whole texts are read from the objects). Copying (and UTF-8 encoding)
     whole decisions into arrow cost more than classifying them: 0.9 s of 1.6 s on the 330 k
     steps (110 M characters) of 3,000 lawsuits of ``bench_tidy.py``."""
-    if objects.dtype.kind != "O":
-        return objects
     head, tail = text.HEAD, TAIL
     return [
-        value
-        if value.__class__ is not str or len(value) <= CLIP
-        else f"{value[:head]} {value[-tail:]}"
+        value if len(value) <= CLIP else f"{value[:head]} {value[-tail:]}"
         for value in objects.tolist()
     ]
 

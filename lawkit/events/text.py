@@ -584,22 +584,31 @@ def keys(text: pa.Array) -> pa.Array:
 
 
 class Column:
-    """A column of titles or texts, one per step, read once per distinct key.
+    """A column of titles or texts, one per step, read once per distinct value and key.
 
     Args:
-        values: per step, its title or text (``str``, or ``None``/NaN/NA for missing).
-        text: the same as a pyarrow ``large_string`` array.
+        distinct: the distinct values (``str``), each once.
+        positions: per step, the position of its value in ``distinct`` (-1: missing).
+        text: what is read of ``distinct``, as a pyarrow ``large_string`` array (no nulls).
         lexicon: TPU movement name (lower case, single spaces) -> event class.
     """
 
-    def __init__(self, values: np.ndarray, text: pa.Array, lexicon: Mapping[str, str]) -> None:
-        self.values = values
+    def __init__(
+        self,
+        distinct: np.ndarray,
+        positions: np.ndarray,
+        text: pa.Array,
+        lexicon: Mapping[str, str],
+    ) -> None:
+        self.distinct = distinct
+        self.positions = positions
         encoded = pc.dictionary_encode(keys(text))
+        key_of = np.append(encoded.indices.to_numpy().astype(np.int64), -1)  # -1: missing
         #: Per row, the position of its key in :attr:`heads` (-1 for a missing value).
-        self.rows = encoded.indices.fill_null(-1).to_numpy().astype(np.int64)
-        distinct = encoded.dictionary.to_pylist()
+        self.rows = key_of[positions]
+        distinct_keys = encoded.dictionary.to_pylist()
         #: The distinct keys, as text.
-        self.heads = [k.decode(errors="ignore") for k in distinct]  # a cut last character
+        self.heads = [k.decode(errors="ignore") for k in distinct_keys]  # a cut last character
         search = _heading().search
         found = [search(head) for head in self.heads]
         headings = [match.group() if match else "" for match in found]
@@ -609,20 +618,21 @@ class Column:
         self.heading_sizes = np.array([len(h) for h in headings] + [0])
         names = pa.array(list(lexicon), pa.large_string())
         folded = dict(zip(keys(names).to_pylist(), lexicon.values(), strict=True))
-        named = [folded.get(k.strip(), "") for k in distinct]
+        named = [folded.get(k.strip(), "") for k in distinct_keys]
         self.lexicon = np.array([CODE[n] if n else -1 for n in named] + [-1], dtype=np.int8)
-        #: Per row: the TPU code written at the end of its value (:data:`TRAILING_CODE`), or -1.
-        self.codes = np.full(len(values), -1, dtype=np.int64)
         # Only values whose key ends like a code, or that are longer than their key, are read.
-        shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct] + [False])
+        codes = np.full(len(distinct) + 1, -1, dtype=np.int64)
+        shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct_keys] + [False])
         binary = text.cast(pa.large_binary())
-        longer = pc.greater(pc.binary_length(binary), HEAD).fill_null(False)
-        maybe = shaped[self.rows] | longer.to_numpy(zero_copy_only=False)
+        longer = pc.greater(pc.binary_length(binary), HEAD).to_numpy(zero_copy_only=False)
+        maybe = shaped[key_of[:-1]] | longer
         if maybe.any():
             tails = pc.binary_slice(binary.filter(pa.array(maybe)), -16)
             found = pc.struct_field(pc.extract_regex(tails, TRAILING_CODE.pattern), "code")
             number = pc.cast(pc.cast(found, pa.large_string()), pa.int64())
-            self.codes[maybe] = pc.fill_null(number, -1).to_numpy()
+            codes[:-1][maybe] = pc.fill_null(number, -1).to_numpy()
+        #: Per row: the TPU code written at the end of its value (:data:`TRAILING_CODE`), or -1.
+        self.codes = codes[positions]
 
 
 def classify(title: Column, text: Column) -> np.ndarray:
@@ -660,22 +670,36 @@ def classify(title: Column, text: Column) -> np.ndarray:
 
 
 def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:
-    """Codes of the :data:`RESOLVERS` kinds; each distinct (kind, title key, text key) once."""
-    sizes = (len(title.heads) + 1, len(text.heads) + 1)
-    key = (
-        (kinds.astype(np.int64) * sizes[0] + title.rows[rows] + 1) * sizes[1] + text.rows[rows] + 1
-    )
-    positions, distinct = pd.factorize(key)
-    codes = []
-    for combined in distinct.tolist():
-        kind, rest = divmod(combined, sizes[0] * sizes[1])
-        in_title, in_text = (part - 1 for part in divmod(rest, sizes[1]))
-        heads = [column.heads[k] for column, k in ((title, in_title), (text, in_text)) if k >= 0]
-        for cue, event in RESOLVERS[_KINDS[kind]]:
-            if cue is None or any(_head_cue(cue).search(head) for head in heads):
-                codes.append(CODE[event])
-                break
-    return np.array(codes, dtype=np.int8)[positions]
+    """Codes of the :data:`RESOLVERS` kinds: the class of the first cue found in the head of
+    the title or the text (each distinct key of a kind searched once)."""
+    codes = np.empty(len(rows), dtype=np.int8)
+    for kind, resolver in RESOLVERS.items():
+        mine = kinds == _KIND[kind]
+        if mine.any():
+            first = np.minimum(
+                *(_first_cue(c, c.rows[rows[mine]], resolver) for c in (title, text))
+            )
+            classes = np.array([CODE[event] for _, event in resolver], dtype=np.int8)
+            codes[mine] = classes[first]
+    return codes
+
+
+def _first_cue(column: Column, keys: np.ndarray, resolver: tuple) -> np.ndarray:
+    """Per key (-1: missing), the position in ``resolver`` of the first cue its head holds; the
+    last (no cue, the default class) when it holds none."""
+    positions, distinct = pd.factorize(keys)
+    last = len(resolver) - 1
+    found = [
+        last
+        if key < 0
+        else next(
+            i
+            for i, (cue, _) in enumerate(resolver)
+            if cue is None or _head_cue(cue).search(column.heads[key])
+        )
+        for key in distinct.tolist()
+    ]
+    return np.array(found, dtype=np.intp)[positions]
 
 
 def _match(strings: pa.Array, cue: str) -> np.ndarray:
@@ -714,10 +738,9 @@ def _read_texts(
 
     Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`.
     """
-    title_rows, titles = pd.factorize(title.values[rows])
-    text_rows, texts = pd.factorize(text.values[rows])
+    titles, texts = title.distinct, text.distinct
     width = len(texts) + 1
-    pair_rows, pairs = pd.factorize((title_rows + 1) * width + (text_rows + 1))
+    pair_rows, pairs = pd.factorize((title.positions[rows] + 1) * width + text.positions[rows] + 1)
     first = np.empty(len(pairs), dtype=np.intp)
     first[pair_rows[::-1]] = np.arange(len(rows))[::-1]
     kind, name_size = kinds[first], heading_size[first]

@@ -180,24 +180,39 @@ def judged(
         used = found["tpu_code"].to_numpy(dtype=float, na_value=np.nan)[rows]
         title_values = _values(titles, rows)
         text_values = _values(texts, rows)
-        read: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}
-        for k, (title, body, code) in enumerate(
-            zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
-        ):
-            # No rule reads a digit: steps that differ only in their numbers (dates, case and
-            # session numbers) are read once; their basis too, unless the clause quoted holds a
-            # digit (then it is read as written). A missing code is None in the key: NaN is
-            # not equal to itself.
-            key = (_masked(title), _masked(body), code if code == code else None)
-            shared = read.get(key)
-            if shared is None or (basis and _HAS_DIGIT.search(shared[1])):
-                shared = _decide(title, body, code, table)
-                read.setdefault(key, shared)
+        # A missing code is None in the keys: NaN is not equal to itself.
+        steps = zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
+        found: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # by step as written
+        masked: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # by its digits masked
+        for k, (title, body, code) in enumerate(steps):
+            step = (title, body, code if code == code else None)
+            shared = found.get(step)
+            if shared is None:
+                shared = found[step] = _shared(step, masked, basis, table)
             outcome, why = shared
             codes[rows[k]] = OUTCOME_CODE[outcome]
             if basis:
                 bases[rows[k]] = why
     return pd.Categorical.from_codes(codes, dtype=OUTCOME_DTYPE), bases
+
+
+def _shared(
+    step: tuple[Any, Any, float | None],
+    masked: dict[tuple[Any, Any, float | None], tuple[str, str]],
+    basis: bool,
+    table: tpu.Table,
+) -> tuple[str, str]:
+    """(outcome, basis) of a judgment step (title, text, code), shared by the steps ``masked``
+    already read that differ from it only in their digits: no rule reads a digit (dates, case
+    and session numbers), so they are read once; their basis too, unless the clause quoted
+    holds a digit (then it is read as written)."""
+    title, body, code = step
+    key = (_masked(title), _masked(body), code)
+    shared = masked.get(key)
+    if shared is None or (basis and _HAS_DIGIT.search(shared[1])):
+        shared = _decide(title, body, float("nan") if code is None else code, table)
+        masked.setdefault(key, shared)
+    return shared
 
 
 #: Per TPU table (by id, the table kept alive beside it): :func:`_lexicon`.

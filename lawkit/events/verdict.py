@@ -303,9 +303,9 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
     matches = []
     for match in rules["verdicts"].finditer(lower, start, min(end, len(lower))):
         outcome, exact = next(
-            (name, rule.match(lower, match.start()))
+            (name, exact)
             for name, rule in rules["rules"]
-            if rule.match(lower, match.start())
+            if (exact := rule.match(lower, match.start())) is not None
         )
         matches.append((outcome, exact))
     found: list[tuple[str, re.Match[str]]] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping, Sequence
+from itertools import count
 from typing import Any
 
 import numpy as np
@@ -30,28 +31,28 @@ def text(values: Sequence[Any]) -> pd.arrays.ArrowStringArray:
 
 
 def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
-    """A ``string[python]`` array referencing the str objects (no copy of the text).
+    """A ``string[python]`` array referencing the str objects (no copy of the text), one object
+    per distinct value: equal texts (a court's standard phrases, on every lawsuit) share it, so
+    they are checked, held and later compared once.
 
     Raises:
         UnicodeEncodeError: a value holds a lone surrogate, as the arrow-backed kinds do.
     """
-    objects = np.fromiter(values, dtype=object, count=len(values))
+    first: dict[Any, int] = {}  # each distinct value -> the row where it first comes
     try:
-        array = _string_array(objects)
-    except ValueError:  # values that are not text: write them as text
-        cleaned = [as_text(v) for v in values]
-        objects = np.fromiter(cleaned, dtype=object, count=len(cleaned))
-        array = _string_array(objects)
+        rows = np.fromiter(map(first.setdefault, values, count()), np.int64, len(values))
+        array = _string_array(np.fromiter(first, dtype=object, count=len(first)))
+    except (TypeError, ValueError):  # values that are not text: write them as text
+        return free_text([as_text(v) for v in values])
     # What arrow would refuse: a lone surrogate, which only text beyond Latin-1 can hold.
-    # str.isascii costs nothing and a Latin-1 copy a tenth of encoding to UTF-8 (80 M
-    # characters of bench_tidy.py --lawsuits 2000: 50 ms instead of 120).
-    for value in objects.tolist():
+    # str.isascii costs nothing and a Latin-1 copy a tenth of encoding to UTF-8.
+    for value in first:
         if value.__class__ is str and not value.isascii():
             try:
                 value.encode("latin-1")
             except UnicodeEncodeError:
                 value.encode()
-    return array
+    return array.take(pd.factorize(rows)[0])
 
 
 def _string_array(objects: np.ndarray) -> pd.arrays.StringArray:

@@ -7,7 +7,8 @@ milestone classes.
 
 ``speed``: real step texts spread over synthetic lawsuits, as capture lookup results that
 ``lawkit.tidy.lookups`` reads; then, in one run, best of ``--repeat``, ``tidy.lookups(results)`` as
-it is and with the steps' classification switched off (``measure.unclassified``): the difference is
+it is and with the steps' classification switched off (``measure.without_classifying``), in turn
+round after round (``measure.rounds``): the difference is
 what classifying costs inside the real build, strings converted as tidy converts them. Their ratio:
 target <= 1, classifying a bundle's steps costs at most building the bundle without it; wall and CPU
 time are printed, the steadier of the two decides. Each synthetic lawsuit follows one real lawsuit's
@@ -38,7 +39,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from measure import best, options, unclassified, verdict
+from measure import options, rounds, verdict, without_classifying
 
 import lawkit.events
 import lawkit.tidy
@@ -151,11 +152,16 @@ def speed(lawsuits: int, repeat: int, seed: int, named: float) -> float:
     start = time.perf_counter()
     results = lookup_results(lawsuits, seed, named)
     print(f"generated {lawsuits:,} lookup results in {time.perf_counter() - start:.1f} s")
-    with unclassified():
-        t_bare, _ = best("lawkit.tidy.lookups, steps not classified",
-                         lambda: lawkit.tidy.lookups(results), repeat)  # fmt: skip
-    t_tidy, bundle = best("lawkit.tidy.lookups(results)", lambda: lawkit.tidy.lookups(results),
-                          repeat)  # fmt: skip
+    runs = rounds(
+        {
+            "lawkit.tidy.lookups, steps not classified": without_classifying(
+                lambda: lawkit.tidy.lookups(results)
+            ),
+            "lawkit.tidy.lookups(results)": lambda: lawkit.tidy.lookups(results),
+        },
+        repeat,
+    )
+    (t_bare, _), (t_tidy, bundle) = runs.values()
     steps = bundle.steps
     pairs = len(steps[["title", "text"]].drop_duplicates())
     long = int((steps["title"].str.len() > 1000).sum())

@@ -13,8 +13,10 @@ a cover, properties with the value as text and a file in ~5 % of steps. Then, in
   the vectorised ``Series.cnj`` accessor, UTC timestamps, money, categories, pyarrow strings);
   json_normalize classifies nothing, so the comparison is shown both ways;
 
-and prints the times, the ratios (targets: json_normalize / tidy >= 5, tidy / json.loads <= 3)
-and the memory of the resulting tables (``memory_usage(deep=True)``).
+the three in turn, round after round (``measure.rounds``: on a shared machine whose speed drifts
+they then share its slow spells), and prints the times, the ratios (targets: json_normalize /
+tidy >= 5, classifying <= 0.5 of the build without it, tidy / json.loads <= 3) and the memory of
+the resulting tables (``memory_usage(deep=True)``, a str that rows share counted once).
 
 Run: ``.venv/bin/python tests/benchmarks/bench_tidy.py [--lawsuits 10000] [--seed 0] [--repeat 2]``
 (about two minutes and 4 GB of memory at the default size; ``--quick``: 20 lawsuits once)
@@ -26,12 +28,13 @@ import argparse
 import json
 import random
 import resource
+import sys
 import time
 from typing import Any
 
 import numpy as np
 import pandas as pd
-from measure import best, options, unclassified
+from measure import best, options, rounds, without_classifying
 
 import lawkit.cnj  # registers the Series.cnj accessor used by the baseline
 import lawkit.tidy
@@ -196,7 +199,21 @@ def with_json_normalize(results: list[dict]) -> dict[str, pd.DataFrame]:
 
 
 def _memory(tables: dict[str, pd.DataFrame]) -> int:
-    return sum(int(t.memory_usage(deep=True).sum()) for t in tables.values())
+    """Bytes the tables hold, a Python object shared by many rows counted once (pandas' deep
+    memory counts it for every row: tidy's step texts share one str per distinct value)."""
+    held, seen = 0, set()
+    for table in tables.values():
+        for name, column in table.items():
+            if not (isinstance(column.array, pd.arrays.StringArray) or column.dtype == object):
+                held += int(table[[name]].memory_usage(deep=True, index=False).sum())
+                continue
+            objects = column.to_numpy(dtype=object)  # the objects the column references
+            held += objects.nbytes
+            for value in objects.tolist():
+                if id(value) not in seen:
+                    seen.add(id(value))
+                    held += sys.getsizeof(value)
+    return held
 
 
 def main() -> None:
@@ -216,16 +233,17 @@ def main() -> None:
         "json.loads of every body", lambda: [json.loads(b) for b in bodies], args.repeat
     )
     bodies.clear()  # free the JSON bytes before building tables
-    t_tidy, bundle = best("lawkit.tidy.lookups", lambda: lawkit.tidy.lookups(results), args.repeat)
-    tidy_tables = bundle.tables()
+    tidy_tables = lawkit.tidy.lookups(results).tables()  # a first run, not timed
     tidy_memory = _memory(tidy_tables)  # before the baseline caches UTF-8 copies in the strs
-    del bundle
-    with unclassified():
-        t_bare, _ = best("  without event, tpu_code", lambda: lawkit.tidy.lookups(results),
-                         args.repeat)  # fmt: skip
-    t_norm, baseline = best(
-        "pandas.json_normalize equivalent", lambda: with_json_normalize(results), args.repeat
+    runs = rounds(
+        {
+            "lawkit.tidy.lookups": lambda: lawkit.tidy.lookups(results),
+            "  without event, tpu_code": without_classifying(lambda: lawkit.tidy.lookups(results)),
+            "pandas.json_normalize equivalent": lambda: with_json_normalize(results),
+        },
+        args.repeat,
     )
+    (t_tidy, _), (t_bare, _), (t_norm, baseline) = runs.values()
 
     rows = {name: len(t) for name, t in tidy_tables.items()}
     print("rows: " + ", ".join(f"{k}={v:,}" for k, v in rows.items()))
@@ -237,8 +255,8 @@ def main() -> None:
               f"(json.loads + tidy) / json.loads = {(parse + tidy) / parse:4.2f}x")  # fmt: skip
         print(f"      classifying the steps: {tidy - bare:5.2f} s, "
               f"{(tidy - bare) / bare:4.0%} of building the bundle without it")  # fmt: skip
-    print(f"memory of tidy tables           {tidy_memory / 2**20:8.0f} MiB (deep)")
-    print(f"memory of json_normalize tables {_memory(baseline) / 2**20:8.0f} MiB (deep)")
+    print(f"memory of tidy tables           {tidy_memory / 2**20:8.0f} MiB (shared str once)")
+    print(f"memory of json_normalize tables {_memory(baseline) / 2**20:8.0f} MiB (shared str once)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10
     print(f"peak RSS of the process         {peak:8.0f} MiB")
 

@@ -1,5 +1,6 @@
-"""What the benchmark scripts share: the ``--quick`` option, best-of-N timing, and ``tidy`` with
-its classification switched off (the baseline that shows what classifying the steps costs).
+"""What the benchmark scripts share: the ``--quick`` option, best-of-N timing (of several cases
+in turn), and ``tidy`` with its classification switched off (the baseline that shows what
+classifying the steps costs).
 
 The scripts run as ``python tests/benchmarks/<script>.py``, so this folder is on their path
 (``tests/plots/bench_plots.py`` puts it there). See README.md for the conventions.
@@ -10,8 +11,7 @@ from __future__ import annotations
 import argparse
 import gc
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 from lawkit.tidy import _builder
@@ -48,28 +48,44 @@ def best(
 ) -> tuple[tuple[float, float], Any]:
     """Best wall and CPU time of ``repeat`` runs of ``func`` (the machine may be shared), printed
     under ``label`` (unless None); and the last run's result."""
-    walls, cpus = [], []
-    result = None
+    return rounds({label: func}, repeat)[label]
+
+
+def rounds(
+    cases: dict[Any, Callable[[], Any]], repeat: int
+) -> dict[Any, tuple[tuple[float, float], Any]]:
+    """:func:`best` of each case, the cases run in turn, ``repeat`` rounds: a machine whose
+    speed drifts (a shared virtual machine: one build measured 0.60 and 0.90 s minutes apart)
+    then slows every case alike, so the ratios between them hold. Each case's label is
+    printed (unless None) with its best times; each keeps its last run's result."""
+    walls: dict[Any, list[float]] = {label: [] for label in cases}
+    cpus: dict[Any, list[float]] = {label: [] for label in cases}
+    results: dict[Any, Any] = {}
     for _ in range(repeat):
-        result = None  # drop the previous run's result before the next one
-        gc.collect()
-        start, cpu = time.perf_counter(), time.process_time()
-        result = func()
-        walls.append(time.perf_counter() - start)
-        cpus.append(time.process_time() - cpu)
-    if label is not None:
-        print(f"  {label:<50} {min(walls):7.2f} s wall {min(cpus):7.2f} s cpu (best of {repeat})",
-              flush=True)  # fmt: skip
-    return (min(walls), min(cpus)), result
+        for label, func in cases.items():
+            results.pop(label, None)  # drop the previous run's result before the next one
+            gc.collect()
+            start, cpu = time.perf_counter(), time.process_time()
+            results[label] = func()
+            walls[label].append(time.perf_counter() - start)
+            cpus[label].append(time.process_time() - cpu)
+    for label in cases:
+        if label is not None:
+            print(f"  {label:<50} {min(walls[label]):7.2f} s wall {min(cpus[label]):7.2f} s cpu "
+                  f"(best of {repeat})", flush=True)  # fmt: skip
+    return {label: ((min(walls[label]), min(cpus[label])), results[label]) for label in cases}
 
 
-@contextmanager
-def unclassified() -> Iterator[None]:
-    """Bundles built inside leave the steps' ``event`` and ``tpu_code`` missing (the builder's
-    classification replaced by nothing)."""
-    classified = _builder.classified
-    _builder.classified = lambda steps: steps
-    try:
-        yield
-    finally:
-        _builder.classified = classified
+def without_classifying(func: Callable[[], Any]) -> Callable[[], Any]:
+    """``func``, run so that bundles built inside leave the steps' ``event`` and ``tpu_code``
+    missing (the builder's classification replaced by nothing)."""
+
+    def run() -> Any:
+        classified = _builder.classified
+        _builder.classified = lambda steps: steps
+        try:
+            return func()
+        finally:
+            _builder.classified = classified
+
+    return run

@@ -189,6 +189,21 @@ def test_a_lone_surrogate_in_a_real_title_becomes_u_fffd(steps4: list[dict]) -> 
     assert len(steps) == len(steps4) and steps["event"].notna().all()
 
 
+def test_equal_real_step_texts_share_one_str_in_the_table(steps4: list[dict]) -> None:
+    """Issue 21, item 4: a court's repeated phrases ("Conclusos para Despacho") are held once
+    by the steps table, not once per step as the parsed payload holds them; the values and the
+    payload are unchanged."""
+    results = lookup_results(steps4)
+    before = copy.deepcopy(results)
+    steps = tidy.lookups(results).steps
+    expected = file_order(steps4)
+    for column, key in (("title", "title"), ("text", "description")):
+        objects = [v for v in steps[column].to_numpy(dtype=object) if isinstance(v, str)]
+        assert objects == [s[key] for s in expected if s[key] is not None]
+        assert len({id(v) for v in objects}) == len(set(objects)) < len(objects)
+    assert results == before
+
+
 def test_real_20kb_decision_titles_are_kept_to_the_last_character() -> None:
     long_titles = load("codilo_long_titles_top20.json")
     bundle = tidy.monitoring(monitoring_responses(long_titles))

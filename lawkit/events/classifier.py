@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import count
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -168,18 +168,15 @@ def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, np.ndarray, pa.
     missing), and what :class:`lawkit.events.text.Column` reads of them as a pyarrow
     ``large_string`` array (:func:`_clipped`); the values must be text or missing."""
     listed = _objects(values).astype(object, copy=False).tolist()  # all-NaN numbers: missing
-    first: dict[Any, int] = {}  # each distinct value -> the row where it first comes
     try:
-        rows = np.fromiter(map(first.setdefault, listed, count()), np.int64, len(listed))
+        found, positions = text.distinct(listed)
     except TypeError:  # an unhashable value: a dict, a list
         raise _not_text(listed, name) from None
-    positions = pd.factorize(rows)[0]  # distinct values are numbered as they first come
-    distinct = np.fromiter(first, dtype=object, count=len(first))
-    if pd.api.types.infer_dtype(distinct, skipna=True) not in ("string", "empty"):
+    if pd.api.types.infer_dtype(found, skipna=True) not in ("string", "empty"):
         raise _not_text(listed, name)
-    present = ~pd.isna(distinct)
+    present = np.fromiter(map(isinstance, found, repeat(str)), bool, len(found))  # or missing
     renumbered = np.append(np.where(present, np.cumsum(present) - 1, -1), -1)
-    texts = distinct[present]
+    texts = found[present]
     return texts, renumbered[positions], text.arrow(_clipped(texts), pa.large_string())
 
 
@@ -200,17 +197,17 @@ def _missing(value: Any) -> bool:
         return False
 
 
-def _clipped(objects: np.ndarray) -> list[str]:
-    """Values longer than :data:`CLIP` characters cut to their first :data:`text.HEAD` and last
+def _clipped(texts: np.ndarray) -> list[str]:
+    """Texts longer than :data:`CLIP` characters cut to their first :data:`text.HEAD` and last
     :data:`TAIL` characters: all that the arrow array serves (the movement name at the start, a
     TPU code at the end; whole texts are read from the objects). Copying (and UTF-8 encoding)
     whole decisions into arrow cost more than classifying them: 0.9 s of 1.6 s on the 330 k
     steps (110 M characters) of 3,000 lawsuits of ``bench_tidy.py``."""
-    head, tail = text.HEAD, TAIL
-    return [
-        value if len(value) <= CLIP else f"{value[:head]} {value[-tail:]}"
-        for value in objects.tolist()
-    ]
+    values = texts.tolist()
+    lengths = np.fromiter(map(len, values), np.int64, len(values))
+    for i in np.flatnonzero(lengths > CLIP).tolist():
+        values[i] = f"{values[i][: text.HEAD]} {values[i][-TAIL:]}"
+    return values
 
 
 def _codes(codes: Sequence[Any] | None, size: int) -> np.ndarray:

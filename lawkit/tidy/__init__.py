@@ -33,8 +33,9 @@ Decisions:
   The exception is the free text of steps (``title``, ``text``: up to whole 20 KB decisions),
   which is ``string[python]`` (``pd.StringDtype("python")``): it references the parsed str
   objects instead of re-encoding and copying them, measured 0.04 s against 0.14-0.43 s for
-  220 k step texts of 74 M characters - the difference between beating ``json_normalize``
-  five times over or not (see ``tests/benchmarks/bench_tidy.py``). Read back from Parquet
+  220 k step texts of 74 M characters (see ``tests/benchmarks/bench_tidy.py``), and holds one
+  object per distinct value: a court's standard phrases, repeated on every lawsuit, are held,
+  checked and classified once, and later compared by pointer. Read back from Parquet
   (``Bundle.from_parquet``, the analyses' chunks of a dataset) they are ``string[pyarrow]``:
   Arrow holds them already, and a Python object per value would double a chunk's memory; both
   storages meet the contract, with the same values and ``.str`` methods. Values of the wrong type

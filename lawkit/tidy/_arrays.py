@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping, Sequence
-from itertools import count
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from lawkit.errors import DataWarning
-from lawkit.events.text import encodable
+from lawkit.events.text import distinct, encodable
 from lawkit.tidy import contracts
 from lawkit.tidy._payloads import short
 from lawkit.tidy.parse import ARROW_ERRORS, TIMESTAMP_RANGE, arrow_text, as_text, timestamps
@@ -38,21 +37,20 @@ def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
     Raises:
         UnicodeEncodeError: a value holds a lone surrogate, as the arrow-backed kinds do.
     """
-    first: dict[Any, int] = {}  # each distinct value -> the row where it first comes
     try:
-        rows = np.fromiter(map(first.setdefault, values, count()), np.int64, len(values))
-        array = _string_array(np.fromiter(first, dtype=object, count=len(first)))
+        found, positions = distinct(values)
+        array = _string_array(found)
     except (TypeError, ValueError):  # values that are not text: write them as text
         return free_text([as_text(v) for v in values])
     # What arrow would refuse: a lone surrogate, which only text beyond Latin-1 can hold.
     # str.isascii costs nothing and a Latin-1 copy a tenth of encoding to UTF-8.
-    for value in first:
+    for value in found.tolist():
         if value.__class__ is str and not value.isascii():
             try:
                 value.encode("latin-1")
             except UnicodeEncodeError:
                 value.encode()
-    return array.take(pd.factorize(rows)[0])
+    return array.take(positions)
 
 
 def _string_array(objects: np.ndarray) -> pd.arrays.StringArray:

@@ -182,17 +182,19 @@ def judged(
         text_values = _values(texts, rows)
         # A missing code is None in the keys: NaN is not equal to itself.
         steps = zip(title_values.tolist(), text_values.tolist(), used.tolist(), strict=True)
-        found: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # by step as written
-        masked: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # by its digits masked
-        for k, (title, body, code) in enumerate(steps):
+        by_step: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # as written
+        masked: dict[tuple[Any, Any, float | None], tuple[str, str]] = {}  # digits masked
+        decided = []
+        for title, body, code in steps:
             step = (title, body, code if code == code else None)
-            shared = found.get(step)
+            shared = by_step.get(step)
             if shared is None:
-                shared = found[step] = _shared(step, masked, basis, table)
-            outcome, why = shared
-            codes[rows[k]] = OUTCOME_CODE[outcome]
-            if basis:
-                bases[rows[k]] = why
+                shared = by_step[step] = _shared(step, masked, basis, table)
+            decided.append(shared)
+        codes[rows] = [OUTCOME_CODE[outcome] for outcome, _ in decided]
+        if basis:
+            for row, (_, why) in zip(rows.tolist(), decided, strict=True):
+                bases[row] = why
     return pd.Categorical.from_codes(codes, dtype=OUTCOME_DTYPE), bases
 
 

@@ -47,8 +47,9 @@ Decisions:
   ``EVENTS.md``; a categorical with all 14, in their order) and the ``tpu_code`` that decided
   it are classified when a bundle is built, from the title (the demand API has none: its
   ``type``, ``detipomovimento``, names the movement) and the text - once: adding bundles keeps
-  them. On real step texts it costs about as much as building the rest of the bundle (0.93 times
-  at 1.1 M steps; ``tests/benchmarks/bench_tidy.py`` measures the build with and without it).
+  them. On real step texts it costs 0.83 times building the rest of the bundle (200 k steps of
+  ``tests/benchmarks/bench_events.py speed``; ``tests/benchmarks/bench_tidy.py`` measures the
+  build with and without it on synthetic steps: 0.46-0.51 times).
   The analyses of events (timeline, milestones, durations, what moved) are in
   :mod:`lawkit.events`; their tables are the "Event tables" below.
 - **Timestamps** are ``datetime64[ns, UTC]`` (cast explicitly: pandas 3 would otherwise infer

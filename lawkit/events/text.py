@@ -601,20 +601,20 @@ class Column:
     """A column of titles or texts, one per step, read once per distinct value and key.
 
     Args:
-        distinct: the distinct values (``str``), each once.
-        positions: per step, the position of its value in ``distinct`` (-1: missing).
-        text: what is read of ``distinct``, as a pyarrow ``large_string`` array (no nulls).
+        texts: the distinct titles or texts (``str``), each once.
+        positions: per step, the position of its value in ``texts`` (-1: missing).
+        text: what is read of ``texts``, as a pyarrow ``large_string`` array (no nulls).
         lexicon: TPU movement name (lower case, single spaces) -> event class.
     """
 
     def __init__(
         self,
-        distinct: np.ndarray,
+        texts: np.ndarray,
         positions: np.ndarray,
         text: pa.Array,
         lexicon: Mapping[str, str],
     ) -> None:
-        self.distinct = distinct
+        self.texts = texts
         self.positions = positions
         encoded = pc.dictionary_encode(keys(text))
         key_of = np.append(encoded.indices.to_numpy().astype(np.int64), -1)  # -1: missing
@@ -635,7 +635,7 @@ class Column:
         named = [folded.get(k.strip(), "") for k in distinct_keys]
         self.lexicon = np.array([CODE[n] if n else -1 for n in named] + [-1], dtype=np.int8)
         # Only values whose key ends like a code, or that are longer than their key, are read.
-        codes = np.full(len(distinct) + 1, -1, dtype=np.int64)
+        codes = np.full(len(texts) + 1, -1, dtype=np.int64)
         shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct_keys] + [False])
         binary = text.cast(pa.large_binary())
         longer = pc.greater(pc.binary_length(binary), HEAD).to_numpy(zero_copy_only=False)
@@ -701,7 +701,7 @@ def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -
 def _first_cue(column: Column, keys: np.ndarray, resolver: tuple) -> np.ndarray:
     """Per key (-1: missing), the position in ``resolver`` of the first cue its head holds; the
     last (no cue, the default class) when it holds none."""
-    positions, distinct = pd.factorize(keys)
+    positions, uniques = pd.factorize(keys)
     last = len(resolver) - 1
     found = [
         last
@@ -711,7 +711,7 @@ def _first_cue(column: Column, keys: np.ndarray, resolver: tuple) -> np.ndarray:
             for i, (cue, _) in enumerate(resolver)
             if cue is None or _head_cue(cue).search(column.heads[key])
         )
-        for key in distinct.tolist()
+        for key in uniques.tolist()
     ]
     return np.array(found, dtype=np.intp)[positions]
 
@@ -752,7 +752,7 @@ def _read_texts(
 
     Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`.
     """
-    titles, texts = title.distinct, text.distinct
+    titles, texts = title.texts, text.texts
     width = len(texts) + 1
     pair_rows, pairs = pd.factorize((title.positions[rows] + 1) * width + text.positions[rows] + 1)
     first = np.empty(len(pairs), dtype=np.intp)

@@ -303,9 +303,9 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
     matches = []
     for match in rules["verdicts"].finditer(lower, start, min(end, len(lower))):
         outcome, exact = next(
-            (name, exact)
+            (name, hit)
             for name, rule in rules["rules"]
-            if (exact := rule.match(lower, match.start())) is not None
+            if (hit := rule.match(lower, match.start())) is not None
         )
         matches.append((outcome, exact))
     found: list[tuple[str, re.Match[str]]] = []

@@ -203,9 +203,9 @@ def _memory(tables: dict[str, pd.DataFrame]) -> int:
     memory counts it for every row: tidy's step texts share one str per distinct value)."""
     held, seen = 0, set()
     for table in tables.values():
-        for name, column in table.items():
+        for _, column in table.items():
             if not (isinstance(column.array, pd.arrays.StringArray) or column.dtype == object):
-                held += int(table[[name]].memory_usage(deep=True, index=False).sum())
+                held += int(column.memory_usage(deep=True, index=False))
                 continue
             objects = column.to_numpy(dtype=object)  # the objects the column references
             held += objects.nbytes

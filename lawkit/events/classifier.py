@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import repeat
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -30,6 +31,9 @@ CLIP = 2 * (text.HEAD + TAIL)
 _LARGEST_CODE = np.iinfo(np.int64).max
 _SEQUENCES = (list, tuple, pd.Series, pd.Index, np.ndarray, pd.api.extensions.ExtensionArray)
 _ALLOWED = "a list, tuple, pandas Series/Index or 1-D numpy array"
+#: A column's distinct values and, per row, the position of its own among them
+#: (:func:`lawkit.events.text.distinct`).
+Distinct = tuple[np.ndarray, np.ndarray]
 
 
 def classify(
@@ -87,13 +91,7 @@ def annotate(
         decided (no code, a code the table lacks, or a :data:`TEXT_DECIDES` code). Its index is
         that of ``titles`` when it is a Series.
     """
-    if table is None:
-        table = tpu.default()
-    elif not isinstance(table, tpu.Table):
-        raise InvalidInput(
-            f"table must be a lawkit.events.tpu.Table (from lawkit.events.tpu.load), "
-            f"not {type(table).__name__}"
-        )
+    table = _table(table)
     arguments = {"titles": titles, "texts": texts} | ({} if codes is None else {"codes": codes})
     for name, value in arguments.items():
         if not isinstance(value, _SEQUENCES) or getattr(value, "ndim", 1) != 1:
@@ -105,8 +103,33 @@ def annotate(
         given = ", ".join(f"{name}={length}" for name, length in lengths.items())
         raise InvalidInput(f"{which} must have the same length (one per step); got {given}")
 
-    title = text.Column(*_text(titles, "titles"), table.lexicon)
-    body = text.Column(*_text(texts, "texts"), table.lexicon)
+    return _annotated(titles, texts, codes, table)
+
+
+def _table(table: tpu.Table | None) -> tpu.Table:
+    """The TPU table asked for (the default one for ``None``), checked."""
+    if table is None:
+        return tpu.default()
+    if not isinstance(table, tpu.Table):
+        raise InvalidInput(
+            f"table must be a lawkit.events.tpu.Table (from lawkit.events.tpu.load), "
+            f"not {type(table).__name__}"
+        )
+    return table
+
+
+def _annotated(
+    titles: Sequence[Any],
+    texts: Sequence[Any],
+    codes: Sequence[Any] | None,
+    table: tpu.Table,
+    known: Mapping[str, Distinct] = MappingProxyType({}),
+) -> pd.DataFrame:
+    """:func:`annotate` of arguments already checked; ``known``: the distinct values of the
+    titles (key ``"title"``) or texts (``"text"``) as :func:`lawkit.events.text.distinct`
+    gives them, when the caller has them (not found again)."""
+    title = text.Column(*_text(titles, "titles", known.get("title")), table.lexicon)
+    body = text.Column(*_text(texts, "texts", known.get("text")), table.lexicon)
     events = text.classify(title, body)
 
     # The code given, else one written at the end of the title, else of the text.
@@ -127,26 +150,40 @@ def annotate(
     return pd.DataFrame({"event": event, "tpu_code": tpu_code}, index=index)
 
 
-def annotate_steps(steps: pd.DataFrame, *, table: tpu.Table | None = None) -> pd.DataFrame:
+def annotate_steps(
+    steps: pd.DataFrame,
+    *,
+    table: tpu.Table | None = None,
+    known: Mapping[str, Distinct] = MappingProxyType({}),
+) -> pd.DataFrame:
     """:func:`annotate` of a ``lawkit.tidy`` steps table (same index).
 
     Reads each step's :func:`names`, its ``text`` and the code a source gave in ``tpu_code``
-    (DataJud's movement code), when the table has one.
+    (DataJud's movement code), when the table has one. ``known``: the distinct values of the
+    ``title`` and ``text`` columns (:func:`lawkit.events.text.distinct`), from the builder that
+    made them: reading a column's distinct values again costs as much as classifying them.
     """
     missing = sorted({"title", "type", "text"} - set(steps.columns))
     if missing:
         raise InvalidInput(f"steps must have the columns title, type and text; missing {missing}")
     codes = steps["tpu_code"] if "tpu_code" in steps and steps["tpu_code"].notna().any() else None
-    return annotate(names(steps), steps["text"], codes, table=table)
+    if _typed(steps):  # the names are not the titles
+        known = {k: v for k, v in known.items() if k != "title"}
+    return _annotated(names(steps), steps["text"], codes, _table(table), known)
 
 
 def names(steps: pd.DataFrame) -> pd.Series:
     """Each step's title, else its ``type`` (the demand API has no title: its
     ``detipomovimento`` names the movement)."""
     titles = steps["title"]
-    if not steps["type"].notna().any():
+    if not _typed(steps):
         return titles
     return titles.astype(object).where(titles.notna(), steps["type"].astype(object))
+
+
+def _typed(steps: pd.DataFrame) -> bool:
+    """Whether some step has a ``type`` (a movement named by it where the title is missing)."""
+    return bool(steps["type"].notna().any())
 
 
 def _objects(values: Sequence[Any]) -> np.ndarray:
@@ -163,21 +200,31 @@ def _objects(values: Sequence[Any]) -> np.ndarray:
     return np.fromiter(values, dtype=object, count=len(values))  # lists stay values, not rows
 
 
-def _text(values: Sequence[Any], name: str) -> tuple[np.ndarray, np.ndarray, pa.Array]:
+def _text(
+    values: Sequence[Any], name: str, known: Distinct | None = None
+) -> tuple[np.ndarray, np.ndarray, pa.Array]:
     """The distinct texts of ``values``, per value the position of its text among them (-1:
     missing), and what :class:`lawkit.events.text.Column` reads of them as a pyarrow
-    ``large_string`` array (:func:`_clipped`); the values must be text or missing."""
-    listed = _objects(values).astype(object, copy=False).tolist()  # all-NaN numbers: missing
-    try:
-        found, positions = text.distinct(listed)
-    except TypeError:  # an unhashable value: a dict, a list
-        raise _not_text(listed, name) from None
+    ``large_string`` array (:func:`_clipped`); the values must be text or missing. ``known``:
+    the distinct values and positions of ``values``, when the caller has them."""
+    if known is None:
+        try:
+            found, positions = text.distinct(_listed(values))
+        except TypeError:  # an unhashable value: a dict, a list
+            raise _not_text(_listed(values), name) from None
+    else:
+        found, positions = known
     if pd.api.types.infer_dtype(found, skipna=True) not in ("string", "empty"):
-        raise _not_text(listed, name)
+        raise _not_text(_listed(values), name)
     present = np.fromiter(map(isinstance, found, repeat(str)), bool, len(found))  # or missing
     renumbered = np.append(np.where(present, np.cumsum(present) - 1, -1), -1)
     texts = found[present]
     return texts, renumbered[positions], text.arrow(_clipped(texts), pa.large_string())
+
+
+def _listed(values: Sequence[Any]) -> list[Any]:
+    """``values`` as a list of objects (an all-NaN number column: missing values)."""
+    return _objects(values).astype(object, copy=False).tolist()
 
 
 def _not_text(listed: list[Any], name: str) -> InvalidInput:

@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import DataWarning
+from lawkit.events.classifier import Distinct
 from lawkit.events.text import distinct, encodable
 from lawkit.tidy import contracts
 from lawkit.tidy._payloads import short
@@ -37,11 +38,21 @@ def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
     Raises:
         UnicodeEncodeError: a value holds a lone surrogate, as the arrow-backed kinds do.
     """
+    return shared_text(values)[0]
+
+
+def shared_text(values: Sequence[Any]) -> tuple[pd.arrays.StringArray, Distinct]:
+    """:func:`free_text`, and the distinct values it found with each value's position among
+    them (:func:`lawkit.events.text.distinct`), for a caller that reads them next.
+
+    Raises:
+        UnicodeEncodeError: a value holds a lone surrogate, as the arrow-backed kinds do.
+    """
     try:
         found, positions = distinct(values)
         array = _string_array(found)
     except (TypeError, ValueError):  # values that are not text: write them as text
-        return free_text([as_text(v) for v in values])
+        return shared_text([as_text(v) for v in values])
     # What arrow would refuse: a lone surrogate, which only text beyond Latin-1 can hold.
     # str.isascii costs nothing and a Latin-1 copy a tenth of encoding to UTF-8.
     for value in found.tolist():
@@ -50,7 +61,7 @@ def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
                 value.encode("latin-1")
             except UnicodeEncodeError:
                 value.encode()
-    return array.take(positions)
+    return array.take(positions), (found, positions)
 
 
 def _string_array(objects: np.ndarray) -> pd.arrays.StringArray:

@@ -8,16 +8,18 @@ and ``tpu_code`` are classified here, once per built bundle (concatenating bundl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from lawkit.events.classifier import annotate_steps
+from lawkit.events.classifier import Distinct, annotate_steps
 from lawkit.events.outcome import steps_outcome
 from lawkit.tidy import contracts
-from lawkit.tidy._arrays import frame, records_frame
+from lawkit.tidy._arrays import frame, records_frame, shared_text
 from lawkit.tidy._payloads import as_list
 from lawkit.tidy.parse import as_text, cnj_columns, money, oab_uf, pole
 
@@ -75,10 +77,13 @@ class _Rows:
                 column.extend([None] * (base - len(column)))
             column.extend(values)
 
-    def data(self) -> dict[str, list]:
+    def data(self) -> dict[str, Any]:
+        """The columns, each as long as the table (a list padded with None, or a typed array
+        put in its place)."""
         length = len(self.owners)
         for column in self.columns.values():
-            column.extend([None] * (length - len(column)))
+            if len(column) < length:
+                column.extend([None] * (length - len(column)))
         return self.columns
 
 
@@ -220,7 +225,8 @@ class BundleBuilder:
         """The bundle tables, each conforming to its contract."""
         lawsuits = _decoded(records_frame("lawsuits", self.rows, self.naive_tz))
         parties = self._child("parties", lawsuits, _KEYS, position="party")
-        steps = classified(self._child("steps", lawsuits, _KEYS, position="position"))
+        known = self._shared_texts()
+        steps = classified(self._child("steps", lawsuits, _KEYS, position="position"), known)
         renamed = {"party": "party", "party_name": "name", "pole": "pole"}
         return {
             "lawsuits": lawsuits,
@@ -244,6 +250,20 @@ class BundleBuilder:
             ),
         }
 
+    def _shared_texts(self) -> dict[str, Distinct]:
+        """The steps' ``title`` and ``text`` made :func:`shared_text` arrays in place, and the
+        distinct values of each, so that classifying does not find them again (a column holding
+        a lone surrogate stays a list: :func:`frame` replaces it and warns)."""
+        columns = self.tables["steps"].data()
+        known = {}
+        for name in ("title", "text"):
+            if columns.get(name):
+                try:
+                    columns[name], known[name] = shared_text(columns[name])
+                except UnicodeEncodeError:
+                    continue
+        return known
+
     def _child(
         self,
         table: str,
@@ -266,14 +286,17 @@ class BundleBuilder:
         return frame(table, data, len(owners), self.naive_tz)
 
 
-def classified(steps: pd.DataFrame) -> pd.DataFrame:
+def classified(
+    steps: pd.DataFrame, known: Mapping[str, Distinct] = MappingProxyType({})
+) -> pd.DataFrame:
     """``steps`` with ``event``, ``outcome`` and ``tpu_code``
     (:func:`lawkit.events.classifier.annotate_steps`: the code a source gives in ``tpu_code``
     (DataJud), else the title - or the demand API's type - and the text;
     :func:`lawkit.events.outcome.steps_outcome`: only judgment steps are read). A given code stays
-    in ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório)."""
+    in ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório).
+    ``known``: the distinct titles and texts, when the caller found them."""
     given = steps.get("tpu_code")
-    found = annotate_steps(steps)
+    found = annotate_steps(steps, known=known)
     steps["event"] = found["event"]
     steps["outcome"] = steps_outcome(steps, found)
     steps["tpu_code"] = found["tpu_code"] if given is None else found["tpu_code"].fillna(given)

@@ -9,8 +9,9 @@ Every search is ``POST {datajud_url}/api_publica_<alias>/_search`` with ``Author
 <datajud_key>`` and an Elasticsearch body; CNJ numbers (any punctuation) are routed to their
 court's index through :mod:`lawkit.cnj` and asked in ``terms`` batches. Pages are read with
 ``sort`` + ``search_after`` through any number of hits, with a progress bar; a 504, another 5xx
-or no answer is asked again with half the page (down to :data:`MIN_PAGE`), the pause between
-pages set by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each page is
+or no answer is asked again with half the page (down to :data:`MIN_PAGE`), and the page grows
+back after :data:`GROW_AFTER` pages answered (:class:`PageSize`); the pause between pages is set
+by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each page is
 kept in the on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``),
 keyed by URL and body and never by the key: re-running a search costs no call. Ctrl-C stops
 reading and keeps the pages read (``reason`` ``"interrupted"``). Input is checked before
@@ -23,7 +24,7 @@ import datetime as dt
 import json
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tqdm.auto import tqdm
@@ -46,6 +47,9 @@ from lawkit.errors import (
 PAGE, MAX_PAGE = 1_000, 10_000
 #: A page of this size that fails is not halved: the failure is raised.
 MIN_PAGE = 1
+#: Pages answered in a row before a page halved after a failure is asked twice as big again
+#: (up to the size asked); twice as many each time the bigger page fails at once.
+GROW_AFTER = 8
 #: The order pages are read in: the hit's ``id`` (unique: a total order, and stable while
 #: DataJud re-indexes, which moves ``@timestamp``). Real DataJud sorts on ``id.keyword`` (the
 #: real answers of tests/data/datajud carry it as their ``sort``), refuses a bare ``id`` (a text
@@ -250,9 +254,10 @@ class DataJud(API):
         """The answers of one search, page after page, until a page shorter than asked."""
         after: list[Any] | None = None
         first = True
+        pages = PageSize(size)
         while True:
             body: dict[str, Any] = {
-                "size": size,
+                "size": pages.current,
                 "query": search.query,
                 "sort": list(SORT),
                 "track_total_hits": True,
@@ -264,19 +269,21 @@ class DataJud(API):
             if not first:
                 time.sleep(pacer.pause(True) or 0)
             first = False
-            answer, asked = self._page(search.alias, body, pacer)
+            answer = self._page(search.alias, body, pacer, pages)
             hits = answer["hits"]["hits"]
             yield answer
-            if len(hits) < asked or not hits:
+            if len(hits) < pages.current or not hits:
                 return
             after = hits[-1].get("sort")
             if not isinstance(after, list):
                 raise_cut(search.alias, "its last hit has no `sort` values to page after")
-            size = asked  # a page halved after a 504 stays so
+            pages.answered()
 
-    def _page(self, alias: str, body: dict[str, Any], pacer: Pacer) -> tuple[dict[str, Any], int]:
-        """One page, asked again with half as many hits after a 504, another 5xx or no answer;
-        the answer and the size that was answered."""
+    def _page(
+        self, alias: str, body: dict[str, Any], pacer: Pacer, pages: PageSize
+    ) -> dict[str, Any]:
+        """One page, asked again with half as many hits (``pages.current``, the size that was
+        answered) after a 504, another 5xx or no answer."""
         url = f"{self._base}/api_publica_{alias}/_search"
         headers = {"Authorization": f"APIKey {self._settings.datajud_key or ''}"}
         while True:
@@ -290,9 +297,9 @@ class DataJud(API):
                     expire=self._policy.expire("datajud"),
                 )
             except (ServerError, NetworkError):
-                if body["size"] <= MIN_PAGE:
+                if not pages.halved():
                     raise
-                body = body | {"size": body["size"] // 2}
+                body = body | {"size": pages.current}
                 time.sleep(pacer.pause(False) or 0)
                 continue
             except ProviderValidationError as exc:
@@ -307,7 +314,46 @@ class DataJud(API):
                     f"{KEY_PAGE}: pass it as datajud_key (or LAWKIT_DATAJUD_KEY)",
                     status=exc.status,
                 ) from None
-            return _checked(answer, alias), body["size"]
+            return _checked(answer, alias)
+
+
+@dataclass
+class PageSize:
+    """The size of a search's next page: halved after a failure, twice as big again (up to the
+    size asked) after :data:`GROW_AFTER` pages answered in a row, a wait that doubles each time
+    a grown page fails at once. A gateway only busy for a while gets full pages again; one that
+    refuses pages above some size is asked a bigger one a few times in a whole search (after 8,
+    16, 32 ... pages), not at every page.
+
+    Attributes:
+        asked: the size asked for.
+        current: the size to ask now.
+    """
+
+    asked: int
+    current: int = field(init=False)
+    _streak: int = field(default=0, init=False)  # pages answered in a row at this size
+    _patience: int = field(default=GROW_AFTER, init=False)  # pages to answer before growing
+    _grown: bool = field(default=False, init=False)  # just grown, and not yet answered
+
+    def __post_init__(self) -> None:
+        self.current = self.asked
+
+    def halved(self) -> bool:
+        """After a failure: halve the size; ``False`` when it is already :data:`MIN_PAGE`."""
+        if self.current <= MIN_PAGE:
+            return False
+        if self._grown:
+            self._patience *= 2
+        self.current, self._streak, self._grown = self.current // 2, 0, False
+        return True
+
+    def answered(self) -> None:
+        """After a full page: grow the size when enough pages in a row were answered."""
+        self._streak, self._grown = self._streak + 1, False
+        if self.current < self.asked and self._streak >= self._patience:
+            self.current, self._streak = min(self.asked, 2 * self.current), 0
+            self._grown = True
 
 
 def _reason(exc: APIError) -> str:

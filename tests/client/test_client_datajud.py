@@ -15,6 +15,7 @@ import lawkit
 import lawkit.tidy as tidy
 from lawkit.client import Client, config
 from lawkit.client.cache.responses import HTTP_FILE
+from lawkit.client.datajud import GROW_AFTER
 from lawkit.errors import AuthenticationError, ConfigurationError, InvalidInput
 from lawkit.sandbox import Sandbox
 
@@ -22,7 +23,8 @@ POPULATION = 30
 
 
 def start(**knobs: Any) -> Sandbox:
-    return lawkit.sandbox.start(seed=20, finish_after=0, datajud_population=POPULATION, **knobs)
+    defaults = {"seed": 20, "finish_after": 0, "datajud_population": POPULATION}
+    return lawkit.sandbox.start(**(defaults | knobs))
 
 
 @pytest.fixture(scope="module")
@@ -156,6 +158,62 @@ def test_a_504_is_asked_again_with_a_smaller_page(tmp_path: Path) -> None:
         whole = population(client, size=7)
     assert statuses[:3] == [504, 504, 200] and 504 not in statuses[3:]  # 20 and 10 refused
     assert result.hits == len(whole) and all(len(a["hits"]["hits"]) <= 5 for a in result)
+    assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
+
+
+def asked_sizes(client: Client, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The page sizes ``client`` asks DataJud from now on, answered or not (filled as it asks)."""
+    sizes: list[int] = []
+    real = client._http.call
+
+    def recorded(method: str, url: str, **options: Any) -> Any:
+        sizes.append(options["json"]["size"])
+        return real(method, url, **options)
+
+    monkeypatch.setattr(client._http, "call", recorded)
+    return sizes
+
+
+def test_a_halved_page_grows_back_and_a_refused_size_is_asked_rarely(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page halved after a 504 is asked twice as big after 8 pages answered; a gateway that
+    refuses it again is asked it after 16 more, then 32: 4 refusals in 45 pages, not 1 (never
+    growing back) nor 1 in 9 (growing back on a fixed wait). Fails before: sizes stayed 5."""
+    with (
+        start(datajud_population=200, datajud_max_page=7) as small,
+        connect(small, tmp_path / "c") as client,
+    ):
+        sizes = asked_sizes(client, monkeypatch)
+        result = client.datajud.search(court="TJSP", size=20, progress=False, pause=0)
+        statuses = served(small)
+        whole = population(client, size=5)
+    assert sizes[:11] == [20, 10] + [5] * 8 + [10]
+    assert sizes[11:28] == [5] * 16 + [10] and set(sizes[28:]) == {5}
+    assert statuses.count(504) == 4 and len(result) == len(whole) // 5 + 1
+    assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
+
+
+def test_a_page_halved_by_a_passing_failure_grows_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Server errors here and there (the sandbox's seeded faults): the size grows back to the
+    size asked for after 8 pages answered in a row, and every hit is read once, in order."""
+    with (
+        start(datajud_population=400, faults={"500": 0.08}) as flaky,
+        connect(flaky, tmp_path / "c") as client,
+    ):
+        sizes = asked_sizes(client, monkeypatch)
+        result = client.datajud.search(court="TJSP", size=16, progress=False, pause=0)
+        statuses = served(flaky)
+    with start(datajud_population=400) as steady, connect(steady, False) as client:
+        whole = population(client, size=16)
+    assert statuses.count(500) >= 2 and len(statuses) == len(sizes)
+    grown = [k for k in range(1, len(sizes)) if sizes[k] > sizes[k - 1]]
+    assert grown and sizes[grown[0]] == 16
+    for k in grown:  # after GROW_AFTER pages answered at half the size
+        assert set(sizes[k - GROW_AFTER : k]) == {sizes[k] // 2}
+        assert set(statuses[k - GROW_AFTER : k]) == {200}
     assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
 
 

@@ -9,11 +9,13 @@ Every search is ``POST {datajud_url}/api_publica_<alias>/_search`` with ``Author
 <datajud_key>`` and an Elasticsearch body; CNJ numbers (any punctuation) are routed to their
 court's index through :mod:`lawkit.cnj` and asked in ``terms`` batches. Pages are read with
 ``sort`` + ``search_after`` through any number of hits, with a progress bar; a 504, another 5xx
-or no answer is asked again with half the page (down to :data:`MIN_PAGE`), and the page grows
-back after :data:`GROW_AFTER` pages answered (:class:`PageSize`); the pause between pages is set
-by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each page is
-kept in the on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``),
-keyed by URL and body and never by the key: re-running a search costs no call. Ctrl-C stops
+or no answer is asked again with half the page (down to :data:`MIN_PAGE`, then the same page
+up to ``max_retries`` times), and the page grows
+back after :data:`GROW_AFTER` pages answered (:class:`PageSize`); so is an answer cut short (a
+shard failed, timed out: Elasticsearch's 200 with hits missing). The pause between pages is set
+by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each whole page is kept in
+the on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``), keyed by
+URL and body and never by the key: re-running a search costs no call. Ctrl-C stops
 reading and keeps the pages read (``reason`` ``"interrupted"``). Input is checked before
 anything is sent. Raw JSON out: a list of the answers, as DataJud sent them.
 """
@@ -22,11 +24,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
+import requests
 from tqdm.auto import tqdm
 
 from lawkit import cnj
@@ -60,6 +65,8 @@ CLAUSES = frozenset(
     {"bool", "match", "match_all", "match_phrase", "multi_match", "term", "terms", "range",
      "exists", "prefix", "wildcard", "ids", "query_string", "simple_query_string", "nested"}
 )  # fmt: skip
+#: The path of a search (``/api_publica_<alias>/_search``).
+_SEARCH = re.compile(r"/api_publica_[^/]+/_search$")
 #: Where CNJ publishes the current public key.
 KEY_PAGE = "https://datajud-wiki.cnj.jus.br/api-publica/acesso"
 _FILTERS = {
@@ -254,7 +261,7 @@ class DataJud(API):
         """The answers of one search, page after page, until a page shorter than asked."""
         after: list[Any] | None = None
         first = True
-        pages = PageSize(size)
+        pages = PageSize(size, self._settings.max_retries)
         while True:
             body: dict[str, Any] = {
                 "size": pages.current,
@@ -276,14 +283,14 @@ class DataJud(API):
                 return
             after = hits[-1].get("sort")
             if not isinstance(after, list):
-                raise_cut(search.alias, "its last hit has no `sort` values to page after")
+                raise incomplete(search.alias, "its last hit has no `sort` values to page after")
             pages.answered()
 
     def _page(
         self, alias: str, body: dict[str, Any], pacer: Pacer, pages: PageSize
     ) -> dict[str, Any]:
         """One page, asked again with half as many hits (``pages.current``, the size that was
-        answered) after a 504, another 5xx or no answer."""
+        answered) after a 504, another 5xx, no answer or an answer cut short (:func:`_cut`)."""
         url = f"{self._base}/api_publica_{alias}/_search"
         headers = {"Authorization": f"APIKey {self._settings.datajud_key or ''}"}
         while True:
@@ -296,12 +303,8 @@ class DataJud(API):
                     headers=headers,
                     expire=self._policy.expire("datajud"),
                 )
-            except (ServerError, NetworkError):
-                if not pages.halved():
-                    raise
-                body = body | {"size": pages.current}
-                time.sleep(pacer.pause(False) or 0)
-                continue
+            except (ServerError, NetworkError) as exc:
+                failure: APIError = exc
             except ProviderValidationError as exc:
                 raise ProviderValidationError(
                     f"DataJud refused the search of api_publica_{alias}: {_reason(exc)}",
@@ -314,7 +317,18 @@ class DataJud(API):
                     f"{KEY_PAGE}: pass it as datajud_key (or LAWKIT_DATAJUD_KEY)",
                     status=exc.status,
                 ) from None
-            return _checked(answer, alias)
+            else:
+                shapeless = _shapeless(answer)
+                if shapeless is not None:
+                    raise incomplete(alias, shapeless)
+                cut = _cut(answer)
+                if cut is None:
+                    return answer
+                failure = incomplete(alias, cut)  # as a 504: asked again, smaller
+            if not pages.failed():
+                raise failure
+            body = body | {"size": pages.current}
+            time.sleep(pacer.pause(False) or 0)
 
 
 @dataclass
@@ -323,15 +337,19 @@ class PageSize:
     size asked) after :data:`GROW_AFTER` pages answered in a row, a wait that doubles each time
     a grown page fails at once. A gateway only busy for a while gets full pages again; one that
     refuses pages above some size is asked a bigger one a few times in a whole search (after 8,
-    16, 32 ... pages), not at every page.
+    16, 32 ... pages), not at every page. A page of :data:`MIN_PAGE` that fails is asked again
+    up to ``retries`` times before the failure is raised.
 
     Attributes:
         asked: the size asked for.
+        retries: times a failed page of :data:`MIN_PAGE` is asked again (``max_retries``).
         current: the size to ask now.
     """
 
     asked: int
+    retries: int
     current: int = field(init=False)
+    _retried: int = field(default=0, init=False)  # failures in a row at MIN_PAGE
     _streak: int = field(default=0, init=False)  # pages answered in a row at this size
     _patience: int = field(default=GROW_AFTER, init=False)  # pages to answer before growing
     _grown: bool = field(default=False, init=False)  # just grown, and not yet answered
@@ -339,10 +357,12 @@ class PageSize:
     def __post_init__(self) -> None:
         self.current = self.asked
 
-    def halved(self) -> bool:
-        """After a failure: halve the size; ``False`` when it is already :data:`MIN_PAGE`."""
+    def failed(self) -> bool:
+        """After a failure: halve the size, or ask :data:`MIN_PAGE` again; ``False`` when its
+        retries are spent (give up)."""
         if self.current <= MIN_PAGE:
-            return False
+            self._retried += 1
+            return self._retried <= self.retries
         if self._grown:
             self._patience *= 2
         self.current, self._streak, self._grown = self.current // 2, 0, False
@@ -350,7 +370,7 @@ class PageSize:
 
     def answered(self) -> None:
         """After a full page: grow the size when enough pages in a row were answered."""
-        self._streak, self._grown = self._streak + 1, False
+        self._streak, self._grown, self._retried = self._streak + 1, False, 0
         if self.current < self.asked and self._streak >= self._patience:
             self.current, self._streak = min(self.asked, 2 * self.current), 0
             self._grown = True
@@ -365,22 +385,40 @@ def _reason(exc: APIError) -> str:
         return exc.message
 
 
-def raise_cut(alias: str, what: str) -> None:
-    """Raise the error of an answer cut short or of another shape."""
-    raise APIError(f"DataJud's answer from api_publica_{alias} is incomplete: {what}")
+def incomplete(alias: str, what: str) -> APIError:
+    """The error of an answer cut short or of another shape."""
+    return APIError(f"DataJud's answer from api_publica_{alias} is incomplete: {what}")
 
 
-def _checked(answer: dict[str, Any], alias: str) -> dict[str, Any]:
-    """The answer, if it is whole: a ``hits.hits`` list, no shard failed, not timed out."""
+def _shapeless(answer: dict[str, Any]) -> str | None:
+    """What an answer lacks to be one (a ``hits.hits`` list), or ``None``."""
     hits = answer.get("hits")
     if not isinstance(hits, dict) or not isinstance(hits.get("hits"), list):
-        raise_cut(alias, f"no `hits.hits` list (keys: {', '.join(map(str, answer)) or 'none'})")
+        return f"no `hits.hits` list (keys: {', '.join(map(str, answer)) or 'none'})"
+    return None
+
+
+def _cut(answer: dict[str, Any]) -> str | None:
+    """What cut an answer short - timed out, a shard failed: some hits are missing - or
+    ``None``. Elasticsearch answers so with a 200 when a shard is unavailable."""
     if answer.get("timed_out") is True:
-        raise_cut(alias, "`timed_out` is true (some hits may be missing)")
+        return "`timed_out` is true (some hits may be missing)"
     shards = answer.get("_shards")
     if isinstance(shards, dict) and shards.get("failed"):
-        raise_cut(alias, f"{shards['failed']} shard(s) failed")
-    return answer
+        return f"{shards['failed']} shard(s) failed (their hits are missing)"
+    return None
+
+
+def whole_only(response: requests.Response) -> bool:
+    """Whether the cache may keep an answer: anything but a DataJud search answer that is not
+    whole (:func:`_shapeless`, :func:`_cut`), which kept would be read back for a day."""
+    if response.status_code != 200 or not _SEARCH.search(urlsplit(response.url or "").path):
+        return True
+    try:
+        answer = response.json()
+    except ValueError:
+        return False
+    return isinstance(answer, dict) and _shapeless(answer) is None and _cut(answer) is None
 
 
 def _total(answer: dict[str, Any]) -> int:

@@ -20,13 +20,15 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+import requests
+
 from lawkit.client import config
 from lawkit.client.cache import CacheView, Policy, ResultStore, ReuseStore
 from lawkit.client.cache.results import RESULTS_FILE, results_scope
 from lawkit.client.cache.reuse import REUSE_FILE
 from lawkit.client.capture import Capture, final_only
 from lawkit.client.config import Settings
-from lawkit.client.datajud import DataJud
+from lawkit.client.datajud import DataJud, whole_only
 from lawkit.client.demand import Demand
 from lawkit.client.http import HTTP
 from lawkit.client.monitor import Monitor
@@ -115,7 +117,7 @@ class Client:
         _check(settings)
         self.settings = settings
         self.sandbox = sandbox
-        self._http = HTTP(settings, keep=final_only)
+        self._http = HTTP(settings, keep=_kept)
         folder = settings.cache
         try:
             self._reuse = ReuseStore(
@@ -208,3 +210,9 @@ def _check(settings: Settings) -> None:
             f"{missing} is missing: client_id and client_secret go together "
             f"(argument, LAWKIT_{missing.upper()} or the config file {config.config_path()})"
         )
+
+
+def _kept(response: requests.Response) -> bool:
+    """Whether the cache may keep an answer: what each API says of its own (capture: no
+    pending automatic request; DataJud: no answer cut short)."""
+    return final_only(response) and whole_only(response)

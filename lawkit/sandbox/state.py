@@ -69,6 +69,9 @@ class Knobs:
             index's result window).
         datajud_population: lawsuits per court a DataJud search that names no CNJ enumerates
             (generated on demand from the seed; a search by number finds any CNJ).
+        datajud_shard_failure: probability that a DataJud search answers 200 with one shard
+            failed and that shard's hits missing, as Elasticsearch does when a shard is
+            unavailable (drawn per search from the seed, in the order searches arrive).
     """
 
     seed: int = 0
@@ -87,6 +90,7 @@ class Knobs:
     request_log_size: int = 10_000
     datajud_max_page: int = 10_000
     datajud_population: int = 20_000
+    datajud_shard_failure: float = 0.0
 
     def __post_init__(self) -> None:
         if not isinstance(self.faults, Mapping | None):
@@ -116,7 +120,9 @@ class Knobs:
                 f"unknown fault kind(s) {sorted(unknown)}; allowed: {', '.join(FAULT_KINDS)}"
             )
         probabilities = [(f"faults[{kind!r}]", p) for kind, p in self.faults.items()]
-        for name, value in [*probabilities, ("callback_failure", self.callback_failure)]:
+        probabilities += [("callback_failure", self.callback_failure)]
+        probabilities += [("datajud_shard_failure", self.datajud_shard_failure)]
+        for name, value in probabilities:
             _check(0 <= value <= 1, f"{name} must be a probability in [0, 1], not {value!r}")
         if sum(self.faults.values()) > 1:
             raise InvalidInput("the fault probabilities must add up to at most 1")
@@ -153,6 +159,7 @@ _NUMBERS = (
     "latency",
     "callback_failure",
     "callback_backoff",
+    "datajud_shard_failure",
 )
 
 

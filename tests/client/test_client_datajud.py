@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ import lawkit.tidy as tidy
 from lawkit.client import Client, config
 from lawkit.client.cache.responses import HTTP_FILE
 from lawkit.client.datajud import GROW_AFTER
-from lawkit.errors import AuthenticationError, ConfigurationError, InvalidInput
+from lawkit.errors import APIError, AuthenticationError, ConfigurationError, InvalidInput
 from lawkit.sandbox import Sandbox
 
 POPULATION = 30
@@ -215,6 +216,39 @@ def test_a_page_halved_by_a_passing_failure_grows_back(
         assert set(sizes[k - GROW_AFTER : k]) == {sizes[k] // 2}
         assert set(statuses[k - GROW_AFTER : k]) == {200}
     assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
+
+
+def test_an_answer_with_a_failed_shard_is_asked_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Elasticsearch answers 200 with a shard failed and its hits missing (the sandbox's
+    ``datajud_shard_failure``): that page is asked again, smaller, so no hit is missing.
+    Failed before: the first cut answer raised."""
+    with (
+        start(datajud_population=100, datajud_shard_failure=0.3) as flaky,
+        connect(flaky, tmp_path / "c") as client,
+    ):
+        sizes = asked_sizes(client, monkeypatch)
+        result = client.datajud.search(court="TJSP", size=10, progress=False, pause=0)
+    with start(datajud_population=100) as steady, connect(steady, False) as client:
+        whole = population(client, size=10)
+    assert any(b < a for a, b in pairwise(sizes))  # some were cut
+    assert not any(answer["_shards"]["failed"] for answer in result)
+    assert [h["_id"] for a in result for h in a["hits"]["hits"]] == [h["_id"] for h in whole]
+
+
+def test_a_cut_answer_at_the_smallest_page_raises_and_is_not_kept(tmp_path: Path) -> None:
+    """A page cut short however small is raised, after ``max_retries`` asks at one hit; no cut
+    answer is kept in the cache (kept, a re-run would read it back, and raise, for a day)."""
+    with (
+        start(datajud_shard_failure=1.0) as broken,
+        connect(broken, tmp_path / "c", max_retries=2) as client,
+        pytest.raises(APIError, match=r"api_publica_tjsp is incomplete: 1 shard\(s\) failed"),
+    ):
+        client.datajud.search(court="TJSP", size=2, progress=False, pause=0)
+    assert served(broken) == [200] * 4  # 2 hits, then 1 hit three times (max_retries 2)
+    with connect(broken, tmp_path / "c") as client:
+        assert not [e for e in client.cache.entries() if "/datajud/" in e.url]
 
 
 def test_a_finished_search_is_read_from_the_cache(datajud: Client, sb: Sandbox) -> None:

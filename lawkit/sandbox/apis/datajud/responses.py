@@ -9,7 +9,10 @@ gets 404 ``index_not_found_exception``. The body is a search in the DSL subset o
 ``{"includes": [...], "excludes": [...]}``; excluding ``movimentos`` spares telling stories);
 ``timeout`` is accepted and ignored; any other key is a 400. ``from + size`` above 10,000 is a
 400 (Elasticsearch's result window); a ``size`` above ``Knobs.datajud_max_page`` is a 504, as
-DataJud's gateway answers pages too big to serve in time.
+DataJud's gateway answers pages too big to serve in time. With probability
+``Knobs.datajud_shard_failure`` a search answers 200 with one shard failed (``_shards.failed``,
+``_shards.failures``) and about that shard's share of the page's hits missing, as Elasticsearch
+answers when a shard is unavailable.
 
 Answers have the real shape: ``took``, ``timed_out``, ``_shards``, ``hits.total`` (``{value,
 relation}``: exact up to 10,000, else ``gte``, unless ``track_total_hits``), ``hits.max_score``
@@ -61,8 +64,12 @@ def routes() -> list[web.Route]:
 
 
 def setup(state: State) -> None:
-    """The LRU of recent searches' matches."""
-    state.stores[STORE] = {"searches": OrderedDict(), "lock": threading.Lock()}
+    """The LRU of recent searches' matches, and the draws of failed shards."""
+    state.stores[STORE] = {
+        "searches": OrderedDict(),
+        "lock": threading.Lock(),
+        "shards": state.rng("datajud_shards"),
+    }
 
 
 def authorize(request: Request) -> None:
@@ -118,11 +125,20 @@ def search(state: State, request: Request, alias: str) -> Response:
         for sort, doc in page
     ]
     shards = 20 if court.acronym == "TJSP" else 3  # as the real indexes answer
+    failed = _failed_shard(state, shards, alias)
+    if failed:
+        hits = hits[: len(hits) * (shards - 1) // shards]
     return web.json_response(
         {
             "took": 3 + len(hits) // 4,
             "timed_out": False,
-            "_shards": {"total": shards, "successful": shards, "skipped": 0, "failed": 0},
+            "_shards": {
+                "total": shards,
+                "successful": shards - len(failed),
+                "skipped": 0,
+                "failed": len(failed),
+            }
+            | ({"failures": failed} if failed else {}),
             "hits": {
                 "total": _total(total, body.get("track_total_hits")),
                 "max_score": None if keys or not hits else 1.0,
@@ -130,6 +146,18 @@ def search(state: State, request: Request, alias: str) -> Response:
             },
         }
     )
+
+
+def _failed_shard(state: State, shards: int, alias: str) -> list[dict[str, Any]]:
+    """The failure of one shard of this search (drawn with ``Knobs.datajud_shard_failure``),
+    in Elasticsearch's shape, or none."""
+    store = state.stores[STORE]
+    with store["lock"]:
+        draw, shard = store["shards"].random(), store["shards"].randrange(shards)
+    if draw >= state.knobs.datajud_shard_failure:
+        return []
+    reason = {"type": "node_not_connected_exception", "reason": "node disconnected"}
+    return [{"shard": shard, "index": f"api_publica_{alias}", "reason": reason}]
 
 
 def _count(body: dict[str, Any], name: str, default: int) -> int:

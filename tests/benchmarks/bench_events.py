@@ -6,12 +6,14 @@ PDPJ coded steps with their code and with the code hidden). Targets: 90 % overal
 milestone classes.
 
 ``speed``: real step texts spread over synthetic lawsuits, as capture lookup results that
-``lawkit.tidy.lookups`` reads; then, in one run, best of ``--repeat``, ``tidy.lookups(results)`` as
-it is and with the steps' classification switched off (``measure.without_classifying``), in turn
-round after round (``measure.rounds``): the difference is
+``lawkit.tidy.lookups`` reads (passed through JSON, as the client receives them); then, in one
+run, best of ``--repeat``, ``tidy.lookups(results)`` as it is, with the steps' classification
+switched off (``measure.without_classifying``) and ``bench_tidy``'s ``pandas.json_normalize``
+equivalent, in turn round after round (``measure.rounds``): the difference of the first two is
 what classifying costs inside the real build, strings converted as tidy converts them. Their ratio:
 target <= 1, classifying a bundle's steps costs at most building the bundle without it; wall and CPU
-time are printed, the steadier of the two decides. Each synthetic lawsuit follows one real lawsuit's
+time are printed, the steadier of the two decides. ``json_normalize`` / tidy on real texts is
+printed beside it (issue 21's 5x). Each synthetic lawsuit follows one real lawsuit's
 steps in order (the 17 lawsuits of the provider's ``steps4`` sample, e-SAJ TJSP's, Digesto TRT3's)
 for a log-normal number of steps (median 70, mean about 115, up to 2,000); 3 % of its steps are a
 real long decision text (the provider's ``longTitles``: 0.5-20 KB, in the title as the provider
@@ -39,6 +41,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+from bench_tidy import with_json_normalize
 from measure import options, rounds, verdict, without_classifying
 
 import lawkit.events
@@ -150,7 +153,8 @@ def speed(lawsuits: int, repeat: int, seed: int, named: float) -> float:
     it (the steadier of wall and CPU time: another process on the machine inflates one run's
     wall time, not its CPU)."""
     start = time.perf_counter()
-    results = lookup_results(lawsuits, seed, named)
+    # Through JSON, as the client receives them: every string its own object, none shared.
+    results = json.loads(json.dumps(lookup_results(lawsuits, seed, named)))
     print(f"generated {lawsuits:,} lookup results in {time.perf_counter() - start:.1f} s")
     runs = rounds(
         {
@@ -158,10 +162,11 @@ def speed(lawsuits: int, repeat: int, seed: int, named: float) -> float:
                 lambda: lawkit.tidy.lookups(results)
             ),
             "lawkit.tidy.lookups(results)": lambda: lawkit.tidy.lookups(results),
+            "pandas.json_normalize equivalent (bench_tidy)": lambda: with_json_normalize(results),
         },
         repeat,
     )
-    (t_bare, _), (t_tidy, bundle) = runs.values()
+    (t_bare, _), (t_tidy, bundle), (t_norm, _) = runs.values()
     steps = bundle.steps
     pairs = len(steps[["title", "text"]].drop_duplicates())
     long = int((steps["title"].str.len() > 1000).sum())
@@ -172,6 +177,9 @@ def speed(lawsuits: int, repeat: int, seed: int, named: float) -> float:
             .nunique() for c in ("title", "text")]  # fmt: skip
     print(f"  with digits masked, distinct title heads {keys[0]:,}, text heads {keys[1]:,}")
     print("  classes: " + ", ".join(f"{k} {v:,}" for k, v in steps["event"].value_counts().items()))
+    versus = [norm / tidy for norm, tidy in zip(t_norm, t_tidy, strict=True)]
+    print(f"json_normalize / tidy = {versus[0]:.1f}x wall, {versus[1]:.1f}x cpu (issue 21: 5x; "
+          f"{t_norm[0] / t_bare[0]:.1f}x without classifying)")  # fmt: skip
     ratios = [(tidy - bare) / bare for tidy, bare in zip(t_tidy, t_bare, strict=True)]
     print(f"classifying / building the bundle without it = {ratios[0]:.2f} wall, {ratios[1]:.2f} "
           f"cpu (target <= {TARGET})")  # fmt: skip

@@ -24,6 +24,7 @@ from lawkit.client import validate, waiting
 from lawkit.client.api import API, Tracked, data
 from lawkit.client.bulk import Submission, submit_all
 from lawkit.client.cache import Policy, ResultStore, ReuseStore
+from lawkit.client.cache.responses import kept_when
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
@@ -507,18 +508,17 @@ class Capture(API):
 _AUTO_DETAIL = re.compile(r"/v1/autorequest/[0-9a-fA-F-]{36}/?$")
 
 
-def final_only(response: requests.Response) -> bool:
-    """Whether the cache may keep an answer: anything but an automatic request with a pending
-    request (the cache's ``keep`` rule for the capture API; lookups are not cached at all: their
-    finished results go to the result store)."""
-    if response.status_code != 200 or not _AUTO_DETAIL.search(urlsplit(response.url or "").path):
-        return True
-    try:
-        body = response.json()
-    except ValueError:
-        return False
-    requests = (body.get("data") or {}).get("requests") or []
+def _all_final(body: Any) -> bool:
+    """Whether an automatic request's detail lists its requests, every one final."""
+    data = body.get("data") if isinstance(body, dict) else None
+    requests = (data if isinstance(data, dict) else {}).get("requests") or []
     return bool(requests) and all(r.get("status") in spec.FINISHED for r in requests)
+
+
+#: Whether the cache may keep an answer: anything but an automatic request with a pending
+#: request (the cache's ``keep`` rule for the capture API; lookups are not cached at all: their
+#: finished results go to the result store).
+final_only = kept_when(_AUTO_DETAIL, _all_final)
 
 
 class _Requests(Tracked):

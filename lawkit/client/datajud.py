@@ -29,13 +29,12 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
-import requests
 from tqdm.auto import tqdm
 
 from lawkit import cnj
 from lawkit.client.api import API
+from lawkit.client.cache.responses import kept_when
 from lawkit.client.pacing import Pacer
 from lawkit.errors import (
     APIError,
@@ -409,16 +408,14 @@ def _cut(answer: dict[str, Any]) -> str | None:
     return None
 
 
-def whole_only(response: requests.Response) -> bool:
-    """Whether the cache may keep an answer: anything but a DataJud search answer that is not
-    whole (:func:`_shapeless`, :func:`_cut`), which kept would be read back for a day."""
-    if response.status_code != 200 or not _SEARCH.search(urlsplit(response.url or "").path):
-        return True
-    try:
-        answer = response.json()
-    except ValueError:
-        return False
+def _whole(answer: Any) -> bool:
+    """Whether a search answer is whole: neither :func:`_shapeless` nor :func:`_cut`."""
     return isinstance(answer, dict) and _shapeless(answer) is None and _cut(answer) is None
+
+
+#: Whether the cache may keep an answer: anything but a DataJud search answer that is not
+#: whole, which kept would be read back (and refused) for a day.
+whole_only = kept_when(_SEARCH, _whole)
 
 
 def _total(answer: dict[str, Any]) -> int:

@@ -4,11 +4,13 @@ a checksum on every stored answer and every operation guarded against damaged fi
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 from requests_cache import NEVER_EXPIRE, CachedSession
@@ -55,6 +57,25 @@ def key_function(namespace: str) -> Any:
         return hashlib.sha256(f"{salt}:{base}".encode()).hexdigest()[:32]
 
     return key_fn
+
+
+def kept_when(
+    path: re.Pattern[str], test: Callable[[Any], bool]
+) -> Callable[[requests.Response], bool]:
+    """A rule of what the cache may keep (``keep`` of :func:`open_session`): a 200 answer to a
+    URL whose path ``path`` matches is kept when ``test`` holds of its JSON body (never when the
+    body is not JSON); any other answer is kept."""
+
+    def keep(response: requests.Response) -> bool:
+        if response.status_code != 200 or not path.search(urlsplit(response.url or "").path):
+            return True
+        try:
+            body = response.json()
+        except ValueError:
+            return False
+        return test(body)
+
+    return keep
 
 
 def open_session(

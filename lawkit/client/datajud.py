@@ -16,7 +16,8 @@ shard failed, timed out: Elasticsearch's 200 with hits missing). The pause betwe
 by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each whole page is kept in
 the on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``), keyed by
 URL and body and never by the key: re-running a search costs no call. Ctrl-C stops
-reading and keeps the pages read (``reason`` ``"interrupted"``). Input is checked before
+reading and keeps the pages read (``reason`` ``"interrupted"``); so does an error once pages were
+read (``reason`` ``"failed"``, the error in ``error``). Input is checked before
 anything is sent. Raw JSON out: a list of the answers, as DataJud sent them.
 """
 
@@ -26,6 +27,7 @@ import datetime as dt
 import json
 import re
 import time
+import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,7 +81,9 @@ class SearchResult(list):
     """The answers of one search (pages, in order, as DataJud sent them).
 
     Attributes:
-        reason: ``"complete"``, or ``"interrupted"`` (Ctrl-C: the pages read so far are kept).
+        reason: ``"complete"``, ``"interrupted"`` (Ctrl-C) or ``"failed"`` (an error after some
+            pages were read: see ``error``); the pages read so far are kept.
+        error: the error that stopped a ``"failed"`` search, else ``None``.
         total: hits DataJud counted for the search (over all its indexes and batches).
         hits: hits read.
     """
@@ -87,6 +91,7 @@ class SearchResult(list):
     def __init__(self) -> None:
         super().__init__()
         self.reason = "complete"
+        self.error: APIError | None = None
         self.total = 0
         self.hits = 0
 
@@ -167,7 +172,11 @@ class DataJud(API):
             AuthenticationError: the key was refused (it says where to get the current one).
             ProviderValidationError: DataJud refused the search (a raw ``query`` it cannot
                 parse: its reason is given).
-            APIError: an answer cut short (no ``hits.hits``, ``timed_out``, a shard failed).
+            APIError: an answer cut short (no ``hits.hits``, ``timed_out``, a shard failed)
+                however small the page, a 5xx or no answer after the retries.
+
+        Any of these after some pages were read is not raised: the pages read are returned,
+        with ``reason`` ``"failed"`` and the error in ``error`` (and a warning), never lost.
         """
         searches = self._searches(
             cnjs, court, classes, subjects, units, filed, query, size, movements
@@ -190,6 +199,17 @@ class DataJud(API):
                         return result
         except KeyboardInterrupt:
             result.reason = "interrupted"
+        except APIError as exc:
+            if not result:
+                raise
+            result.reason, result.error = "failed", exc
+            warnings.warn(
+                f"DataJud: the search stopped after {len(result)} pages ({result.hits:,} of "
+                f"{result.total:,} hits): {exc}; the pages read are returned (reason 'failed', "
+                "the error in .error)",
+                RuntimeWarning,
+                stacklevel=2,
+            )
         finally:
             bar.close()
         return result

@@ -17,7 +17,13 @@ import lawkit.tidy as tidy
 from lawkit.client import Client, config
 from lawkit.client.cache.responses import HTTP_FILE
 from lawkit.client.datajud import GROW_AFTER
-from lawkit.errors import APIError, AuthenticationError, ConfigurationError, InvalidInput
+from lawkit.errors import (
+    APIError,
+    AuthenticationError,
+    ConfigurationError,
+    InvalidInput,
+    ServerError,
+)
 from lawkit.sandbox import Sandbox
 
 POPULATION = 30
@@ -249,6 +255,26 @@ def test_a_cut_answer_at_the_smallest_page_raises_and_is_not_kept(tmp_path: Path
     assert served(broken) == [200] * 4  # 2 hits, then 1 hit three times (max_retries 2)
     with connect(broken, tmp_path / "c") as client:
         assert not [e for e in client.cache.entries() if "/datajud/" in e.url]
+
+
+def test_a_search_that_fails_midway_returns_the_pages_read(tmp_path: Path) -> None:
+    """Faults from the server never lose what was fetched: a search whose page keeps failing
+    after some pages were read returns them (reason "failed", the error kept, a warning);
+    failed before: the error was raised and the pages read were lost (no cache here)."""
+    with (
+        start(datajud_population=60, faults={"500": 0.3}) as flaky,
+        connect(flaky, False, max_retries=0) as client,
+        pytest.warns(RuntimeWarning, match=r"stopped after \d+ pages .* are returned"),
+    ):
+        result = client.datajud.search(court="TJSP", size=4, progress=False, pause=0)
+    with start(datajud_population=60) as steady, connect(steady, False) as client:
+        whole = population(client, size=4)
+    read = [h["_id"] for a in result for h in a["hits"]["hits"]]
+    assert result.reason == "failed" and isinstance(result.error, ServerError)
+    assert 0 < len(read) == result.hits < len(whole)
+    assert read == [h["_id"] for h in whole][: len(read)]
+    assert "failed" in repr(result)
+    assert len(tidy.datajud(result).lawsuits) == len(read)  # the pages read tidy as any
 
 
 def test_a_finished_search_is_read_from_the_cache(datajud: Client, sb: Sandbox) -> None:

@@ -58,6 +58,24 @@ def test_the_api_key_is_checked(dj):
     assert post(dj, "tjsp", {"size": 1}).status_code == 200
 
 
+def test_a_failed_shard_answers_200_without_its_hits(dj, openapi):
+    """``datajud_shard_failure``: Elasticsearch's answer when a shard is unavailable - 200,
+    ``_shards.failed`` and ``failures``, that shard's share of the page missing."""
+    body = {"size": 20, "sort": [{"id.keyword": "asc"}]}
+    with lawkit.sandbox.start(
+        seed=SEED, finish_after=0, datajud_population=POPULATION, datajud_shard_failure=1.0
+    ) as broken:
+        answer = post(broken, "tjsp", body)
+    cut = openapi.check(answer, "/datajud/api_publica_{alias}/_search", "post")
+    shards = cut["_shards"]
+    assert (shards["total"], shards["successful"], shards["failed"]) == (20, 19, 1)
+    (failure,) = shards["failures"]
+    assert failure["index"] == "api_publica_tjsp" and 0 <= failure["shard"] < 20
+    whole = hits(dj, "tjsp", body)
+    assert [h["_id"] for h in cut["hits"]["hits"]] == [h["_id"] for h in whole][:19]
+    assert "failures" not in post(dj, "tjsp", body).json()["_shards"]
+
+
 def test_an_unknown_index_is_404_and_only_post_is_served(dj):
     answer = post(dj, "tjxx", {"size": 1})
     assert answer.status_code == 404
@@ -444,6 +462,9 @@ def test_the_cheap_outline_agrees_with_the_whole_story():
         {"datajud_max_page": "100"},
         {"datajud_population": -1},
         {"datajud_population": 1.5},
+        {"datajud_shard_failure": -0.1},
+        {"datajud_shard_failure": 1.5},
+        {"datajud_shard_failure": "0.1"},
     ],
 )
 def test_datajud_knobs_out_of_range_are_refused(knobs):

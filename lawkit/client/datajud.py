@@ -8,17 +8,17 @@
 Every search is ``POST {datajud_url}/api_publica_<alias>/_search`` with ``Authorization: APIKey
 <datajud_key>`` and an Elasticsearch body; CNJ numbers (any punctuation) are routed to their
 court's index through :mod:`lawkit.cnj` and asked in ``terms`` batches. Pages are read with
-``sort`` + ``search_after`` through any number of hits, with a progress bar; a 504, another 5xx
-or no answer is asked again with half the page (down to :data:`MIN_PAGE`, then the same page
-up to ``max_retries`` times), and the page grows
-back after :data:`GROW_AFTER` pages answered (:class:`PageSize`); so is an answer cut short (a
-shard failed, timed out: Elasticsearch's 200 with hits missing). The pause between pages is set
-by a :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each whole page is kept in
-the on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``), keyed by
-URL and body and never by the key: re-running a search costs no call. Ctrl-C stops
-reading and keeps the pages read (``reason`` ``"interrupted"``); so does an error once pages were
-read (``reason`` ``"failed"``, the error in ``error``). Input is checked before
-anything is sent. Raw JSON out: a list of the answers, as DataJud sent them.
+``sort`` + ``search_after`` through any number of hits, with a progress bar. A page that fails -
+a 504, another 5xx, no answer, or an answer cut short (a shard failed, timed out:
+Elasticsearch's 200 with hits missing) - is asked again with half as many hits, down to
+:data:`MIN_PAGE` (then up to ``max_retries`` times more), and the size grows back after
+:data:`GROW_AFTER` pages answered (:class:`PageSize`); the pause between pages is set by a
+:class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each whole page is kept in the
+on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``), keyed by URL
+and body and never by the key: re-running a search costs no call. Ctrl-C stops reading and keeps
+the pages read (``reason`` ``"interrupted"``), and so does a failure once pages were read
+(``reason`` ``"failed"``, the error in ``error``). Input is checked before anything is sent. Raw
+JSON out: a list of the answers, as DataJud sent them.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from lawkit.errors import (
 
 #: Hits per page asked by default, and DataJud's largest page (Elasticsearch's window).
 PAGE, MAX_PAGE = 1_000, 10_000
-#: A page of this size that fails is not halved: the failure is raised.
+#: The smallest page: one that fails is not halved but asked again (``max_retries`` times).
 MIN_PAGE = 1
 #: Pages answered in a row before a page halved after a failure is asked twice as big again
 #: (up to the size asked); twice as many each time the bigger page fails at once.

@@ -15,10 +15,11 @@ Elasticsearch's 200 with hits missing) - is asked again with half as many hits, 
 :data:`GROW_AFTER` pages answered (:class:`PageSize`); the pause between pages is set by a
 :class:`~lawkit.client.pacing.Pacer` (it grows after a failure). Each whole page is kept in the
 on-disk cache (kind ``datajud``, a day by default: ``cache_ttl={"datajud": ...}``), keyed by URL
-and body and never by the key: re-running a search costs no call. Ctrl-C stops reading and keeps
-the pages read (``reason`` ``"interrupted"``), and so does a failure once pages were read
-(``reason`` ``"failed"``, the error in ``error``). Input is checked before anything is sent. Raw
-JSON out: a list of the answers, as DataJud sent them.
+and body and never by the key: re-running a search costs no call and no pause, even after
+failures (a page missing at one size is looked for at the sizes a failure would have halved it
+to). Ctrl-C stops reading and keeps the pages read (``reason`` ``"interrupted"``), and so does a
+failure once pages were read (``reason`` ``"failed"``, the error in ``error``). Input is checked
+before anything is sent. Raw JSON out: a list of the answers, as DataJud sent them.
 """
 
 from __future__ import annotations
@@ -292,10 +293,8 @@ class DataJud(API):
                 body["_source"] = {"excludes": ["movimentos"]}
             if after is not None:
                 body["search_after"] = after
-            if not first:
-                time.sleep(pacer.pause(True) or 0)
+            answer = self._page(search.alias, body, pacer, pages, pause=not first)
             first = False
-            answer = self._page(search.alias, body, pacer, pages)
             hits = answer["hits"]["hits"]
             yield answer
             if len(hits) < pages.current or not hits:
@@ -306,21 +305,28 @@ class DataJud(API):
             pages.answered()
 
     def _page(
-        self, alias: str, body: dict[str, Any], pacer: Pacer, pages: PageSize
+        self, alias: str, body: dict[str, Any], pacer: Pacer, pages: PageSize, pause: bool
     ) -> dict[str, Any]:
-        """One page, asked again with half as many hits (``pages.current``, the size that was
-        answered) after a 504, another 5xx, no answer or an answer cut short (:func:`_cut`)."""
+        """One page (``pages.current`` is then the size answered): from the cache when it holds
+        it at this size or at one a failure would have halved it to (a re-run after failures
+        reads the pages the first run read); else asked, after the pause between pages (with
+        ``pause``), and again with half as many hits after a 504, another 5xx, no answer or an
+        answer cut short (:func:`_cut`)."""
         url = f"{self._base}/api_publica_{alias}/_search"
+        expire = self._policy.expire("datajud")
+        for halvings, size in enumerate(pages.halved_sizes()):
+            stored = self._http.stored("POST", url, json=body | {"size": size}, expire=expire)
+            if stored is not None and _whole(stored):  # an older lawkit kept cut answers
+                for _ in range(halvings):
+                    pages.failed()
+                return stored
+        if pause:
+            time.sleep(pacer.pause(True) or 0)
         headers = {"Authorization": f"APIKey {self._settings.datajud_key or ''}"}
         while True:
             try:
                 answer = self._http.call(
-                    "POST",
-                    url,
-                    json=body,
-                    auth=False,
-                    headers=headers,
-                    expire=self._policy.expire("datajud"),
+                    "POST", url, json=body, auth=False, headers=headers, expire=expire
                 )
             except (ServerError, NetworkError) as exc:
                 failure: APIError = exc
@@ -386,6 +392,15 @@ class PageSize:
             self._patience *= 2
         self.current, self._streak, self._grown = self.current // 2, 0, False
         return True
+
+    def halved_sizes(self) -> Iterator[int]:
+        """The sizes a page is asked at when it keeps failing: this one, then each half down to
+        :data:`MIN_PAGE`."""
+        size = self.current
+        yield size
+        while size > MIN_PAGE:
+            size //= 2
+            yield size
 
     def answered(self) -> None:
         """After a full page: grow the size when enough pages in a row were answered."""

@@ -128,6 +128,25 @@ class HTTP:
         self.session.close()
         self.plain.close()
 
+    def stored(
+        self, method: str, url: str, *, json: Any = None, expire: Any = None
+    ) -> dict[str, Any] | None:
+        """The JSON object the cache holds for a call, or ``None``; nothing is sent (for a
+        caller that may take the answer of another call it could have made: DataJud's same
+        page, smaller)."""
+        if not self.cached or expire is None:
+            return None
+        hit = self._hit(method.upper(), url, None, json, expire)
+        return _json(hit, method, url) if hit.ok else None
+
+    def _hit(
+        self, method: str, url: str, params: dict[str, Any] | None, json: Any, expire: Any
+    ) -> requests.Response:
+        """The cache's answer to a call (not ``ok`` when it holds none); nothing is sent."""
+        return self.session.request(
+            method, url, params=params, json=json, expire_after=expire, only_if_cached=True
+        )
+
     def forget(self, url: str, params: dict[str, Any] | None = None) -> None:
         """Drop the cached answer of ``GET url?params`` (after the resource was deleted)."""
         if self.cached:
@@ -207,14 +226,7 @@ class HTTP:
         session = self.session if use_cache else self.plain
         if use_cache and not refresh and not offline:
             # Answer from the cache before asking for a token: a re-run costs no call at all.
-            hit = self.session.request(
-                method,
-                url,
-                params=params,
-                json=json,
-                expire_after=expire,
-                only_if_cached=True,
-            )
+            hit = self._hit(method, url, params, json, expire)
             if hit.ok:
                 return hit
         started = time.monotonic()

@@ -17,6 +17,7 @@ import lawkit.tidy as tidy
 from lawkit.client import Client, config
 from lawkit.client.cache.responses import HTTP_FILE
 from lawkit.client.datajud import GROW_AFTER
+from lawkit.client.pacing import Pacer
 from lawkit.errors import (
     APIError,
     AuthenticationError,
@@ -255,6 +256,25 @@ def test_a_cut_answer_at_the_smallest_page_raises_and_is_not_kept(tmp_path: Path
     assert served(broken) == [200] * 4  # 2 hits, then 1 hit three times (max_retries 2)
     with connect(broken, tmp_path / "c") as client:
         assert not [e for e in client.cache.entries() if "/datajud/" in e.url]
+
+
+def test_a_search_run_again_after_failures_reads_every_page_from_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first run met passing 500s, so it read some pages at half the size asked; run
+    again, each page is taken from the cache at the size the first run read it, with no call
+    and no pause. Failed before: the re-run asked the full size where the first had failed,
+    sent again every page after that one, and paused before every page."""
+    with start(datajud_population=400, faults={"500": 0.08}) as flaky:
+        with connect(flaky, tmp_path / "c") as client:
+            first = client.datajud.search(court="TJSP", size=16, progress=False, pause=0.01)
+        sent = served(flaky)
+        pauses: list[bool] = []  # each pause the search takes (a progress flag each)
+        monkeypatch.setattr(Pacer, "pause", lambda self, progressed: pauses.append(progressed))
+        with connect(flaky, tmp_path / "c") as client:
+            again = client.datajud.search(court="TJSP", size=16, progress=False, pause=0.01)
+        assert served(flaky) == sent and 500 in sent
+    assert again == first and again.reason == "complete" and not pauses
 
 
 def test_a_search_that_fails_midway_returns_the_pages_read(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ from requests_cache.cache_keys import filter_url
 from lawkit.client import scopes
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache import IGNORED_PARAMETERS, SECRET_PARAMETERS, open_session
+from lawkit.client.cache.responses import parsed
 from lawkit.client.clock import ServerClock
 from lawkit.client.config import Settings
 from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
@@ -397,7 +398,7 @@ def retry_after_seconds(value: str | None) -> float:
 def _json(response: requests.Response, method: str, url: str) -> dict[str, Any]:
     """The JSON object of a successful answer, or :class:`APIError` saying what came instead."""
     try:
-        body = response.json()
+        body = parsed(response)
     except (ValueError, RecursionError) as exc:  # not JSON, not UTF-8, nested too deeply
         raise APIError(
             f"{method} {redact(url)} answered something that is not JSON "

@@ -16,6 +16,7 @@ import pyarrow as pa
 from lawkit.errors import InvalidInput
 from lawkit.events import text, tpu
 from lawkit.events.classes import CODE, DTYPE
+from lawkit.events.text import Distinct
 
 #: Classes a code gives that the text may make more precise: a juntada or a remessa of an appeal.
 REFINED_BY_TEXT = {CODE["petition"]: CODE["appeal"], CODE["transfer"]: CODE["appeal"]}
@@ -31,9 +32,6 @@ CLIP = 2 * (text.HEAD + TAIL)
 _LARGEST_CODE = np.iinfo(np.int64).max
 _SEQUENCES = (list, tuple, pd.Series, pd.Index, np.ndarray, pd.api.extensions.ExtensionArray)
 _ALLOWED = "a list, tuple, pandas Series/Index or 1-D numpy array"
-#: A column's distinct values and, per row, the position of its own among them
-#: (:func:`lawkit.events.text.distinct`).
-Distinct = tuple[np.ndarray, np.ndarray]
 
 
 def classify(

@@ -557,7 +557,11 @@ def encodable(values: Iterable[Any]) -> tuple[list[Any], int]:
     return cleaned, count
 
 
-def distinct(values: Sequence[Any]) -> tuple[np.ndarray, np.ndarray]:
+#: A column's distinct values and, per row, the position of its own among them (:func:`distinct`).
+Distinct = tuple[np.ndarray, np.ndarray]
+
+
+def distinct(values: Sequence[Any]) -> Distinct:
     """The distinct values of ``values`` in the order they first come, and per value the
     position of its own among them: one pass of a dict at C speed, so equal texts are hashed
     and compared once (and texts that share one object, as a bundle's do, not even once).

@@ -18,8 +18,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import DataWarning
-from lawkit.events.classifier import Distinct
-from lawkit.events.text import distinct, encodable
+from lawkit.events.text import Distinct, distinct, encodable
 from lawkit.tidy import contracts
 from lawkit.tidy._payloads import short
 from lawkit.tidy.parse import ARROW_ERRORS, TIMESTAMP_RANGE, arrow_text, as_text, timestamps
@@ -54,7 +53,7 @@ def shared_text(values: Sequence[Any]) -> tuple[pd.arrays.StringArray, Distinct]
     except (TypeError, ValueError):  # values that are not text: write them as text
         return shared_text([as_text(v) for v in values])
     # What arrow would refuse: a lone surrogate, which only text beyond Latin-1 can hold.
-    # str.isascii costs nothing and a Latin-1 copy a tenth of encoding to UTF-8.
+    # str.isascii costs nothing and a Latin-1 copy a thirtieth of encoding to UTF-8.
     for value in found.tolist():
         if value.__class__ is str and not value.isascii():
             try:

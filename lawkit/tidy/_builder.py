@@ -16,8 +16,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from lawkit.events.classifier import Distinct, annotate_steps
+from lawkit.events.classifier import annotate_steps
 from lawkit.events.outcome import steps_outcome
+from lawkit.events.text import Distinct
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame, shared_text
 from lawkit.tidy._payloads import as_list

@@ -25,27 +25,28 @@ title, a text and, when the source gives one, a TPU movement code - into one of
 
 Public API:
 
-- :func:`classify`, :func:`annotate`, :data:`CLASSES`, :data:`DTYPE`, :data:`BY_IMPORTANCE`,
-  :data:`IMPORTANCE`, :data:`MILESTONES`, :mod:`~lawkit.events.tpu` (the classifier; pure, no
-  tidy);
+- :func:`classify`, :func:`annotate`, :data:`CLASSES`, :data:`EVENT_DTYPE`,
+  :data:`BY_IMPORTANCE`, :data:`IMPORTANCE`, :data:`MILESTONES`, :mod:`~lawkit.classify.tpu`
+  (the classifier, :mod:`lawkit.classify`: it sits under tidy and imports none);
 - :func:`classify_outcome`, :func:`outcome_basis`, :func:`annotate_outcomes`,
-  :data:`OUTCOMES`, :data:`OUTCOME_DTYPE` (:mod:`lawkit.events.outcome`, text rules in
-  :mod:`lawkit.events.verdict`: who won a judgment step, ``OUTCOMES.md``; pure, no tidy);
-- :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.events.detail`: hearing scheduled, held or
+  :data:`OUTCOMES`, :data:`OUTCOME_DTYPE` (:mod:`lawkit.classify.outcome`, text rules in
+  :mod:`lawkit.classify.dispositive`: who won a judgment step, ``OUTCOMES.md``; pure, no tidy);
+- :data:`DETAILS`, :data:`RANKING` (:mod:`lawkit.classify.detail`: hearing scheduled, held or
   cancelled; archiving provisional or definitive; a notice that is a summons);
-- :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.merge`: the rule that merges the same
-  step reported by several sources, DataJud's movements included), :func:`compare_sources`
+- :func:`timeline`, :func:`event_ids` (:mod:`lawkit.events.timelines`: the rule that merges
+  the same step reported by several sources, DataJud's movements included), :func:`compare_sources`
   (:mod:`lawkit.events.compare`: what the provider and DataJud each have, and the lag),
-  :func:`milestones` (:mod:`lawkit.events.lifecycle`),
+  :func:`milestones` (:mod:`lawkit.events.lawsuit_milestones`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
   :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle or the
   directory of its Parquet dataset, read by chunks of whole lawsuits
-  (:mod:`lawkit.events.sources`; :func:`chunked` splits a dataset once for several analyses).
+  (:mod:`lawkit.events.readers`; :func:`chunked` splits a dataset once for several analyses).
 
-The analyses read :mod:`lawkit.tidy` tables, and ``lawkit.tidy`` uses this package's classifier
-to build them: they are loaded on first use, so importing either package first works.
+The analyses read :mod:`lawkit.tidy` tables, which the classifier (:mod:`lawkit.classify`, a
+layer below tidy) has already annotated; this package re-exports the classifier's public names
+beside them.
 Accuracy on labelled real steps and the speed against ``lawkit.tidy.lookups`` are measured by
 ``tests/benchmarks/bench_events.py``; the analyses' speed by
 ``tests/benchmarks/bench_events_analysis.py``.
@@ -53,51 +54,38 @@ Accuracy on labelled real steps and the speed against ``lawkit.tidy.lookups`` ar
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
-from lawkit.events import tpu
-from lawkit.events.classes import BY_IMPORTANCE, CLASSES, DTYPE, IMPORTANCE, MILESTONES
-from lawkit.events.classifier import annotate, classify
-from lawkit.events.detail import DETAILS, RANKING
-from lawkit.events.outcome import (
+from lawkit.classify import (
+    BY_IMPORTANCE,
+    CLASSES,
+    DETAIL_DTYPE,
+    DETAILS,
+    EVENT_DTYPE,
+    IMPORTANCE,
+    MILESTONES,
     OUTCOME_DTYPE,
     OUTCOMES,
+    RANKING,
+    annotate,
     annotate_outcomes,
+    classify,
     classify_outcome,
     outcome_basis,
+    tpu,
 )
-
-if TYPE_CHECKING:
-    from lawkit.events.compare import compare_sources
-    from lawkit.events.judgments import outcomes, rates, results
-    from lawkit.events.lifecycle import milestones
-    from lawkit.events.merge import event_ids, timeline
-    from lawkit.events.recent import since
-    from lawkit.events.sources import chunked
-    from lawkit.events.timing import durations, medians, survival
-
-#: Analyses loaded on first use (they import lawkit.tidy, which imports the classifier).
-_ANALYSES = {
-    "timeline": "lawkit.events.merge",
-    "event_ids": "lawkit.events.merge",
-    "milestones": "lawkit.events.lifecycle",
-    "durations": "lawkit.events.timing",
-    "survival": "lawkit.events.timing",
-    "medians": "lawkit.events.timing",
-    "since": "lawkit.events.recent",
-    "outcomes": "lawkit.events.judgments",
-    "results": "lawkit.events.judgments",
-    "rates": "lawkit.events.judgments",
-    "chunked": "lawkit.events.sources",
-    "compare_sources": "lawkit.events.compare",
-}
+from lawkit.events.compare import compare_sources
+from lawkit.events.judgments import outcomes, rates, results
+from lawkit.events.lawsuit_milestones import milestones
+from lawkit.events.readers import chunked
+from lawkit.events.recent import since
+from lawkit.events.timelines import event_ids, timeline
+from lawkit.events.timing import durations, medians, survival
 
 __all__ = [
     "BY_IMPORTANCE",
     "CLASSES",
     "DETAILS",
-    "DTYPE",
+    "DETAIL_DTYPE",
+    "EVENT_DTYPE",
     "IMPORTANCE",
     "MILESTONES",
     "OUTCOMES",
@@ -122,13 +110,3 @@ __all__ = [
     "timeline",
     "tpu",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    if name in _ANALYSES:
-        return getattr(importlib.import_module(_ANALYSES[name]), name)
-    raise AttributeError(f"module 'lawkit.events' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})

@@ -8,9 +8,9 @@ from typing import Any
 
 import pandas as pd
 
+from lawkit.classify.classifier import annotate_steps
+from lawkit.classify.outcome import steps_outcome
 from lawkit.errors import InvalidInput
-from lawkit.events.classifier import annotate_steps
-from lawkit.events.outcome import steps_outcome
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 

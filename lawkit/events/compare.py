@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.events._inputs import steps_of
-from lawkit.events.merge import _merge, merged
+from lawkit.events.timelines import _merge, merged
 from lawkit.tidy import Bundle, contracts
 
 _DAY = 86_400 * 10**9

@@ -35,14 +35,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from lawkit.classify.classifier import names
+from lawkit.classify.outcome import OUTCOMES, classify_outcome, steps_basis
 from lawkit.errors import InvalidInput
 from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import frame_with, steps_of
-from lawkit.events.classifier import names
-from lawkit.events.lifecycle import lawsuit_columns
-from lawkit.events.merge import merged_with_ids
-from lawkit.events.outcome import OUTCOMES, classify_outcome, steps_basis
-from lawkit.events.sources import chunks, is_source, joined, numbered
+from lawkit.events.lawsuit_milestones import lawsuit_columns
+from lawkit.events.readers import chunks, is_source, joined, numbered
+from lawkit.events.timelines import merged_with_ids
 from lawkit.tidy import Bundle, contracts
 
 #: The outcomes of a claim judged on its merits, of a first instance that ended it, and of an
@@ -87,7 +87,7 @@ def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.sources`).
+            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`).
 
     Returns:
         The ``outcomes`` table of ``lawkit/tidy/CONTRACTS.md`` (``instance`` is explained
@@ -178,7 +178,7 @@ def results(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.sources`); every
+            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`); every
             lawsuit with a CNJ number gets a row (without outcomes when nothing was judged).
 
     Returns:

@@ -8,12 +8,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from lawkit.classify.detail import importance
 from lawkit.errors import InvalidInput
 from lawkit.events._inputs import instant, steps_of
-from lawkit.events.detail import importance
-from lawkit.events.lifecycle import lawsuit_columns
-from lawkit.events.merge import merged
-from lawkit.events.sources import chunks, joined
+from lawkit.events.lawsuit_milestones import lawsuit_columns
+from lawkit.events.readers import chunks, joined
+from lawkit.events.timelines import merged
 from lawkit.tidy import Bundle, contracts
 
 #: Characters of a title or text shown by default (a whole decision is cut, with "…").
@@ -36,7 +36,7 @@ def since(
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of the portfolio (any origins), or the directory
             of its Parquet dataset (read by chunks of whole lawsuits,
-            :mod:`lawkit.events.sources`).
+            :mod:`lawkit.events.readers`).
         when: an aware datetime (``client.now - datetime.timedelta(days=7)``) or ISO 8601 text
             with a zone (``"2026-11-09T00:00:00-03:00"``); events strictly after it are listed.
             A date-only event counts at midnight in São Paulo of its date (the court's day).

@@ -27,12 +27,12 @@ import numpy as np
 import pandas as pd
 
 from lawkit.errors import InvalidInput
-from lawkit.events import lifecycle
+from lawkit.events import lawsuit_milestones
 from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import choice, frame_with, instant, instants
-from lawkit.events.lifecycle import GROUPS, INSTANTS
-from lawkit.events.merge import date_only
-from lawkit.events.sources import is_source
+from lawkit.events.lawsuit_milestones import GROUPS, INSTANTS
+from lawkit.events.readers import is_source
+from lawkit.events.timelines import date_only
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 
@@ -79,7 +79,7 @@ def durations(
             censoring) comes before its start.
     """
     if is_source(milestones):
-        milestones = lifecycle.milestones(milestones)
+        milestones = lawsuit_milestones.milestones(milestones)
     frame = frame_with(milestones, ("cnj", *INSTANTS), "milestones", _SOURCE)
     start = choice(start, "start", INSTANTS)
     end = choice(end, "end", [name for name in INSTANTS if name != start])

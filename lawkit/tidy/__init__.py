@@ -24,7 +24,7 @@ Decisions:
   from any punctuation or bare digits). A number that is not a valid CNJ is kept as delivered
   (stripped) so its rows still join, and ``lawsuits.cnj_valid`` is false. ``court``,
   ``segment``, ``state`` and ``year`` are decoded from valid numbers. In the steps of a chunk
-  of a dataset that the analyses read (:mod:`lawkit.events.sources`), ``cnj`` and the ids
+  of a dataset that the analyses read (:mod:`lawkit.events.readers`), ``cnj`` and the ids
   after it are categories of the same text, in text order: a lawsuit's number held once and a
   step's a code of 1-2 bytes, not 33 (the contracts' ``key`` kind accepts both).
 - **Text** is ``string[pyarrow]`` (``pd.StringDtype("pyarrow")``, missing = ``pd.NA``),

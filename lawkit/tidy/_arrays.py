@@ -17,8 +17,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from lawkit.columns import Distinct, distinct, encodable
 from lawkit.errors import DataWarning
-from lawkit.events.text import Distinct, distinct, encodable
 from lawkit.tidy import contracts
 from lawkit.tidy._payloads import short
 from lawkit.tidy.parse import ARROW_ERRORS, TIMESTAMP_RANGE, arrow_text, as_text, timestamps
@@ -42,7 +42,7 @@ def free_text(values: Sequence[Any]) -> pd.arrays.StringArray:
 
 def shared_text(values: Sequence[Any]) -> tuple[pd.arrays.StringArray, Distinct]:
     """:func:`free_text`, and the distinct values it found with each value's position among
-    them (:func:`lawkit.events.text.distinct`), for a caller that reads them next.
+    them (:func:`lawkit.columns.distinct`), for a caller that reads them next.
 
     Raises:
         UnicodeEncodeError: a value holds a lone surrogate, as the arrow-backed kinds do.

@@ -16,9 +16,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from lawkit.events.classifier import annotate_steps
-from lawkit.events.outcome import steps_outcome
-from lawkit.events.text import Distinct
+from lawkit.classify.classifier import annotate_steps
+from lawkit.classify.outcome import steps_outcome
+from lawkit.columns import Distinct
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame, shared_text
 from lawkit.tidy._payloads import as_list
@@ -291,9 +291,9 @@ def classified(
     steps: pd.DataFrame, known: Mapping[str, Distinct] = MappingProxyType({})
 ) -> pd.DataFrame:
     """``steps`` with ``event``, ``outcome`` and ``tpu_code``
-    (:func:`lawkit.events.classifier.annotate_steps`: the code a source gives in ``tpu_code``
+    (:func:`lawkit.classify.classifier.annotate_steps`: the code a source gives in ``tpu_code``
     (DataJud), else the title - or the demand API's type - and the text;
-    :func:`lawkit.events.outcome.steps_outcome`: only judgment steps are read). A given code stays
+    :func:`lawkit.classify.outcome.steps_outcome`: only judgment steps are read). A given code stays
     in ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório).
     ``known``: the distinct titles and texts, when the caller found them."""
     given = steps.get("tpu_code")

@@ -11,14 +11,14 @@ kind        pandas dtype
 string      ``pd.StringDtype("pyarrow")`` (``"string[pyarrow]"``), missing is ``pd.NA``
 key         the keys every bundle table starts with (``cnj`` and the ids of what delivered
             the row): ``string[pyarrow]``; in the steps of a chunk of a dataset that the
-            analyses read (:mod:`lawkit.events.sources`) a ``category`` of the same text,
+            analyses read (:mod:`lawkit.events.readers`) a ``category`` of the same text,
             its categories in text order (a lawsuit's number held once, a step's a code of
             1-2 bytes instead of 33: 339 -> 259 bytes a step at 30,000 lawsuits, with the
             ``Int32`` codes of ``sequence`` and ``unit_code``);
             either complies
 text        ``pd.StringDtype("python")`` (``"string[python]"``): long free text (step titles
             and texts, up to whole decisions) referenced without a copy, missing is ``pd.NA``;
-            read from a Parquet dataset by the analyses (:mod:`lawkit.events.sources`) it
+            read from a Parquet dataset by the analyses (:mod:`lawkit.events.readers`) it
             is ``"string[pyarrow]"`` (no Python object per value: 445 -> 339 bytes a step);
             either complies, with the same values and ``.str`` methods
 category    ``category`` (unordered; categories inferred from the data, or fixed by the
@@ -40,7 +40,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit import spec
-from lawkit.events import classes, detail, outcome
+from lawkit.classify import classes, detail, outcome
 
 DTYPES: dict[str, object] = {
     "string": pd.StringDtype("pyarrow"),
@@ -376,7 +376,7 @@ _GROUPS = _cols(
     ("value", "Float64", "value of the claim in BRL of the first instance, likewise"),
 )  # fmt: skip
 _DETAIL = _cols(
-    ("detail", "category", "what the event says beyond its class (`lawkit.events.detail`): a "
+    ("detail", "category", "what the event says beyond its class (`lawkit.classify.detail`): a "
      "hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or `definitive`; a "
      "notice that is a `summons` (citação); else missing", detail.DETAILS),
 )  # fmt: skip

@@ -7,7 +7,7 @@ outcomes included) and appends it to a Parquet dataset (``Bundle.to_parquet(mode
 dropping the batch before the next: what ``capture.autorequest_many`` + ``capture.wait`` per batch
 feed in real use (not through HTTP here); ``compact`` merges the batches' files; ``analyse``
 runs, in a child process of its own (its peak RSS is that process's alone), from the dataset
-split into chunks once (``events.sources.chunked``):
+split into chunks once (``events.readers.chunked``):
 ``events.milestones``, ``events.durations`` (filed to first judgment, as of the data's last
 instant), ``events.medians(by="court")`` and ``events.rates(by="court")`` (one row per lawsuit:
 ``events.results``). It also reports the steps table's bytes per step in memory (a chunk as the
@@ -45,7 +45,7 @@ import pandas as pd
 import lawkit.events as events
 import lawkit.tidy
 from lawkit import cnj
-from lawkit.events import sources
+from lawkit.events import readers
 from lawkit.tidy import export
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -128,9 +128,9 @@ def compact(path: Path) -> None:
 
 def analyse(path: Path, chunk_steps: int) -> None:
     """The analyses of the targets, from the dataset (run in a child process)."""
-    sources.CHUNK_STEPS = chunk_steps
+    readers.CHUNK_STEPS = chunk_steps
     start = time.perf_counter()
-    with sources.chunked(path) as portfolio:  # split into chunks once for both analyses
+    with readers.chunked(path) as portfolio:  # split into chunks once for both analyses
         split = time.perf_counter()
         marks = events.milestones(portfolio)
         at = time.perf_counter()
@@ -146,9 +146,9 @@ def analyse(path: Path, chunk_steps: int) -> None:
 
 def bytes_per_step(path: Path, chunk_steps: int) -> None:
     """The steps table of the first chunk in memory, bytes per step."""
-    sources.CHUNK_STEPS = chunk_steps
+    readers.CHUNK_STEPS = chunk_steps
     start = time.perf_counter()
-    chunk = next(iter(sources.chunks(path, "bytes per step")))
+    chunk = next(iter(readers.chunks(path, "bytes per step")))
     steps = chunk.steps
     total = int(steps.memory_usage(deep=True).sum())
     per = steps.memory_usage(deep=True).div(len(steps)).round(1)
@@ -160,7 +160,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lawsuits", type=int, default=30_000)
     parser.add_argument("--batch", type=int, default=5_000, help="lawsuits per appended batch")
-    parser.add_argument("--chunk-steps", type=int, default=sources.CHUNK_STEPS)
+    parser.add_argument("--chunk-steps", type=int, default=readers.CHUNK_STEPS)
     parser.add_argument("--keep", type=Path, help="write the dataset here and keep it")
     parser.add_argument(
         "--begin",

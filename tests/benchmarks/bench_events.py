@@ -90,7 +90,8 @@ def _redraw(value: str | None, rng: random.Random) -> str | None:
 def lookup_results(lawsuits: int, seed: int, named: float = 0.0) -> list[dict[str, Any]]:
     """``lawsuits`` capture lookup results (one lawsuit each) made of real steps.
 
-    Besides the steps, each lawsuit has what ``realdata/stats/volumes.md`` measured: 2-8 parties
+    Besides the steps, each lawsuit has what the real payloads of ``tests/data/`` show (e-SAJ
+    TJSP's parties, jtrecenti/juscraper @ bd036e4a36d8342a3e65bf3aece3e40665272a1c): 2-8 parties
     with 0-4 lawyers each, a cover, properties with the value as text, a file in 5 % of steps.
     A share ``named`` of the titles end with the lawsuit's party name (a stress test: they are
     then distinct even with their digits masked).

@@ -32,7 +32,7 @@ import pandas as pd
 from bench_events import lookup_results
 
 import lawkit.tidy
-from lawkit.events.outcome import OUTCOME_DTYPE
+from lawkit.classify.outcome import OUTCOME_DTYPE
 from lawkit.tidy import _builder
 
 TESTS = Path(__file__).resolve().parents[1]

@@ -8,7 +8,7 @@ import pytest
 
 import lawkit
 import lawkit.events
-from lawkit.events import text
+from lawkit.classify import text
 
 
 def classes(titles: list, texts: list | None = None, codes: list | None = None) -> list[str]:
@@ -297,7 +297,7 @@ def test_a_lone_surrogate_is_read_as_u_fffd_wherever_it_sits() -> None:
 
 
 def test_invalid_input_is_a_value_error_and_names_the_table_type() -> None:
-    with pytest.raises(ValueError, match=r"table must be a lawkit\.events\.tpu\.Table.*not dict"):
+    with pytest.raises(ValueError, match=r"table must be a lawkit\.classify\.tpu\.Table.*not dict"):
         lawkit.events.classify(["a"], [None], table={})
 
 

@@ -23,7 +23,7 @@ import pytest
 
 import lawkit.events as events
 from lawkit.errors import InvalidInput
-from lawkit.events import sources
+from lawkit.events import readers
 from lawkit.tidy import Bundle, contracts, export
 
 pytest.importorskip("statsmodels")
@@ -72,12 +72,12 @@ def _plain(frame: pd.DataFrame) -> pd.DataFrame:
     )
 
 
-@pytest.mark.parametrize("chunk_steps", [40, sources.CHUNK_STEPS], ids=["many", "one"])
+@pytest.mark.parametrize("chunk_steps", [40, readers.CHUNK_STEPS], ids=["many", "one"])
 @pytest.mark.parametrize("name", list(ANALYSES))
 def test_a_dataset_gives_the_bundles_answer(
     name: str, chunk_steps: int, portfolio: Bundle, dataset: Path, sources: Any, monkeypatch: Any
 ) -> None:
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", chunk_steps)
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", chunk_steps)
     analyse = ANALYSES[name]
     expected = analyse(portfolio, sources.now)
     got = analyse(dataset, sources.now)
@@ -86,8 +86,8 @@ def test_a_dataset_gives_the_bundles_answer(
 
 
 def test_many_chunks_are_read(portfolio: Bundle, dataset: Path, monkeypatch: Any) -> None:
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
-    parts = list(sources.chunks(dataset, "test"))
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
+    parts = list(readers.chunks(dataset, "test"))
     assert len(parts) > 3
     cnjs = [set(part.steps["cnj"].dropna()) for part in parts]
     assert sum(map(len, cnjs)) == portfolio.steps["cnj"].nunique()  # every lawsuit in one chunk
@@ -100,10 +100,10 @@ def test_memory_the_caller_holds_does_not_make_the_split_write_tiny_files(
 ) -> None:
     """The split writes once BUFFER_BYTES of its own copies wait, whatever the caller already
     holds in the same allocator (a chunk or an answer read from a dataset)."""
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
-    monkeypatch.setattr("lawkit.events.sources._BATCH", 10)  # a lawsuit over several batches
-    monkeypatch.setattr("lawkit.events.sources.BUFFER_BYTES", 8 * 2**20)
-    held = pa.allocate_buffer(2**24, memory_pool=sources._POOL)  # 16 MB
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
+    monkeypatch.setattr("lawkit.events.readers._BATCH", 10)  # a lawsuit over several batches
+    monkeypatch.setattr("lawkit.events.readers.BUFFER_BYTES", 8 * 2**20)
+    held = pa.allocate_buffer(2**24, memory_pool=readers._POOL)  # 16 MB
     with events.chunked(dataset) as split:
         files = [len(list(folder.iterdir())) for folder in (split.work / "steps").iterdir()]
     assert held.size == 2**24 and max(files) == 1  # one write at the end, not one a batch
@@ -115,8 +115,8 @@ def test_a_chunks_free_text_is_arrow_backed_its_keys_categories_and_it_complies(
     """Read from a dataset, titles and texts hold no Python object per value (a third of the
     memory), the keys are categories in text order (a step's number a small code), and the
     steps still meet their contract and hold the bundle's values."""
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
-    steps = next(iter(sources.chunks(dataset, "test"))).steps
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
+    steps = next(iter(readers.chunks(dataset, "test"))).steps
     assert all(steps[c].dtype == pd.StringDtype("pyarrow") for c in ("title", "text"))
     keys = [c.name for c in contracts.columns("steps") if c.kind == "key"]
     assert keys == ["cnj", "request_id", "monitor_id", "instance_id", "demand_id"]
@@ -148,8 +148,8 @@ def test_a_split_copy_a_killed_process_left_is_removed_by_the_next_split(
     path = tmp_path / "portfolio"
     shutil.copytree(dataset, path)
     killed = (
-        "import os, signal, lawkit.events as events, lawkit.events.sources as sources\n"
-        "sources.CHUNK_STEPS = 40\n"
+        "import os, signal, lawkit.events as events, lawkit.events.readers as readers\n"
+        "readers.CHUNK_STEPS = 40\n"
         f"with events.chunked({str(path)!r}):\n"
         "    os.kill(os.getpid(), signal.SIGKILL)\n"
     )
@@ -157,11 +157,11 @@ def test_a_split_copy_a_killed_process_left_is_removed_by_the_next_split(
     assert done.returncode == -9, done.stderr
     left = list(path.glob(".chunks-*"))
     assert len(left) == 1 and any(left[0].rglob("*.parquet"))  # the killed split's copy
-    running = path / f"{sources.SCRATCH}{os.getpid()}@{socket.gethostname()}-busy"
-    elsewhere = path / f"{sources.SCRATCH}1@another-host-busy"
+    running = path / f"{readers.SCRATCH}{os.getpid()}@{socket.gethostname()}-busy"
+    elsewhere = path / f"{readers.SCRATCH}1@another-host-busy"
     for folder in (running, elsewhere):
         folder.mkdir()
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
     events.milestones(path)
     assert sorted(path.glob(".chunks-*")) == sorted([running, elsewhere])
 
@@ -183,7 +183,7 @@ def test_start_end_go_with_a_bundle_or_dataset_only(portfolio: Bundle) -> None:
 def test_a_dataset_chunked_once_serves_several_analyses(
     portfolio: Bundle, dataset: Path, sources: Any, monkeypatch: Any
 ) -> None:
-    monkeypatch.setattr("lawkit.events.sources.CHUNK_STEPS", 40)
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
     with events.chunked(dataset) as split:
         copies = list(dataset.glob(".chunks-*"))
         assert split.count > 3 and len(copies) == 1

@@ -68,7 +68,7 @@ def test_each_milestone_by_its_definition(bundle: tidy.Bundle) -> None:
 
 def test_a_lawsuit_without_steps_keeps_its_row(bundle: tidy.Bundle) -> None:
     row = events.milestones(bundle).set_index("cnj").loc[P.OTHER]
-    assert row[list(events.lifecycle.INSTANTS)].isna().all()
+    assert row[list(events.lawsuit_milestones.INSTANTS)].isna().all()
     assert row["court"] == "TJSP"
 
 

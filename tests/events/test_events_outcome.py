@@ -7,8 +7,8 @@ import pytest
 
 import lawkit
 import lawkit.events as events
-from lawkit.events import outcome as outcome_module
-from lawkit.events import tpu
+from lawkit.classify import outcome as outcome_module
+from lawkit.classify import tpu
 
 
 def outcomes(titles: list, texts: list | None = None, codes: list | None = None) -> list:
@@ -174,9 +174,9 @@ def test_every_bundle_has_outcomes(sources) -> None:
 def test_code_outcome_covers_every_judgment_code() -> None:
     table = tpu.default()
     judgments = [code for code in table.names if table.event(code) == "judgment"]
-    found = {events.outcome.code_outcome(code) for code in judgments}
+    found = {outcome_module.code_outcome(code) for code in judgments}
     assert found <= set(events.OUTCOMES)
-    assert events.outcome.code_outcome(51) is None  # Conclusão judges nothing
+    assert outcome_module.code_outcome(51) is None  # Conclusão judges nothing
 
 
 @pytest.mark.parametrize(
@@ -200,9 +200,9 @@ def test_quoted_dispositives_and_actions_of_their_own(text: str, outcome: str) -
 
 def test_steps_differing_only_in_numbers_or_missing_codes_are_read_once(monkeypatch) -> None:
     calls = []
-    original = outcome_module.verdict.read
+    original = outcome_module.dispositive.read
     monkeypatch.setattr(
-        outcome_module.verdict, "read", lambda *args: calls.append(args) or original(*args)
+        outcome_module.dispositive, "read", lambda *args: calls.append(args) or original(*args)
     )
     texts = [f"Sessão de {day}/03/2024: a Turma, por unanimidade, negou provimento." for day in
              range(10, 30)]  # fmt: skip

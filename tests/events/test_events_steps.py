@@ -17,7 +17,7 @@ def test_the_steps_contract_declares_the_new_columns() -> None:
     columns = {c.name: c for c in contracts.columns("steps")}
     names = list(columns)
     assert names[names.index("event") :][:3] == ["event", "outcome", "tpu_code"]
-    assert columns["event"].dtype == events.DTYPE
+    assert columns["event"].dtype == events.EVENT_DTYPE
     assert columns["outcome"].dtype == events.OUTCOME_DTYPE
     assert tuple(columns["event"].dtype.categories) == events.CLASSES
     assert columns["tpu_code"].dtype == pd.Int32Dtype()

@@ -1,4 +1,4 @@
-"""``lawkit.events.tpu``: the shipped TPU table, ancestors, the code map and newer tables."""
+"""``lawkit.classify.tpu``: the shipped TPU table, ancestors, the code map and newer tables."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 import lawkit
+import lawkit.classify
 import lawkit.events
-from lawkit.events import tpu
+from lawkit.classify import tpu
 
 HEADER = '"codigo";"descricao";"cod_pai";"cod_filhos"\n'
 
@@ -21,7 +22,7 @@ def write(tmp_path: Path, body: str, header: str = HEADER) -> Path:
 
 
 def test_the_shipped_table_is_the_2020_snapshot_byte_for_byte() -> None:
-    data = (Path(lawkit.events.__file__).parent / "sgt_movimentos.csv").read_bytes()
+    data = (Path(lawkit.classify.__file__).parent / "sgt_movimentos.csv").read_bytes()
     blob = hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
     assert blob == "8a65fd9d26feb598aae267f50d90f0e0c57984b2"  # abjur/inovaCNJ @ 2858330
     table = tpu.default()
@@ -39,7 +40,7 @@ def test_ancestors_walk_up_to_the_root() -> None:
 
 @pytest.mark.parametrize(
     ("code", "event"),
-    [  # the anchors of EVENTS.md, then decisions documented in lawkit/events/tpu.py
+    [  # the anchors of EVENTS.md, then decisions documented in lawkit/classify/tpu.py
         (26, "filing"),
         (36, "filing"),
         (60, "notice"),

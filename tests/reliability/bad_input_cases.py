@@ -1378,7 +1378,7 @@ CASES: list[Case] = [
         lambda x: events.rates(pd.DataFrame({"outcome": ["granted"]}), min_n=0),
     ),
     C(
-        "lawkit.events.tpu.load",
+        "lawkit.classify.tpu.load",
         "a CSV without the TPU columns",
         InvalidInput,
         "missing column(s) codigo, descricao, cod_pai; found a, b",

@@ -83,7 +83,7 @@ def test_every_lawkit_entry_point_of_the_doc_has_a_row() -> None:
     public |= {f"client.demand.{n}" for n in ("insert", "get", "by_callback")}
     public |= {"lawkit.connect", "lawkit.sandbox.start", "`lawkit sandbox`", "Bundle.to_parquet"}
     public |= {"client.capture.autorequest_many", "lawkit.tidy.export.compact",
-               "lawkit.tidy.export.dask_frames", "lawkit.events.tpu.load"}  # fmt: skip
+               "lawkit.tidy.export.dask_frames", "lawkit.classify.tpu.load"}  # fmt: skip
     public |= {f"lawkit.events.{n}" for n in ("classify", "timeline", "milestones", "durations",
                                               "survival", "medians", "since", "outcomes",
                                               "results", "rates")}  # fmt: skip

@@ -17,10 +17,9 @@ import pandas as pd
 import pytest
 
 import lawkit.tidy as tidy
+from lawkit.classify import classifier as events
+from lawkit.columns import distinct
 from lawkit.errors import DataWarning
-from lawkit.events import classifier as events
-from lawkit.events import text as text_module
-from lawkit.events.text import distinct
 from lawkit.tidy import _arrays as arrays_module
 from lawkit.tidy.parse import timestamps
 
@@ -221,7 +220,7 @@ def test_a_bundle_finds_its_step_texts_distinct_values_once(
         sizes.append(len(values))
         return distinct(values)
 
-    for module in (arrays_module, text_module):
+    for module in (arrays_module, events):
         monkeypatch.setattr(module, "distinct", counted)
     steps = tidy.lookups(results).steps
     assert sizes.count(len(steps)) == 2  # the title column and the text column, once each

@@ -2,7 +2,7 @@
 
 Re-runnable: ``python tests/data/outcomes/build_coded.py`` rewrites ``coded.csv`` from
 :data:`TABLE` (``OUTCOMES.md``'s table, transcribed by hand: it is the label, never
-``lawkit.events``' rules), the movement table lawkit ships (``lawkit/events/sgt_movimentos.csv``,
+``lawkit.events``' rules), the movement table lawkit ships (``lawkit/classify/sgt_movimentos.csv``,
 CNJ's SGT: official names and hierarchy) and :data:`REAL` (judgment movements found in real
 answers, with the complements their systems write). Each code gives two movement lines:
 
@@ -23,7 +23,7 @@ import csv
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SGT = HERE.parents[2] / "lawkit" / "events" / "sgt_movimentos.csv"
+SGT = HERE.parents[2] / "lawkit" / "classify" / "sgt_movimentos.csv"
 
 #: ``OUTCOMES.md``'s table: outcome -> its TPU codes ("*": the code's descendants too).
 TABLE: dict[str, tuple[str, ...]] = {
@@ -43,7 +43,7 @@ TABLE: dict[str, tuple[str, ...]] = {
 #: The judgment root: its descendants not in :data:`TABLE` are ``other``.
 JUDGMENT = 193
 #: Codes under 193 that lawkit's event layer classes ``decision``, not ``judgment``
-#: (``lawkit/events/tpu.py``: interlocutory acts), so they have no outcome (``NONE``) although
+#: (``lawkit/classify/tpu.py``: interlocutory acts), so they have no outcome (``NONE``) although
 #: "the rest of 193*" would make them ``other``; ``OUTCOMES.md`` names pronúncia among its
 #: ``other`` examples: the two documents disagree and lawkit follows the event layer.
 INTERLOCUTORY = {10953: "Pronúncia", 12184: "Suspensão Condicional do Processo"}
@@ -51,28 +51,28 @@ INTERLOCUTORY = {10953: "Pronúncia", 12184: "Suspensão Condicional do Processo
 NONE = "(none)"
 
 #: Judgment movements of real answers with the complements their systems write: (source, court,
-#: code, title). Upstream repositories and commits: the session's ``realdata/README.md``.
+#: code, title), each naming its upstream repository @ commit : path.
 REAL: tuple[tuple[str, str, int, str], ...] = (
     (
-        "brunnoguim/analise-codilo@67821b2:stepsCheck_output_steps4.json",
+        "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:src/analysis/codiloResponses/stepsCheck/output/steps4.json",
         "TRF5",
         237,
         "Conhecido o recurso de JOAO FILHO SOARES MOREIRA e provido",
     ),
     (
-        "brunnoguim/analise-codilo@67821b2:stepsCheck_output_steps4.json",
+        "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:src/analysis/codiloResponses/stepsCheck/output/steps4.json",
         "TRF5",
         454,
         "Indeferida a petição inicial",
     ),
     (
-        "WTSoftwareInformatica/datajud_api_test@88c65cd:lib/Repository/mock_database.dart",
+        "WTSoftwareInformatica/datajud_api_test@88c65cd604908cc4e6da88089eb7e4bc94e7dc49:lib/Repository/mock_database.dart",
         "TJES",
         238,
         "Provimento em Parte",
     ),
     (
-        "WTSoftwareInformatica/datajud_api_test@88c65cd:lib/Repository/mock_database.dart",
+        "WTSoftwareInformatica/datajud_api_test@88c65cd604908cc4e6da88089eb7e4bc94e7dc49:lib/Repository/mock_database.dart",
         "TJES",
         239,
         "Não-Provimento",
@@ -123,7 +123,7 @@ def main() -> None:
     for code in sorted(found):
         name, label = names[code], found[code]
         for form, given, title in (("datajud", code, name), ("title", "", f"{name} ({code})")):
-            source = f"lawkit/events/sgt_movimentos.csv#{code}"
+            source = f"lawkit/classify/sgt_movimentos.csv#{code}"
             note = "interlocutory in lawkit's event layer" if label == NONE else "OUTCOMES.md"
             rows.append((f"{form}-{code}", source, "", given, title, label, note))
     for k, (source, court, code, title) in enumerate(REAL, 1):

@@ -13,10 +13,10 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from lawkit.classify import text, tpu
+from lawkit.classify.classes import CODE, EVENT_DTYPE
+from lawkit.columns import Distinct, arrow_strings, distinct
 from lawkit.errors import InvalidInput
-from lawkit.events import text, tpu
-from lawkit.events.classes import CODE, DTYPE
-from lawkit.events.text import Distinct
 
 #: Classes a code gives that the text may make more precise: a juntada or a remessa of an appeal.
 REFINED_BY_TEXT = {CODE["petition"]: CODE["appeal"], CODE["transfer"]: CODE["appeal"]}
@@ -43,12 +43,12 @@ def classify(
 ) -> pd.Series:
     """The event class of each step.
 
-    A step's TPU code decides, through its ancestors (:mod:`lawkit.events.tpu`): the code given
+    A step's TPU code decides, through its ancestors (:mod:`lawkit.classify.tpu`): the code given
     in ``codes`` (DataJud ``codigo``, PDPJ ``tipo.id``), else a code in parentheses at the end of
     the title, else of the text ("Publicado ... (92)"; not "(M711)", see
-    :data:`lawkit.events.text.TRAILING_CODE`). A juntada or remessa whose text shows an appeal
+    :data:`lawkit.classify.text.TRAILING_CODE`). A juntada or remessa whose text shows an appeal
     is ``appeal``, and an ato ordinatório (11383) is what its text says (:data:`TEXT_DECIDES`).
-    Without a code the table knows, the Portuguese text rules decide (:mod:`lawkit.events.text`).
+    Without a code the table knows, the Portuguese text rules decide (:mod:`lawkit.classify.text`).
     Each distinct title and text is read once.
 
     Args:
@@ -56,12 +56,12 @@ def classify(
         texts: step texts, as many as ``titles``, e.g. ``bundle.steps.text``.
         codes: TPU movement codes, as many as ``titles`` (integers, integral floats or digit
             strings; missing values allowed), or ``None``.
-        table: the TPU movements table (:func:`lawkit.events.tpu.load`); the one lawkit ships
+        table: the TPU movements table (:func:`lawkit.classify.tpu.load`); the one lawkit ships
             by default.
 
     Returns:
         A categorical Series named ``event`` with the categories of
-        :data:`~lawkit.events.classes.CLASSES` (all 14, in that order), positionally aligned with
+        :data:`~lawkit.classify.classes.CLASSES` (all 14, in that order), positionally aligned with
         the inputs; its index is that of ``titles`` when it is a Series.
 
     Raises:
@@ -110,7 +110,7 @@ def _table(table: tpu.Table | None) -> tpu.Table:
         return tpu.default()
     if not isinstance(table, tpu.Table):
         raise InvalidInput(
-            f"table must be a lawkit.events.tpu.Table (from lawkit.events.tpu.load), "
+            f"table must be a lawkit.classify.tpu.Table (from lawkit.classify.tpu.load), "
             f"not {type(table).__name__}"
         )
     return table
@@ -124,7 +124,7 @@ def _annotated(
     known: Mapping[str, Distinct] = MappingProxyType({}),
 ) -> pd.DataFrame:
     """:func:`annotate` of arguments already checked; ``known``: the distinct values of the
-    titles (key ``"title"``) or texts (``"text"``) as :func:`lawkit.events.text.distinct`
+    titles (key ``"title"``) or texts (``"text"``) as :func:`lawkit.classify.text.distinct`
     gives them, when the caller has them (not found again)."""
     title = text.Column(*_text(titles, "titles", known.get("title")), table.lexicon)
     body = text.Column(*_text(texts, "texts", known.get("text")), table.lexicon)
@@ -143,7 +143,7 @@ def _annotated(
         events = np.where(by_code >= 0, by_code, events).astype(np.int8)
 
     index = titles.index if isinstance(titles, pd.Series) else None
-    event = pd.Categorical.from_codes(events, dtype=DTYPE)
+    event = pd.Categorical.from_codes(events, dtype=EVENT_DTYPE)
     tpu_code = pd.arrays.IntegerArray(np.where(used >= 0, used, 0).astype(np.int32), used < 0)
     return pd.DataFrame({"event": event, "tpu_code": tpu_code}, index=index)
 
@@ -158,7 +158,7 @@ def annotate_steps(
 
     Reads each step's :func:`names`, its ``text`` and the code a source gave in ``tpu_code``
     (DataJud's movement code), when the table has one. ``known``: the distinct values of the
-    ``title`` and ``text`` columns (:func:`lawkit.events.text.distinct`), from the builder that
+    ``title`` and ``text`` columns (:func:`lawkit.classify.text.distinct`), from the builder that
     made them: reading a column's distinct values again costs as much as classifying them.
     """
     missing = sorted({"title", "type", "text"} - set(steps.columns))
@@ -202,12 +202,12 @@ def _text(
     values: Sequence[Any], name: str, known: Distinct | None = None
 ) -> tuple[np.ndarray, np.ndarray, pa.Array]:
     """The distinct texts of ``values``, per value the position of its text among them (-1:
-    missing), and what :class:`lawkit.events.text.Column` reads of them as a pyarrow
+    missing), and what :class:`lawkit.classify.text.Column` reads of them as a pyarrow
     ``large_string`` array (:func:`_clipped`); the values must be text or missing. ``known``:
     the distinct values and positions of ``values``, when the caller has them."""
     if known is None:
         try:
-            found, positions = text.distinct(_listed(values))
+            found, positions = distinct(_listed(values))
         except TypeError:  # an unhashable value: a dict, a list
             raise _not_text(_listed(values), name) from None
     else:
@@ -217,7 +217,7 @@ def _text(
     present = np.fromiter(map(isinstance, found, repeat(str)), bool, len(found))  # or missing
     renumbered = np.append(np.where(present, np.cumsum(present) - 1, -1), -1)
     texts = found[present]
-    return texts, renumbered[positions], text.arrow(_clipped(texts), pa.large_string())
+    return texts, renumbered[positions], arrow_strings(_clipped(texts), pa.large_string())
 
 
 def _listed(values: Sequence[Any]) -> list[Any]:

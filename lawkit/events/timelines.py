@@ -62,13 +62,13 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from lawkit.classify._keys import distinct, firsts, group_codes
+from lawkit.classify.classes import EVENT_DTYPE
+from lawkit.classify.classifier import names
+from lawkit.classify.detail import details
+from lawkit.classify.text import TRAILING_CODE as _CODE
 from lawkit.events._inputs import steps_of
-from lawkit.events._keys import distinct, firsts, group_codes
-from lawkit.events.classes import DTYPE
-from lawkit.events.classifier import names
-from lawkit.events.detail import details
-from lawkit.events.sources import chunks, joined, numbered
-from lawkit.events.text import TRAILING_CODE as _CODE
+from lawkit.events.readers import chunks, joined, numbered
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy.bundle import lawsuit_steps
 from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and days
@@ -135,7 +135,7 @@ def timeline(bundle: Bundle | str | os.PathLike, cnj: str | None = None) -> pd.D
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins (``lookups(a) + monitoring(b) +
             demand(c)``), or the directory of its Parquet dataset (read by chunks of whole
-            lawsuits, :mod:`lawkit.events.sources`; the answer holds every event in memory).
+            lawsuits, :mod:`lawkit.events.readers`; the answer holds every event in memory).
         cnj: a lawsuit (any punctuation) to keep only its events; all lawsuits by default.
 
     Returns:
@@ -175,7 +175,8 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
     classes = steps["event"].cat.codes.to_numpy()
     event = pd.Series(
         pd.Categorical.from_codes(
-            np.where(decided >= 0, classes[np.maximum(decided, 0)], classes[first]), dtype=DTYPE
+            np.where(decided >= 0, classes[np.maximum(decided, 0)], classes[first]),
+            dtype=EVENT_DTYPE,
         )
     )
     tpu_code = steps["tpu_code"].array.take(decided, allow_fill=True)

@@ -20,7 +20,7 @@ left out) and, if they still disagree, the outcome is ``unknown``, never a guess
 parte" and "não conheço de parte" do not decide: the verdict on the part heard does.
 
 Matching is case- and accent-insensitive: texts are lower-cased and the patterns are written
-without accents through :func:`lawkit.events.text.pattern`, as the event rules are.
+without accents through :func:`lawkit.classify.text.pattern`, as the event rules are.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from lawkit.events.text import _alternatives, _dispatched, pattern
+from lawkit.classify.text import _alternatives, _dispatched, pattern
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
 #: up to this long is read whole.

@@ -206,10 +206,10 @@ def load(path: str | os.PathLike[str] | None = None) -> Table:
 @functools.cache
 def default() -> Table:
     """The TPU movements table shipped with lawkit (read once)."""
-    source = resources.files("lawkit.events").joinpath("sgt_movimentos.csv")
+    source = resources.files("lawkit.classify").joinpath("sgt_movimentos.csv")
     with source.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter=";"))
-    return _build(rows, "lawkit/events/sgt_movimentos.csv")
+    return _build(rows, "lawkit/classify/sgt_movimentos.csv")
 
 
 def _code(text: str | None, where: str, column: str) -> int:

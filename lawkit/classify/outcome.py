@@ -5,7 +5,7 @@ none (missing). Its TPU code decides first, through the code's ancestors as for 
 class (:data:`ANCHORS`); a code that does not tell the outcome (193 Julgamento, 385 Com
 Resolução do Mérito, 12187 Homologação de Decisão de Juiz Leigo, 12199 Julgado in session and
 its 12200 Mérito), or
-no code, leaves it to the text, read by :mod:`lawkit.events.verdict` (the dispositive, never a
+no code, leaves it to the text, read by :mod:`lawkit.classify.dispositive` (the dispositive, never a
 precedent quoted in the middle). When neither tells, the outcome is ``unknown``.
 
 Only judgment steps are read, each distinct (title, text) once: building a bundle costs little
@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from lawkit.events import tpu, verdict
-from lawkit.events.classifier import annotate, names
+from lawkit.classify import dispositive, tpu
+from lawkit.classify.classifier import annotate, names
 
 #: The 13 outcomes of ``OUTCOMES.md``, in its order.
 OUTCOMES: tuple[str, ...] = (
@@ -151,7 +151,7 @@ def annotate_outcomes(
 
 def steps_outcome(steps: pd.DataFrame, found: pd.DataFrame) -> pd.Categorical:
     """The outcome of each step of a ``lawkit.tidy`` steps table, given its ``event`` and
-    ``tpu_code`` (``found``, from :func:`lawkit.events.classifier.annotate_steps`)."""
+    ``tpu_code`` (``found``, from :func:`lawkit.classify.classifier.annotate_steps`)."""
     return judged(found, names(steps), steps["text"], basis=False)[0]
 
 
@@ -284,7 +284,7 @@ def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, 
     by_name = _lexicon(table).get(" ".join(title.lower().split())) if title else None
     if by_name is not None:
         return by_name[0], f"TPU name {by_name[1]}"
-    found = verdict.read(title, body)
+    found = dispositive.read(title, body)
     if found is not None:
         return found.outcome, f"text: {found.clause}"
     if named == "unknown":

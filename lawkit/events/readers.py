@@ -77,7 +77,7 @@ class Chunked:
     """A dataset split into its chunks once, for several analyses (each analysis given the path
     splits it again)::
 
-        with events.sources.chunked("portfolio") as portfolio:
+        with events.readers.chunked("portfolio") as portfolio:
             marks = events.milestones(portfolio)
             events.rates(portfolio, by="court")
 

@@ -55,7 +55,7 @@ BY_IMPORTANCE: tuple[str, ...] = (
 IMPORTANCE: dict[str, int] = {name: rank for rank, name in enumerate(BY_IMPORTANCE)}
 
 #: The dtype of event columns: unordered categorical with all of :data:`CLASSES`.
-DTYPE = pd.CategoricalDtype(list(CLASSES), ordered=False)
+EVENT_DTYPE = pd.CategoricalDtype(list(CLASSES), ordered=False)
 
 #: Position of each class in :data:`CLASSES` (the categorical code).
 CODE: dict[str, int] = {name: code for code, name in enumerate(CLASSES)}

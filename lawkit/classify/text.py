@@ -33,7 +33,7 @@ decision after the name, sometimes with the decision alone. The rules read it in
    PROVIDO EM PARTE. UNÂNIME.", "Recursos desprovidos. Unânime") is a judgment heading.
 
 A text that is exactly a TPU movement name ("Definitivo", "de Instrução", "Mero expediente", as
-DataJud shows them) takes that movement's class (:attr:`lawkit.events.tpu.Table.lexicon`).
+DataJud shows them) takes that movement's class (:attr:`lawkit.classify.tpu.Table.lexicon`).
 
 Patterns are written in lower-case Portuguese without accents; :func:`pattern` makes vowels and
 ``c`` also match their accented forms. Cost: each distinct *key* (the first :data:`HEAD` bytes,
@@ -48,16 +48,15 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from itertools import count
-from typing import Any
+from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from lawkit.events.classes import CODE
+from lawkit.classify.classes import CODE
+from lawkit.columns import arrow_strings
 
 #: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
 HEAD = 160
@@ -541,48 +540,6 @@ _FOLD[ord("0") : ord("9") + 1] = ord("0")
 _JOINER = " | "
 
 
-#: A lone surrogate: a JSON escape such as ``\\ud800`` read as text; UTF-8 cannot encode it.
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def encodable(values: Iterable[Any]) -> tuple[list[Any], int]:
-    """``values`` with every lone surrogate (:data:`_SURROGATE`) replaced by U+FFFD, and how
-    many values held one; values that are not text are kept as they are."""
-    cleaned, count = [], 0
-    for value in values:
-        if isinstance(value, str) and _SURROGATE.search(value):
-            value = _SURROGATE.sub("\ufffd", value)
-            count += 1
-        cleaned.append(value)
-    return cleaned, count
-
-
-#: A column's distinct values and, per row, the position of its own among them (:func:`distinct`).
-Distinct = tuple[np.ndarray, np.ndarray]
-
-
-def distinct(values: Sequence[Any]) -> Distinct:
-    """The distinct values of ``values`` in the order they first come, and per value the
-    position of its own among them: one pass of a dict at C speed, so equal texts are hashed
-    and compared once (and texts that share one object, as a bundle's do, not even once).
-
-    Raises:
-        TypeError: a value is unhashable (a dict, a list).
-    """
-    first: dict[Any, int] = {}  # each distinct value -> the row where it first comes
-    rows = np.fromiter(map(first.setdefault, values, count()), np.int64, len(values))
-    return np.fromiter(first, dtype=object, count=len(first)), pd.factorize(rows)[0]
-
-
-def arrow(values: Any, kind: pa.DataType) -> pa.Array:
-    """``values`` (text or missing) as a pyarrow string array of type ``kind``; a lone
-    surrogate, which UTF-8 cannot encode, is read as U+FFFD (:func:`encodable`)."""
-    try:
-        return pa.array(values, type=kind, from_pandas=True)
-    except UnicodeEncodeError:
-        return pa.array(encodable(values)[0], type=kind, from_pandas=True)
-
-
 def keys(text: pa.Array) -> pa.Array:
     """What the rules read of each title or text to find its movement name: its first
     :data:`HEAD` bytes of UTF-8, ASCII letters in lower case, every digit as ``0``.
@@ -654,7 +611,7 @@ class Column:
 
 
 def classify(title: Column, text: Column) -> np.ndarray:
-    """Event codes (positions in :data:`~lawkit.events.classes.CLASSES`) of steps.
+    """Event codes (positions in :data:`~lawkit.classify.classes.CLASSES`) of steps.
 
     Args:
         title: the steps' titles.
@@ -766,7 +723,7 @@ def _read_texts(
         _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
         for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
     ]
-    array = arrow(windows, pa.string())
+    array = arrow_strings(windows, pa.string())
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     # A text with no movement name (a decision under a letterhead) that ends stating an

@@ -8,7 +8,7 @@ contract of ``lawkit/tidy/CONTRACTS.md``):
 - ``first_notice_at``: the first ``notice`` of any kind (citação, intimação, notificação);
   ``summons_at``: the first citação (TPU 12284 and children, or the text says so), which brings
   the defendant in.
-- ``first_hearing_at``: the first hearing *held* (:mod:`lawkit.events.detail`: "realizada",
+- ``first_hearing_at``: the first hearing *held* (:mod:`lawkit.classify.detail`: "realizada",
   "termo de audiência", ...). A scheduling is recorded when the date is set, not when the
   hearing happens, and a cancelled one never happened; a bare "Audiência" says neither.
 - ``first_judgment_at``, ``appeal_at``, ``res_judicata_at``: the first event of the class.
@@ -22,7 +22,7 @@ contract of ``lawkit/tidy/CONTRACTS.md``):
 The earliest and latest of a class are the same whether steps reported by several sources are
 merged or not, so milestones are read from the steps directly (no :func:`~lawkit.events.timeline`
 needed); a date only counts as midnight in America/Sao_Paulo of its date, as in the timeline
-(:func:`lawkit.events.merge.court_times`). Court and class columns are the first instance's:
+(:func:`lawkit.events.timelines.court_times`). Court and class columns are the first instance's:
 :func:`lawsuit_columns`.
 """
 
@@ -32,12 +32,12 @@ import os
 
 import pandas as pd
 
+from lawkit.classify.classes import CODE
+from lawkit.classify.classifier import names
+from lawkit.classify.detail import DETAILS, details
 from lawkit.events._inputs import steps_of
-from lawkit.events.classes import CODE
-from lawkit.events.classifier import names
-from lawkit.events.detail import DETAILS, details
-from lawkit.events.merge import court_times
-from lawkit.events.sources import chunks, joined
+from lawkit.events.readers import chunks, joined
+from lawkit.events.timelines import court_times
 from lawkit.tidy import Bundle, contracts
 
 #: The lawsuit columns analysts group by, from ``lawsuits`` (the first instance's).
@@ -62,7 +62,7 @@ def milestones(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (:mod:`lawkit.events.sources`: read by chunks of whole lawsuits); every
+            dataset (:mod:`lawkit.events.readers`: read by chunks of whole lawsuits); every
             lawsuit of its ``lawsuits`` (and of its ``steps``) with a CNJ number gets a row, with
             missing milestones where its steps record none.
 
@@ -71,7 +71,7 @@ def milestones(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
 
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset (as
-            :func:`lawkit.events.sources.chunks` says).
+            :func:`lawkit.events.readers.chunks` says).
     """
     parts = [_milestones(chunk) for chunk in chunks(bundle, "milestones")]
     return joined(parts, "milestones")
@@ -105,8 +105,8 @@ def _milestones(bundle: Bundle) -> pd.DataFrame:
 
 def lawsuit_columns(lawsuits: pd.DataFrame) -> pd.DataFrame:
     """Per CNJ (the index), the :data:`GROUPS` columns of its first instance and its earliest
-    ``start_at`` (a date only at midnight in São Paulo, as :func:`~lawkit.events.merge.court_times`
-    places it).
+    ``start_at`` (a date only at midnight in São Paulo, as
+    :func:`~lawkit.events.timelines.court_times` places it).
 
     The first instance is the lawsuits row filed first (``start_at``); a column it lacks is taken
     from the next row that has it (rows without ``start_at`` last, in their order).

@@ -5,7 +5,7 @@ an ``archived`` step is a provisional archiving (the case is suspended, TPU 245)
 one (TPU 246, 22 Baixa Definitiva); a ``notice`` may be a summons (citação, TPU 12284 and its
 children), which brings the defendant into the case. :func:`details` reads that from the TPU code
 when the step has one, else from cues in the start of its title and text (their first
-:data:`lawkit.events.text.HEAD` bytes, where a hearing's or a summons' words are; digits masked,
+:data:`lawkit.classify.text.HEAD` bytes, where a hearing's or a summons' words are; digits masked,
 so steps that differ only in dates are read once). A hearing whose text says none of these, and
 a notice that is not a summons, have no detail.
 """
@@ -21,11 +21,11 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from lawkit.events._keys import firsts, group_codes
-from lawkit.events.classes import BY_IMPORTANCE, CLASSES, CODE
-from lawkit.events.text import keys, pattern
+from lawkit.classify._keys import firsts, group_codes
+from lawkit.classify.classes import BY_IMPORTANCE, CLASSES, CODE
+from lawkit.classify.text import keys, pattern
 
-#: The details, in this order as categories of :data:`DTYPE`.
+#: The details, in this order as categories of :data:`DETAIL_DTYPE`.
 DETAILS: tuple[str, ...] = (
     "scheduled",
     "held",
@@ -35,13 +35,13 @@ DETAILS: tuple[str, ...] = (
     "summons",
 )
 #: The dtype of detail columns: unordered categorical with all of :data:`DETAILS`.
-DTYPE = pd.CategoricalDtype(list(DETAILS), ordered=False)
+DETAIL_DTYPE = pd.CategoricalDtype(list(DETAILS), ordered=False)
 
 #: (class, detail, cue) in priority order: the first cue of the step's class found in its title
 #: or text gives the detail ("não realizada" is cancelled before "realizada" is held; a text
 #: that reports a hearing held and the next one scheduled is held). Cues are regular
 #: expressions written in lower case without accents; they match accented text
-#: (:func:`lawkit.events.text.pattern`) in any case.
+#: (:func:`lawkit.classify.text.pattern`) in any case.
 CUES: tuple[tuple[str, str, str], ...] = (
     ("hearing", "cancelled", r"\bcancelad|\bnao (?:foi |sera )?realizad|\bnao se realizou"
      r"|\badiad|\bretirad[oa]s? (?:de|da) pauta|\bsem efeito|\bdesmarcad|\bsuspens"),
@@ -96,11 +96,11 @@ def details(
             by_code = pd.Series(pd.array(codes, dtype="Int64")[rows]).map(CODES)
             coded = by_code.notna().to_numpy()
             found[rows[coded]] = [DETAILS.index(detail) for detail in by_code[coded]]
-    return pd.Series(pd.Categorical.from_codes(found, dtype=DTYPE), name="detail")
+    return pd.Series(pd.Categorical.from_codes(found, dtype=DETAIL_DTYPE), name="detail")
 
 
 def _heads(values: Sequence[Any], rows: np.ndarray) -> tuple[np.ndarray, list[str]]:
-    """Per row of ``rows``, a code of the start of its value (:func:`lawkit.events.text.keys`:
+    """Per row of ``rows``, a code of the start of its value (:func:`lawkit.classify.text.keys`:
     the first bytes, ASCII lower case, digits as 0), and the distinct starts as text ("" for a
     missing value, the last code)."""
     picked = pd.Series(values).iloc[rows].to_numpy(dtype=object, na_value=None)
@@ -121,7 +121,7 @@ def _detail(kind: str, title: str, text: str) -> int:
 
 
 def _ranking() -> tuple[tuple[str, str | None], ...]:
-    """:data:`~lawkit.events.classes.BY_IMPORTANCE` with hearings split by detail."""
+    """:data:`~lawkit.classify.classes.BY_IMPORTANCE` with hearings split by detail."""
     hearings = (("hearing", "scheduled"), ("hearing", "cancelled"), ("hearing", "held"))
     ranked: list[tuple[str, str | None]] = []
     for name in BY_IMPORTANCE:
@@ -130,7 +130,7 @@ def _ranking() -> tuple[tuple[str, str | None], ...]:
 
 
 #: (class, detail) from most to least important to a lawyer reading what moved: the classes
-#: of :data:`~lawkit.events.classes.BY_IMPORTANCE`, a hearing scheduled (a date to keep) before
+#: of :data:`~lawkit.classify.classes.BY_IMPORTANCE`, a hearing scheduled (a date to keep) before
 #: one cancelled (a date freed), one held and one the text says nothing more of. Other details
 #: do not change the rank (``None`` stands for any).
 RANKING: tuple[tuple[str, str | None], ...] = _ranking()

@@ -8,7 +8,7 @@ and ``tpu_code`` are classified here, once per built bundle (concatenating bundl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -179,13 +179,8 @@ class BundleBuilder:
         if fields.party_id:
             columns["party_id"] = [p.get(fields.party_id) for p in people]
         parties.add([owner] * len(people), **columns)
-        owners, found = [], []
-        for index, person in enumerate(people):
-            for item in as_list(person.get(fields.lawyers)):
-                lawyer = _lawyer(item, fields)
-                if lawyer is not None:
-                    owners.append(base + index)
-                    found.append(lawyer)
+        listed = [person.get(fields.lawyers) for person in people]
+        owners, found = nested(listed, base, lambda item: _lawyer(item, fields))
         if found:
             names = ("name", "oab", "uf", "cpf", "role")
             self.tables["lawyers"].add(
@@ -205,14 +200,7 @@ class BundleBuilder:
         self.tables["steps"].add([owner] * len(steps), **columns)
         if fields.files is None:
             return
-        owners, entries = [], []
-        for index, files in enumerate([s.get(fields.files) for s in steps]):
-            if not files:
-                continue
-            for item in as_list(files):
-                if isinstance(item, dict | str):
-                    owners.append(base + index)
-                    entries.append(item if isinstance(item, dict) else {"url": item})
+        owners, entries = nested([s.get(fields.files) for s in steps], base, _file)
         if entries:
             self.tables["files"].add(
                 owners,
@@ -302,6 +290,29 @@ def classified(
     steps["outcome"] = steps_outcome(steps, found)
     steps["tpu_code"] = found["tpu_code"] if given is None else found["tpu_code"].fillna(given)
     return steps
+
+
+def nested(
+    listed: list[Any], base: int, record: Callable[[Any], Any | None]
+) -> tuple[list[int], list[Any]]:
+    """The child records listed inside parent rows (their lawyers, files, complements): per
+    parent, the items of its list read by ``record`` (None: not a record, skipped), and for
+    each record the row of its parent in its table (``base`` + the parent's position)."""
+    owners, found = [], []
+    for position, items in enumerate(listed):
+        for item in as_list(items):
+            child = record(item)
+            if child is not None:
+                owners.append(base + position)
+                found.append(child)
+    return owners, found
+
+
+def _file(item: Any) -> dict[str, Any] | None:
+    """A file entry: an object, or a bare URL."""
+    if isinstance(item, str):
+        return {"url": item}
+    return item if isinstance(item, dict) else None
 
 
 def _lawyer(item: Any, fields: PartyFields) -> tuple[Any, ...] | None:

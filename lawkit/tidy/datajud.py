@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from lawkit.errors import InvalidInput
-from lawkit.tidy._builder import BundleBuilder
+from lawkit.tidy._builder import BundleBuilder, nested
 from lawkit.tidy._payloads import Kind, as_dict, as_list, paused_gc, payloads
 from lawkit.tidy.bundle import Bundle
 from lawkit.tidy.parse import BRAZIL, as_text
@@ -165,14 +165,8 @@ def _movements(builder: BundleBuilder, owners: list[int], moves: list[dict[str, 
         tpu_code=[_positive(m.get("codigo")) for m in moves],
         unit_code=[u.get("codigo") if isinstance(u, dict) else None for u in units],
     )
-    steps_of, found = [], []
-    for position, move in enumerate(moves):
-        listed = move.get("complementosTabelados")
-        if listed:
-            for complement in as_list(listed):
-                if isinstance(complement, dict):
-                    steps_of.append(base + position)
-                    found.append(complement)
+    listed = [m.get("complementosTabelados") for m in moves]
+    steps_of, found = nested(listed, base, lambda c: c if isinstance(c, dict) else None)
     if found:
         builder.tables["complements"].add(
             steps_of,

@@ -21,10 +21,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 TJAL = "806b525f1ac14db04cbe2b230aebf4071640c056"
-CODILO = ("brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:"
-          "src/analysis/codiloResponses/stepsCheck/output_")  # fmt: skip
-ESAJ = ("jtrecenti/juscraper@bd036e4a36d8342a3e65bf3aece3e40665272a1c:"
-        "tests/tjsp/samples/cpopg/api_movimentacao.json")  # fmt: skip
+CODILO = (
+    "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:"
+    "src/analysis/codiloResponses/stepsCheck/output_"
+)
+ESAJ = (
+    "jtrecenti/juscraper@bd036e4a36d8342a3e65bf3aece3e40665272a1c:"
+    "tests/tjsp/samples/cpopg/api_movimentacao.json"
+)
 #: Rows drawn at most from the TJAL set (a seeded sample keeps the file near 2 MB).
 TJAL_ROWS = 2500
 SEED = 28
@@ -50,8 +54,10 @@ TITLE_RULES = [
     (r"(?i)homologad[oa] a transa", "settled"),
     (r"(?i)n[aã]o conhecido o recurso", "appeal_not_heard"),
     (r"(?i)conhecido o recurso de .* e n[aã]o[- ]provido|^n[aã]o[- ]provimento", "appeal_denied"),
-    (r"(?i)conhecido o recurso de .* e provido em parte|deram provimento em parte",
-     "appeal_partly_granted"),
+    (
+        r"(?i)conhecido o recurso de .* e provido em parte|deram provimento em parte",
+        "appeal_partly_granted",
+    ),
     (r"(?i)conhecido o recurso de .* e provido|reformada a senten", "appeal_granted"),
 ]
 
@@ -61,8 +67,9 @@ def folded(text: str) -> str:
 
 
 def tjal_rows(clone: Path) -> Iterator[dict[str, str]]:
-    data = subprocess.run(["git", "-C", str(clone), "show", f"{TJAL}:dataset.zip"],
-                          capture_output=True, check=True).stdout  # fmt: skip
+    data = subprocess.run(
+        ["git", "-C", str(clone), "show", f"{TJAL}:dataset.zip"], capture_output=True, check=True
+    ).stdout
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         lines = archive.read("dataset.csv").decode("utf-8").splitlines()
     header = lines[0].split("<=>")
@@ -70,11 +77,17 @@ def tjal_rows(clone: Path) -> Iterator[dict[str, str]]:
         fields = dict(zip(header, line.strip('"').split("<=>"), strict=False))
         label = TJAL_LABELS.get(fields.get("decision_label", ""))
         if label and fields.get("ementa_text", "None") != "None":
-            yield {"origin": "tjal-ementas", "split": "heldout", "court": "TJAL", "title": "",
-                   "text": fields["ementa_text"], "weak_label": label,
-                   "rule": f"TJAL set decision_label={fields['decision_label']}",
-                   "source": f"lagefreitas/predicting-brazilian-court-decisions@{TJAL}"
-                   f":dataset.zip/dataset.csv#line{k + 1}"}  # fmt: skip
+            yield {
+                "origin": "tjal-ementas",
+                "split": "heldout",
+                "court": "TJAL",
+                "title": "",
+                "text": fields["ementa_text"],
+                "weak_label": label,
+                "rule": f"TJAL set decision_label={fields['decision_label']}",
+                "source": f"lagefreitas/predicting-brazilian-court-decisions@{TJAL}"
+                f":dataset.zip/dataset.csv#line{k + 1}",
+            }
 
 
 def titled(title: str) -> tuple[str, str] | None:
@@ -94,17 +107,32 @@ def movement_rows(realdata: Path) -> Iterator[dict[str, str]]:
             title, text = step.get("title") or "", step.get("description") or ""
             found = titled(title.split("\n")[0][:120])
             if found and len(text) >= 200:
-                yield {"origin": "codilo-steps", "split": "tuned", "court": step.get("cnj", ""),
-                       "title": title, "text": text, "weak_label": found[0], "rule": found[1],
-                       "source": f"{CODILO}{name}.json#{k}"}  # fmt: skip
-    moves = json.loads((realdata / "scraped/juscraper/tjsp__cpopg_api_movimentacao.json")
-                       .read_text("utf-8"))  # fmt: skip
+                yield {
+                    "origin": "codilo-steps",
+                    "split": "tuned",
+                    "court": step.get("cnj", ""),
+                    "title": title,
+                    "text": text,
+                    "weak_label": found[0],
+                    "rule": found[1],
+                    "source": f"{CODILO}{name}.json#{k}",
+                }
+    moves = json.loads(
+        (realdata / "scraped/juscraper/tjsp__cpopg_api_movimentacao.json").read_text("utf-8")
+    )
     for k, move in enumerate(moves):
         found = titled(move["movimento"])
         if found and len(move.get("descricao") or "") >= 200:
-            yield {"origin": "esaj-cpopg-tjsp", "split": "tuned", "court": "TJSP",
-                   "title": move["movimento"], "text": move["descricao"], "weak_label": found[0],
-                   "rule": found[1], "source": f"{ESAJ}#{k}"}  # fmt: skip
+            yield {
+                "origin": "esaj-cpopg-tjsp",
+                "split": "tuned",
+                "court": "TJSP",
+                "title": move["movimento"],
+                "text": move["descricao"],
+                "weak_label": found[0],
+                "rule": found[1],
+                "source": f"{ESAJ}#{k}",
+            }
 
 
 def main() -> None:

@@ -27,8 +27,14 @@ TJAL = "806b525f1ac14db04cbe2b230aebf4071640c056"
 PAGES = ("results_normal_page_01", "results_normal_page_02", "single_page")
 SEED = 28
 #: Texts drawn at most per origin (the TJAL set is larger: its draw is the held-out ementas).
-CAP = {"tjal-ementas": 130, "eproc-tjto": 80, "codilo-steps": 50, "digesto-trt3": 30,
-       "eproc-cjsg-tjsc": 30, "esaj-cjpg-tjsp": 40}
+CAP = {
+    "tjal-ementas": 130,
+    "eproc-tjto": 80,
+    "codilo-steps": 50,
+    "digesto-trt3": 30,
+    "eproc-cjsg-tjsc": 30,
+    "esaj-cjpg-tjsp": 40,
+}
 DEFAULT_CAP = 10
 #: Longer texts are a page's parse gone wrong, not a decision.
 MAX_CHARS = 60_000
@@ -42,8 +48,9 @@ def plain(value: object) -> str:
 
 
 def shown(clone: Path, commit: str, path: str) -> bytes | None:
-    run = subprocess.run(["git", "-C", str(clone), "show", f"{commit}:{path}"],
-                         capture_output=True, check=False)  # fmt: skip
+    run = subprocess.run(
+        ["git", "-C", str(clone), "show", f"{commit}:{path}"], capture_output=True, check=False
+    )
     return run.stdout if run.returncode == 0 else None
 
 
@@ -64,8 +71,15 @@ def pages(clone: Path, court: str, kind: str, ext: str, names=PAGES) -> Iterator
 
 
 def row(origin, source, court, kind, instance, text, title=""):
-    return {"origin": origin, "source": source, "court": court, "kind": kind,
-            "instance": instance, "title": title, "text": text}  # fmt: skip
+    return {
+        "origin": origin,
+        "source": source,
+        "court": court,
+        "kind": kind,
+        "instance": instance,
+        "title": title,
+        "text": text,
+    }
 
 
 def esaj_cjsg(clone: Path) -> Iterator[dict]:
@@ -74,18 +88,26 @@ def esaj_cjsg(clone: Path) -> Iterator[dict]:
         for source, page in pages(clone, court, "cjsg", "html"):
             found = re.findall(r'class="mensagemSemFormatacao"\s*>(.*?)</div>', page, re.S)
             for k, ementa in enumerate(found):
-                yield row(f"esaj-cjsg-{court}", f"{source}#{k}", court.upper(), "ementa",
-                          "appeal", plain(ementa))  # fmt: skip
+                yield row(
+                    f"esaj-cjsg-{court}",
+                    f"{source}#{k}",
+                    court.upper(),
+                    "ementa",
+                    "appeal",
+                    plain(ementa),
+                )
 
 
 def tjsp_cjpg(clone: Path) -> Iterator[dict]:
     """e-SAJ first-instance search of TJSP: the whole sentence behind each result."""
     for source, page in pages(clone, "tjsp", "cjpg", "html", (*PAGES, "results_legacy")):
-        found = re.findall(r'<div align="justify" style="display: none;">\s*<span>(.*?)</span>',
-                           page, re.S)  # fmt: skip
+        found = re.findall(
+            r'<div align="justify" style="display: none;">\s*<span>(.*?)</span>', page, re.S
+        )
         for k, sentence in enumerate(found):
-            yield row("esaj-cjpg-tjsp", f"{source}#{k}", "TJSP", "sentence", "first",
-                      plain(sentence))  # fmt: skip
+            yield row(
+                "esaj-cjpg-tjsp", f"{source}#{k}", "TJSP", "sentence", "first", plain(sentence)
+            )
 
 
 def tjto(clone: Path) -> Iterator[dict]:
@@ -95,10 +117,16 @@ def tjto(clone: Path) -> Iterator[dict]:
             records = plain(page).split("Ementa Inteiro Teor")[1:]
             for k, record in enumerate(records):
                 judged = re.search(r"Tipo Julgamento (.*?) Assunto", record)
-                text = record[record.find("Data Julgamento"):]
+                text = record[record.find("Data Julgamento") :]
                 text = re.sub(r"^Data Julgamento \S+ ", "", text)
-                yield row("eproc-tjto", f"{source}#{k}", "TJTO",
-                          f"ementa ({judged.group(1) if judged else '?'})", "appeal", text)  # fmt: skip
+                yield row(
+                    "eproc-tjto",
+                    f"{source}#{k}",
+                    "TJTO",
+                    f"ementa ({judged.group(1) if judged else '?'})",
+                    "appeal",
+                    text,
+                )
 
 
 def tjsc(clone: Path) -> Iterator[dict]:
@@ -107,16 +135,19 @@ def tjsc(clone: Path) -> Iterator[dict]:
         records = re.split(r"Documento \d+ de \d+", plain(page))[1:]
         for k, record in enumerate(records):
             start = record.find("DECISÃO")
-            text = record[start if start >= 0 else 0:].split(" Citação × ")[0]
-            yield row("eproc-cjsg-tjsc", f"{source}#{k}", "TJSC", "result line + ementa",
-                      "appeal", text)  # fmt: skip
+            text = record[start if start >= 0 else 0 :].split(" Citação × ")[0]
+            yield row(
+                "eproc-cjsg-tjsc", f"{source}#{k}", "TJSC", "result line + ementa", "appeal", text
+            )
 
 
 def tjpr(clone: Path) -> Iterator[dict]:
     """TJPR search: previews of acórdãos and monocratic decisions, cut by the court's page."""
     for source, page in pages(clone, "tjpr", "cjsg", "html"):
         text = plain(page)
-        parts = re.split(r"\d+\. \d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4} \((?=Decisão monocrática|Acórdão)", text)
+        parts = re.split(
+            r"\d+\. \d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4} \((?=Decisão monocrática|Acórdão)", text
+        )
         for k, part in enumerate(parts[1:]):
             part = part.split(" Leia mais..")[0]
             kind = "monocratic preview" if part.startswith("Decisão") else "acórdão preview"
@@ -128,16 +159,34 @@ def json_searches(clone: Path) -> Iterator[dict]:
     answer cuts its documents to a few words: left out.)"""
     for source, page in pages(clone, "tjrn", "cjsg", "json"):
         for k, hit in enumerate(json.loads(page)["hits"]["hits"]):
-            yield row("cjsg-tjrn", f"{source}#{k}", "TJRN", "ementa", "appeal",
-                      plain(hit["_source"].get("ementa")))  # fmt: skip
+            yield row(
+                "cjsg-tjrn",
+                f"{source}#{k}",
+                "TJRN",
+                "ementa",
+                "appeal",
+                plain(hit["_source"].get("ementa")),
+            )
     for source, page in pages(clone, "tjap", "cjsg", "json"):
         for k, hit in enumerate(json.loads(page)["dados"]):
-            yield row("cjsg-tjap", f"{source}#{k}", "TJAP", "ementa", "appeal",
-                      plain(hit.get("textoementa") or hit.get("ementa")))  # fmt: skip
+            yield row(
+                "cjsg-tjap",
+                f"{source}#{k}",
+                "TJAP",
+                "ementa",
+                "appeal",
+                plain(hit.get("textoementa") or hit.get("ementa")),
+            )
     for source, page in pages(clone, "tjes", "cjsg", "json"):
         for k, doc in enumerate(json.loads(page)["docs"]):
-            yield row("cjsg-tjes", f"{source}#{k}", "TJES", "acórdão", "appeal",
-                      " ".join(str(doc.get("acordao") or "").split()))  # fmt: skip
+            yield row(
+                "cjsg-tjes",
+                f"{source}#{k}",
+                "TJES",
+                "acórdão",
+                "appeal",
+                " ".join(str(doc.get("acordao") or "").split()),
+            )
 
 
 def html_searches(clone: Path) -> Iterator[dict]:
@@ -154,12 +203,20 @@ def html_searches(clone: Path) -> Iterator[dict]:
 
 def pdpj_documents(clone: Path) -> Iterator[dict]:
     """Document texts of the CNJ PDPJ / Jus.br APIs (names redacted by the capture)."""
-    for path, court in (("tests/pdpj/samples/documentos/texto_normal.txt", "TRF1"),
-                        ("tests/jusbr/samples/documents/text_typical.txt", "TRF1")):  # fmt: skip
+    for path, court in (
+        ("tests/pdpj/samples/documentos/texto_normal.txt", "TRF1"),
+        ("tests/jusbr/samples/documents/text_typical.txt", "TRF1"),
+    ):
         data = shown(clone, JUSCRAPER, path)
         if data is not None:
-            yield row("pdpj-documents", f"jtrecenti/juscraper@{JUSCRAPER}:{path}", court,
-                      "PJe document", "unknown", " ".join(data.decode("utf-8", "replace").split()))  # fmt: skip
+            yield row(
+                "pdpj-documents",
+                f"jtrecenti/juscraper@{JUSCRAPER}:{path}",
+                court,
+                "PJe document",
+                "unknown",
+                " ".join(data.decode("utf-8", "replace").split()),
+            )
 
 
 def tjal_ementas(clone: Path) -> Iterator[dict]:
@@ -172,14 +229,26 @@ def tjal_ementas(clone: Path) -> Iterator[dict]:
         fields = dict(zip(header, line.strip('"').split("<=>"), strict=False))
         text = fields.get("ementa_text", "")
         if text and text != "None":
-            yield row("tjal-ementas", f"lagefreitas/predicting-brazilian-court-decisions@{TJAL}"
-                      f":dataset.zip/dataset.csv#line{k + 1}", "TJAL", "ementa", "appeal", text)  # fmt: skip
+            yield row(
+                "tjal-ementas",
+                f"lagefreitas/predicting-brazilian-court-decisions@{TJAL}"
+                f":dataset.zip/dataset.csv#line{k + 1}",
+                "TJAL",
+                "ementa",
+                "appeal",
+                text,
+            )
 
 
-CODILO = "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:src/analysis/codiloResponses/stepsCheck/output_"
+CODILO = (
+    "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:"
+    "src/analysis/codiloResponses/stepsCheck/output_"
+)
 #: A step of the provider's payloads worth reading: a judgment, a hearing record, a publication.
-WORTH = re.compile(r"(?i)julg|senten|homolog|extin|provimento|acórd|audi[eê]ncia|termo de|"
-                   r"acolh|procedent|transa|acordo|arquiv")  # fmt: skip
+WORTH = re.compile(
+    r"(?i)julg|senten|homolog|extin|provimento|acórd|audi[eê]ncia|termo de|"
+    r"acolh|procedent|transa|acordo|arquiv"
+)
 
 
 def codilo(realdata: Path) -> Iterator[dict]:
@@ -192,14 +261,29 @@ def codilo(realdata: Path) -> Iterator[dict]:
             if title == text:
                 text = ""
             if WORTH.search(title + " " + text[:400]):
-                yield row("codilo-steps", f"{CODILO}{name}.json#{k}", step.get("cnj", ""),
-                          "step", "unknown", text, title)  # fmt: skip
+                yield row(
+                    "codilo-steps",
+                    f"{CODILO}{name}.json#{k}",
+                    step.get("cnj", ""),
+                    "step",
+                    "unknown",
+                    text,
+                    title,
+                )
 
 
 def digesto(realdata: Path) -> Iterator[dict]:
     """Movement lines of a Digesto TRT3 payload (kmartinss/digesto-app)."""
-    path = realdata / "commercial" / "digesto_kmartinss" / "digesto_trt3_0010053-69.2016.5.03.0002.json"
-    source = "kmartinss/digesto-app@f13128948a9ab3b6173832b17764ba2b621827dd:src/app/data/processo/processo.mock.ts#movs"
+    path = (
+        realdata
+        / "commercial"
+        / "digesto_kmartinss"
+        / "digesto_trt3_0010053-69.2016.5.03.0002.json"
+    )
+    source = (
+        "kmartinss/digesto-app@f13128948a9ab3b6173832b17764ba2b621827dd:"
+        "src/app/data/processo/processo.mock.ts#movs"
+    )
     for k, mov in enumerate(json.loads(path.read_text("utf-8"))["movs"]):
         if WORTH.search(mov[1] + " " + mov[2]):
             yield row("digesto-trt3", f"{source}[{k}]", "TRT3", "movement", "first", mov[2], mov[1])
@@ -212,14 +296,23 @@ def folded(text: str) -> str:
 def main() -> None:
     csv.field_size_limit(sys.maxsize)
     juscraper, tjal, realdata, out = (Path(a) for a in sys.argv[1:5])
-    old = csv.DictReader((Path(__file__).parent / "texts.csv").open(encoding="utf-8"))
-    seen = {folded(r["title"] + " " + r["text"]) for r in old} | {folded(r["text"]) for r in
-            csv.DictReader((Path(__file__).parent / "texts.csv").open(encoding="utf-8"))}  # fmt: skip
+    seen: set[str] = set()
+    for old in csv.DictReader((Path(__file__).parent / "texts.csv").open(encoding="utf-8")):
+        seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
     drawn: dict[str, list[dict]] = {}
-    for found in (esaj_cjsg(juscraper), tjsp_cjpg(juscraper), tjto(juscraper), tjsc(juscraper),
-                  tjpr(juscraper), json_searches(juscraper), html_searches(juscraper),
-                  pdpj_documents(juscraper), tjal_ementas(tjal), codilo(realdata),
-                  digesto(realdata)):  # fmt: skip
+    for found in (
+        esaj_cjsg(juscraper),
+        tjsp_cjpg(juscraper),
+        tjto(juscraper),
+        tjsc(juscraper),
+        tjpr(juscraper),
+        json_searches(juscraper),
+        html_searches(juscraper),
+        pdpj_documents(juscraper),
+        tjal_ementas(tjal),
+        codilo(realdata),
+        digesto(realdata),
+    ):
         for candidate in found:
             key = folded(candidate["title"] + " " + candidate["text"])
             size = len(candidate["text"] + candidate["title"])

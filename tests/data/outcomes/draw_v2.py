@@ -154,39 +154,25 @@ def tjpr(clone: Path) -> Iterator[dict]:
             yield row("cjsg-tjpr", f"{source}#{k}", "TJPR", kind, "appeal", part)
 
 
+#: Searches answered in JSON: (court, records of a page, kind, text of a record). TJRO's answer
+#: cuts its documents to a few words: left out.
+JSON_SEARCHES = (
+    ("tjrn", lambda page: page["hits"]["hits"], "ementa",
+     lambda hit: plain(hit["_source"].get("ementa"))),
+    ("tjap", lambda page: page["dados"], "ementa",
+     lambda hit: plain(hit.get("textoementa") or hit.get("ementa"))),
+    ("tjes", lambda page: page["docs"], "acórdão",
+     lambda doc: " ".join(str(doc.get("acordao") or "").split())),
+)  # fmt: skip
+
+
 def json_searches(clone: Path) -> Iterator[dict]:
-    """Searches answered in JSON: TJRN (ementas), TJAP (ementas), TJES (whole acórdãos). (TJRO's
-    answer cuts its documents to a few words: left out.)"""
-    for source, page in pages(clone, "tjrn", "cjsg", "json"):
-        for k, hit in enumerate(json.loads(page)["hits"]["hits"]):
-            yield row(
-                "cjsg-tjrn",
-                f"{source}#{k}",
-                "TJRN",
-                "ementa",
-                "appeal",
-                plain(hit["_source"].get("ementa")),
-            )
-    for source, page in pages(clone, "tjap", "cjsg", "json"):
-        for k, hit in enumerate(json.loads(page)["dados"]):
-            yield row(
-                "cjsg-tjap",
-                f"{source}#{k}",
-                "TJAP",
-                "ementa",
-                "appeal",
-                plain(hit.get("textoementa") or hit.get("ementa")),
-            )
-    for source, page in pages(clone, "tjes", "cjsg", "json"):
-        for k, doc in enumerate(json.loads(page)["docs"]):
-            yield row(
-                "cjsg-tjes",
-                f"{source}#{k}",
-                "TJES",
-                "acórdão",
-                "appeal",
-                " ".join(str(doc.get("acordao") or "").split()),
-            )
+    """TJRN and TJAP ementas, TJES whole acórdãos."""
+    for court, records, kind, text in JSON_SEARCHES:
+        for source, page in pages(clone, court, "cjsg", "json"):
+            for k, record in enumerate(records(json.loads(page))):
+                yield row(f"cjsg-{court}", f"{source}#{k}", court.upper(), kind, "appeal",
+                          text(record))  # fmt: skip
 
 
 def html_searches(clone: Path) -> Iterator[dict]:

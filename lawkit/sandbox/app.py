@@ -5,12 +5,15 @@ exposes ``routes() -> list[web.Route]`` and ``setup(state)``, called once when t
 (to create its store in ``state.stores`` and register ``state.on_advance`` callbacks).
 Handlers are called as ``handler(state, request, **path_args)``; see :mod:`lawkit.sandbox.web`.
 
-For every matched route (except ``/openapi.json``) the application, in this order: waits
+A path the ``redirects`` knob names is answered its redirect before anything else, as a front
+server that canonicalises URLs would. For every matched route (except ``/openapi.json``) the
+application, in this order: waits
 ``latency``; answers 429 if over ``rate_limit``; injects a drawn fault (429 with
 ``Retry-After``, 500 "Result cannot be resolved", or a dropped connection); checks the bearer
 token and scope on capture and monitoring routes; then calls the handler. A ``lost`` fault drops
 the connection after the handler ran (what it did stands; the answer never arrives). Unknown
-paths get 404 "Not found" and a known path with another method 405, in the API's error shape.
+paths get 404 "Not found" and a known path with another method 405, in the API's error shape
+(with ``echo_headers``, every error message ends with the request's method, URL and headers).
 Every answer's ``Date`` header is the simulated clock (clients read the provider's time there).
 """
 
@@ -23,9 +26,10 @@ import socket
 import struct
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
 from werkzeug import Request, Response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
@@ -96,20 +100,35 @@ class SandboxApp:
 
     def dispatch(self, request: Request) -> Response | None:
         """The response to ``request``, or None to drop the connection."""
+        moved = self._redirect(request)
+        if moved is not None:
+            return moved
         api = _api_of(request.path)
         try:
             route, args = self.routes.bind_to_environ(request.environ).match()
         except NotFound:
-            return error_response(api, ApiError(404, "Not found"))
+            return self._refused(api, ApiError(404, "Not found"), request)
         except MethodNotAllowed as error:
             allowed = ", ".join(sorted(error.valid_methods or ()))
             message = f"method {request.method} not allowed on {request.path}; allowed: {allowed}"
-            return error_response(api, ApiError(405, message, {"Allow": allowed}))
+            return self._refused(api, ApiError(405, message, {"Allow": allowed}), request)
         refusal = None if route.api == "meta" else self._refusal()
         if refusal == "drop":
             return None
         response = self._answer(request, route, args, refusal)
         return None if refusal == "lost" else response
+
+    def _redirect(self, request: Request) -> Response | None:
+        """The redirect the ``redirects`` knob asks for ``request``, if any: to the same URL with
+        a slash after its path."""
+        if request.path.endswith("/"):
+            return None
+        for prefix, status in self.state.knobs.redirects.items():
+            if request.path.startswith(prefix):
+                url = urlsplit(request.url)
+                location = urlunsplit(url._replace(path=url.path + "/"))
+                return Response(status=status, headers={"Location": location})
+        return None
 
     def _answer(
         self, request: Request, route: Route, args: dict[str, Any], refusal: Any
@@ -121,13 +140,22 @@ class SandboxApp:
                 tokens.authorize(self.state, request)
             return route.handler(self.state, request, **args)
         except ApiError as error:
-            return error_response(route.api, error)
+            return self._refused(route.api, error, request)
         except HTTPException as error:  # e.g. 413 from werkzeug when the body is too large
             message = f"{error.name}: {error.description}"
-            return error_response(route.api, ApiError(error.code or 400, message))
+            return self._refused(route.api, ApiError(error.code or 400, message), request)
         except Exception as error:  # a bug must still answer in the API's shape
             log.exception("sandbox error on %s %s", request.method, request.path)
-            return error_response(route.api, ApiError(500, f"sandbox error: {error!r}"))
+            return self._refused(route.api, ApiError(500, f"sandbox error: {error!r}"), request)
+
+    def _refused(self, api: str, error: ApiError, request: Request) -> Response:
+        """The error answer of ``api``; with ``echo_headers``, its message ends with the
+        request's method, URL and headers."""
+        if self.state.knobs.echo_headers:
+            headers = "; ".join(f"{name}: {value}" for name, value in request.headers.items())
+            echo = f" (request: {request.method} {request.url}; headers: {headers})"
+            error = replace(error, message=error.message + echo)
+        return error_response(api, error)
 
     def _refusal(self) -> ApiError | Literal["drop", "lost"] | None:
         """After ``latency``: a 429 over the rate limit, else the fault drawn, if any."""

@@ -59,11 +59,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
           for kind in ("429", "500", "drop")],
         ("--latency", 0.0, "SECONDS", "delay before every answer"),
         ("--callback-failure", 0.0, "P", "probability that a callback delivery attempt fails"),
+        ("--datajud-max-page", _DEFAULTS.datajud_max_page, "HITS",
+         "largest DataJud page served; a larger one gets 504"),
+        ("--datajud-population", _DEFAULTS.datajud_population, "LAWSUITS",
+         "lawsuits per court a DataJud search that names no CNJ enumerates"),
+        ("--datajud-shard-failure", 0.0, "P",
+         "probability that a DataJud search answers with a shard failed and its hits missing"),
     ]  # fmt: skip
     for flag, default, metavar, meaning in numbers:
         shown = "unlimited" if default is None else "%(default)s"
         text = f"{meaning} (default: {shown})"
-        parser.add_argument(flag, type=float, default=default, metavar=metavar, help=text)
+        kind = int if isinstance(default, int) else float
+        parser.add_argument(flag, type=kind, default=default, metavar=metavar, help=text)
+    parser.add_argument(
+        "--redirect",
+        dest="redirects",
+        action="append",
+        default=[],
+        metavar="PREFIX=STATUS",
+        help="answer a path starting with PREFIX (and not ending with /) with a redirect of "
+        "STATUS (301, 302, 303, 307, 308) to the same URL with a slash, e.g. /datajud/=307 "
+        "(repeatable)",
+    )
+    parser.add_argument(
+        "--echo-headers",
+        action="store_true",
+        help="end every error message with the request's method, URL and headers (secrets too)",
+    )
 
 
 def knobs_of(args: argparse.Namespace) -> Knobs:
@@ -81,7 +103,20 @@ def knobs_of(args: argparse.Namespace) -> Knobs:
         host=args.host,
         port=args.port,
         allow_non_loopback=args.allow_non_loopback,
+        datajud_max_page=args.datajud_max_page,
+        datajud_population=args.datajud_population,
+        datajud_shard_failure=args.datajud_shard_failure,
+        redirects=dict(map(_redirect, args.redirects)),
+        echo_headers=args.echo_headers,
     )
+
+
+def _redirect(option: str) -> tuple[str, int]:
+    """``PREFIX=STATUS`` of ``--redirect`` as a ``redirects`` entry."""
+    prefix, _, status = option.rpartition("=")
+    if not prefix or not status.strip().isdigit():
+        raise InvalidInput(f"--redirect takes PREFIX=STATUS such as /datajud/=307, not {option!r}")
+    return prefix, int(status)
 
 
 def describe(sb: Sandbox, out: TextIO) -> None:

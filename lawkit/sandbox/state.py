@@ -31,6 +31,8 @@ from lawkit import polling
 from lawkit.errors import InvalidInput
 
 FAULT_KINDS = ("429", "500", "drop", "lost")
+#: The statuses a ``redirects`` knob may answer with.
+REDIRECT_STATUSES = (301, 302, 303, 307, 308)
 #: Seconds in a simulated day.
 DAY = 86_400.0
 #: Where the simulated clock starts unless ``Knobs.start`` says otherwise: Monday 16 November
@@ -72,6 +74,13 @@ class Knobs:
         datajud_shard_failure: probability that a DataJud search answers 200 with one shard
             failed and that shard's hits missing, as Elasticsearch does when a shard is
             unavailable (drawn per search from the seed, in the order searches arrive).
+        redirects: path prefix -> a redirect status (301, 302, 303, 307 or 308), as a server
+            whose canonical URLs end with a slash: a request whose path starts with the prefix
+            and does not end with ``/`` is answered that status, its ``Location`` the same URL
+            with a slash added (query kept); the slashed URL is served as usual. For example
+            ``{"/capture/v1/available": 301, "/datajud/": 307}``.
+        echo_headers: every error answer's message ends with the request's method, URL and
+            headers, secrets included, as a careless server or a debugging proxy echoes them.
     """
 
     seed: int = 0
@@ -91,6 +100,8 @@ class Knobs:
     datajud_max_page: int = 10_000
     datajud_population: int = 20_000
     datajud_shard_failure: float = 0.0
+    redirects: Mapping[str, int] = field(default_factory=dict)
+    echo_headers: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.faults, Mapping | None):
@@ -99,6 +110,9 @@ class Knobs:
             )
         object.__setattr__(self, "faults", dict(self.faults or {}))  # a private copy; None = {}
         object.__setattr__(self, "start", _instant(self.start))
+        object.__setattr__(self, "redirects", _redirects(self.redirects))
+        echo = self.echo_headers
+        _check(isinstance(echo, bool), f"echo_headers must be True or False, not {echo!r}")
         numbers = [(f"faults[{k!r}]", v) for k, v in self.faults.items()]
         numbers += [(name, getattr(self, name)) for name in _NUMBERS]
         for name, value in numbers:
@@ -161,6 +175,26 @@ _NUMBERS = (
     "callback_backoff",
     "datajud_shard_failure",
 )
+
+
+def _redirects(value: object) -> dict[str, int]:
+    """The ``redirects`` knob checked: path prefixes (starting with ``/``) -> redirect statuses."""
+    if not isinstance(value, Mapping | None):
+        raise InvalidInput(
+            f"redirects must be a mapping such as {{'/datajud/': 307}}, not {value!r}"
+        )
+    redirects = dict(value or {})
+    allowed = ", ".join(map(str, REDIRECT_STATUSES))
+    for prefix, status in redirects.items():
+        _check(
+            isinstance(prefix, str) and prefix.startswith("/"),
+            f"redirects: {prefix!r} is not a path prefix (it starts with /)",
+        )
+        _check(
+            status in REDIRECT_STATUSES and not isinstance(status, bool),
+            f"redirects[{prefix!r}] must be one of {allowed}, not {status!r}",
+        )
+    return redirects
 
 
 def _check(condition: bool, message: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import logging
 import re
@@ -82,6 +83,10 @@ def test_stop_closes_the_port():
         ({"latency": "1"}, "latency must be a number, not '1'"),
         ({"seed": 1.5}, "seed must be an integer, not 1.5"),
         ({"fault": {"429": 0.1}}, "unknown knob(s) ['fault']; allowed: seed, start, finish_after"),
+        ({"redirects": {"datajud": 307}}, "redirects: 'datajud' is not a path prefix"),
+        ({"redirects": {"/datajud/": 200}}, "redirects['/datajud/'] must be one of 301, 302"),
+        ({"redirects": [("/datajud/", 307)]}, "redirects must be a mapping"),
+        ({"echo_headers": "yes"}, "echo_headers must be True or False, not 'yes'"),
     ],
 )
 def test_bad_knobs_are_refused_before_serving(knobs, message):
@@ -119,6 +124,66 @@ def test_request_log_records_method_path_status_and_time(api_for):
         raw.get("capture", "/v1/available", scope=None)
         assert len(sb.request_log) == 3  # bounded
         assert sb.request_log[-1].status == 401
+
+
+def test_redirects_send_a_path_to_its_slashed_url_with_its_query(api_for) -> None:
+    """The ``redirects`` knob: a canonical URL that ends with a slash, for chosen prefixes."""
+    redirects = {"/capture/v1/available": 301, "/demand/v1/demand/": 302, "/datajud/": 307}
+    with lawkit.sandbox.start(seed=1, redirects=redirects) as sb:
+        raw = api_for(sb)
+        moved = raw.get("capture", "/v1/available", params={"cnj": "x"}, allow_redirects=False)
+        assert moved.status_code == 301
+        assert moved.headers["Location"] == f"{sb.urls['capture']}/v1/available/?cnj=x"
+        followed = raw.get("capture", "/v1/available")
+        assert followed.status_code == 200 and followed.json()["data"]
+        assert [r.status_code for r in followed.history] == [301]
+        demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": 1}, allow_redirects=False)
+        assert (demand.status_code, demand.headers["Location"]) == (
+            302,
+            f"{sb.urls['demand']}/v1/demand/d1/?idArtifact=1",
+        )
+        key = {"Authorization": f"APIKey {sb.settings['datajud_key']}"}
+        search = requests.post(
+            f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={"size": 2}, headers=key
+        )
+        assert search.status_code == 200 and len(search.json()["hits"]["hits"]) == 2
+        assert [r.status_code for r in search.history] == [307]  # the POST and its body kept
+        assert raw.get("capture", "/v1/request").status_code == 200  # other paths as usual
+        log = [(e.path, e.status) for e in sb.request_log if not e.path.startswith("/auth")]
+    assert log == [
+        ("/capture/v1/available", 301),
+        ("/capture/v1/available", 301),
+        ("/capture/v1/available/", 200),
+        ("/demand/v1/demand/d1", 302),
+        ("/datajud/api_publica_tjsp/_search", 307),
+        ("/datajud/api_publica_tjsp/_search/", 200),
+        ("/capture/v1/request", 200),
+    ]
+
+
+def test_echo_headers_puts_the_request_in_every_error_message(api_for) -> None:
+    """The ``echo_headers`` knob: each API's error message ends with the request's method,
+    URL and headers, secrets included (what lawkit must never show nor keep)."""
+    with lawkit.sandbox.start(seed=1, echo_headers=True) as sb:
+        raw = api_for(sb)
+        token = raw.token()
+        missing = raw.get("capture", "/v2/nothing", headers={"X-Trace": "t1"})
+        demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": "987"}, scope=None)
+        key = {"Authorization": "APIKey some-key"}
+        search = requests.post(
+            f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={}, headers=key
+        )
+    message = missing.json()["message"]
+    assert message.startswith(f"Not found (request: GET {sb.urls['capture']}/v2/nothing; ")
+    assert f"Authorization: Bearer {token}" in message and "X-Trace: t1" in message
+    assert "?idArtifact=987; headers:" in demand.json()["body"]["message"]
+    assert "Authorization: APIKey some-key" in search.json()["error"]["reason"]
+    with lawkit.sandbox.start(seed=1, echo_headers=True, faults={"500": 1.0}) as faulty:
+        injected = requests.get(f"{faulty.urls['cdn']}/files/x.pdf", timeout=5)
+    assert injected.json()["message"].startswith("Result cannot be resolved (request: GET ")
+    with lawkit.sandbox.start(seed=1) as quiet:
+        plain = api_for(quiet).get("capture", "/v2/nothing")
+    assert plain.json()["message"] == "Not found"
 
 
 def _statuses(sb, count: int) -> list[int | None]:
@@ -356,6 +421,10 @@ def test_a_lost_answer_is_handled_then_dropped():
         (["--finish-after", "-1"], "--finish-after must be >= 0, not -1.0"),
         (["--token-ttl", "0"], "--token-ttl must be > 0 seconds, not 0.0"),
         (["--host", "0.0.0.0"], "pass --allow-non-loopback"),
+        (["--datajud-shard-failure", "2"], "--datajud-shard-failure must be a probability"),
+        (["--datajud-max-page", "0"], "--datajud-max-page must be in 1..10000, not 0"),
+        (["--redirect", "/datajud/"], "--redirect takes PREFIX=STATUS such as /datajud/=307"),
+        (["--redirect", "/datajud/=200"], "--redirect['/datajud/'] must be one of 301, 302"),
     ],
 )
 def test_a_bad_option_is_named_by_its_flag(capsys, argv: list[str], says: str) -> None:
@@ -364,6 +433,23 @@ def test_a_bad_option_is_named_by_its_flag(capsys, argv: list[str], says: str) -
             main([*prefix, "--port", "0", *argv])
         assert stopped.value.code == 2
         assert says in capsys.readouterr().err
+
+
+def test_the_command_sets_the_datajud_redirect_and_echo_knobs() -> None:
+    """``lawkit sandbox`` takes every DataJud knob the Python API has, and the redirect and
+    echo knobs. Failed before: the DataJud options were unknown."""
+    parser = argparse.ArgumentParser()
+    sandbox_command.add_arguments(parser)
+    argv = ["--datajud-max-page", "7", "--datajud-population", "30"]
+    argv += ["--datajud-shard-failure", "0.25", "--redirect", "/datajud/=307"]
+    argv += ["--redirect", "/capture/v1/available=301", "--echo-headers"]
+    knobs = sandbox_command.knobs_of(parser.parse_args(argv))
+    assert (knobs.datajud_max_page, knobs.datajud_population) == (7, 30)
+    assert knobs.datajud_shard_failure == 0.25 and knobs.echo_headers is True
+    assert knobs.redirects == {"/datajud/": 307, "/capture/v1/available": 301}
+    defaults = sandbox_command.knobs_of(parser.parse_args([]))
+    assert (defaults.redirects, defaults.echo_headers) == ({}, False)
+    assert defaults.datajud_population == lawkit.sandbox.Knobs().datajud_population
 
 
 def test_the_commands_print_their_version_and_plain_help(capsys) -> None:

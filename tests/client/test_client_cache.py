@@ -136,3 +136,29 @@ def test_a_corrupt_cache_file_is_set_aside(sb, tmp_path: Path, name: str) -> Non
         client = lawkit.connect(**sb.settings, cache=folder)
     client.close()
     assert [p.name.split(".corrupt-")[0] for p in folder.glob("*.corrupt-*")] == [name]
+
+
+def test_a_redirect_chain_leaves_no_secret_in_the_cache(connect, tmp_path: Path) -> None:
+    """requests-cache keeps a redirected answer's history and redacts only the last request:
+    a same-host 301 on ``capture.available()``, a 308 on ``demand.get()`` and a 307 on a DataJud
+    search left the bearer token, ``idArtifact`` and the DataJud key in ``http.sqlite``. The
+    answers are still served from the cache."""
+    redirects = {"/capture/v1/available": 301, "/demand/v1/": 308, "/datajud/": 307}
+    with lawkit_sandbox.start(seed=3, finish_after=0, redirects=redirects) as moved:
+        client = connect(moved)
+        coverage = client.capture.available()
+        demand = client.demand.insert(NUMBERS[2], url_callback="http://127.0.0.1:9/c")
+        result = client.demand.get(demand["idDemanda"])
+        found = client.datajud.search(court="TJSP", size=5, limit=5, progress=False, pause=0)
+        token = client._http.tokens.token()
+        sent = len(moved.request_log)
+        assert client.capture.available() == coverage
+        assert client.demand.get(demand["idDemanda"]) == result
+        again = client.datajud.search(court="TJSP", size=5, limit=5, progress=False, pause=0)
+        assert again == found and len(moved.request_log) == sent  # all from the cache
+        statuses = {e.status for e in moved.request_log}
+        secrets = [token, moved.credentials["artifact_id"], moved.settings["datajud_key"]]
+        client.close()
+    assert {301, 307, 308} <= statuses
+    stored = b"".join(path.read_bytes() for path in (tmp_path / "cache").iterdir())
+    assert [secret for secret in secrets if secret.encode() in stored] == []

@@ -6,7 +6,13 @@ monitoring with credentials and a basic-auth callback header, demand with creden
 callback deliveries, DataJud searches by number and by population, and one with a key of the
 user's own that DataJud refuses), the tidy tables of all four APIs written as Parquet, DEBUG
 logs of lawkit, urllib3, requests_cache and werkzeug in a log file, and ``lawkit notebooks``
-executing the quickstart into the folder (its kernel's temp files there too).
+executing the quickstart into the folder (its kernel's temp files there too). That sandbox
+redirects (its ``redirects`` knob) ``capture.available()`` (301), every demand call (308, the
+POST's body holding ``idArtifact`` too) and DataJud's searches (307) to their slashed URLs, so
+the requests of redirect chains meet the cache. A second sandbox echoes each request's headers in its error messages (``echo_headers``)
+and fails some answers: a call that gives up, one that is retried, a DataJud search that stops
+after some pages, and one redirected with a 302 that lawkit refuses; their errors and the
+search's result are logged and pickled into the folder.
 
 Then every file under the folder is read as raw bytes and, where it has structure, as its values:
 each SQLite table's text and blobs (cached responses deserialized: body, URL, headers, request;
@@ -24,6 +30,7 @@ from __future__ import annotations
 import base64
 import logging
 import os
+import pickle
 import re
 import shutil
 import sqlite3
@@ -49,7 +56,7 @@ from lawkit import cnj, tidy
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache.responses import SERIALIZER
 from lawkit.client.callbacks import CallbackReceiver
-from lawkit.errors import AuthenticationError
+from lawkit.errors import AuthenticationError, LawkitError
 from lawkit.tidy import export
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +64,8 @@ QUICKSTART = ROOT / "notebooks" / "01-quickstart.ipynb"
 NUMBERS = [cnj.generate(court=c, n=1, seed=404)[0] for c in ("TJSP", "TJMG", "TJRJ", "TRF1")]
 LIBRARIES = ("lawkit", "urllib3", "requests_cache", "werkzeug")
 JWT = re.compile(rb"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")
+#: What the audited sandbox redirects to its slashed URL (see its ``redirects`` knob).
+REDIRECTS = {"/capture/v1/available": 301, "/demand/v1/": 308, "/datajud/": 307}
 
 
 @dataclass
@@ -249,6 +258,7 @@ def _flows(sb: lawkit.sandbox.Sandbox, run: Run, tokens: list[str]) -> None:
         client.monitor.remove(registered["id"])
         client.demand.delete(answer["idDemanda"])
     _refused_datajud_key(sb, run)
+    _echoed_errors(run)
     assert len(tokens) >= 2, tokens
     run.secrets |= {f"bearer token {i}": token for i, token in enumerate(tokens)}
 
@@ -262,6 +272,47 @@ def _refused_datajud_key(sb: lawkit.sandbox.Sandbox, run: Run) -> None:
     with lawkit.connect(**settings) as client, pytest.raises(AuthenticationError) as refused:
         client.datajud.search(court="TJES", progress=False)
     logging.getLogger("lawkit.audit").debug("refused: %s", refused.value)
+    _pickled(run, "refused-key", refused.value)
+
+
+def _pickled(run: Run, name: str, value: Any) -> None:
+    """``value`` pickled into the folder, as a user keeping a result (or an error) would."""
+    folder = run.folder / "pickles"
+    folder.mkdir(exist_ok=True)
+    (folder / f"{name}.pickle").write_bytes(pickle.dumps(value))
+
+
+def _echoed_errors(run: Run) -> None:
+    """A sandbox that echoes each request's headers in its error messages, with faults: what
+    lawkit logs, raises, warns and returns (pickled) must hold none of the secrets echoed."""
+    redirected = {"/datajud/api_publica_tjmg/": 302}  # a POST made a GET: refused
+    with lawkit.sandbox.start(
+        seed=7, echo_headers=True, faults={"500": 0.3}, redirects=redirected, datajud_population=60
+    ) as sb:
+        run.secrets |= {f"echoing {c.scope} secret": c.client_secret for c in sb.clients.values()}
+        run.secrets["echoing artifact id"] = sb.credentials["artifact_id"]
+        settings = sb.settings | {"cache": run.folder / "cache", "backoff": 0.01}
+        audit = logging.getLogger("lawkit.audit")
+        with lawkit.connect(**settings, max_retries=3) as client:
+            calls = {
+                "available": client.capture.available,
+                "demand": lambda: client.demand.get("no-such-demand"),
+                "moved search": lambda: client.datajud.search(court="TJMG", progress=False),
+            }
+            for name, call in calls.items():
+                try:
+                    audit.debug("%s: %r", name, call())
+                except LawkitError as error:
+                    audit.debug("%s failed: %s", name, error)
+                    _pickled(run, name, error)
+        with lawkit.connect(**settings, max_retries=0) as client:
+            found = client.datajud.search(court="TJSP", size=4, progress=False, pause=0)
+        audit.debug("search: %r %s", found, found.error)
+        _pickled(run, "search", found)
+        echoed = [e.status for e in sb.request_log]
+    assert found.reason == "failed" and found.hits > 0, found  # stopped after some pages
+    assert echoed.count(500) >= 3 and 302 in echoed, echoed
+    assert {"demand", "moved search"} <= {p.stem for p in (run.folder / "pickles").iterdir()}
 
 
 @pytest.fixture(scope="module")
@@ -283,7 +334,11 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
             _debug_log(folder / "logs" / "debug.log"),
             pytest.MonkeyPatch.context() as patch,
             lawkit.sandbox.start(
-                seed=4242, finish_after=0, token_ttl=3600, datajud_population=300
+                seed=4242,
+                finish_after=0,
+                token_ttl=3600,
+                datajud_population=300,
+                redirects=REDIRECTS,
             ) as sb,
         ):
             for name in list(os.environ):
@@ -324,20 +379,24 @@ def _forms(value: str) -> set[bytes]:
 
 
 def _cached_response(blob: bytes) -> bytes | None:
-    """A requests-cache entry's body, URL, headers and request, if ``blob`` is one."""
+    """A requests-cache entry's body, URL, headers and request, and those of each response of
+    its redirect chain, if ``blob`` is one."""
     try:
         response = SERIALIZER.loads(blob)
     except Exception:
         return None
-    request = response.request
-    parts = [
-        response.content or b"",
-        str(response.url).encode(),
-        repr(dict(response.headers)).encode(),
-        str(request.url).encode(),
-        repr(dict(request.headers)).encode(),
-        request.body if isinstance(request.body, bytes) else str(request.body or "").encode(),
-    ]
+    parts = []
+    for answer in (response, *response.history):
+        request = answer.request
+        body = request.body
+        parts += [
+            answer.content or b"",
+            str(answer.url).encode(),
+            repr(dict(answer.headers)).encode(),
+            str(request.url).encode(),
+            repr(dict(request.headers)).encode(),
+            body if isinstance(body, bytes) else str(body or "").encode(),
+        ]
     return b"\n".join(parts)
 
 
@@ -412,6 +471,7 @@ def test_the_scan_reads_every_kind_of_file_the_run_wrote(run: Run) -> None:
     suffixes = {p.suffix for p in found.files}
     assert len(found.files) >= 30, names
     assert {"http.sqlite", "reuse.sqlite", "debug.log", "01-quickstart.ipynb"} <= names
+    assert {"search.pickle", "demand.pickle", "refused-key.pickle"} <= names
     assert ".parquet" in suffixes and any(p.parent.name == "downloads" for p in found.files)
     assert found.views["raw bytes"] == len(found.files)
     assert found.views["cached response"] >= 5 and found.views["sqlite value"] >= 40

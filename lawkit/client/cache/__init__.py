@@ -31,7 +31,9 @@ cached (only GET is an allowable method).
 **Secrets never reach the disk.** requests-cache's default ``ignored_parameters`` (which redact
 ``Authorization`` and friends) are extended, never replaced, with the provider's secret names
 (``idArtifact``, ``secret``, ``client_secret``, ...): they are dropped from cache keys and
-redacted from the stored request. Cache keys are also namespaced by a hash of the client id, so
+redacted from the stored request. A redirected answer is stored without the answers of its
+redirects, whose requests requests-cache would keep unredacted (a same-host redirect's request
+carries the bearer token, ``idArtifact`` or the DataJud key). Cache keys are also namespaced by a hash of the client id, so
 two accounts sharing one cache directory never see each other's listings. A callback receiver's
 token (``?token=`` in a callback URL, :mod:`lawkit.client.tokens`) is taken out of every stored
 answer body, reuse key and reuse record.

@@ -231,10 +231,14 @@ class GuardedSQLiteCache(SQLiteCache):
         return self.guard.run(lambda: super(GuardedSQLiteCache, self).get_response(key, default))
 
     def save_response(self, response: Any, *args: Any, **kwargs: Any) -> None:
-        """Store ``response``, its body without any callback URL's token (the demand API echoes
-        ``urlCallback``; see :mod:`lawkit.client.tokens`)."""
+        """Store ``response``: its body without any callback URL's token (the demand API echoes
+        ``urlCallback``; see :mod:`lawkit.client.tokens`), and without the answers of the
+        redirects that led to it. requests-cache would keep them, redacting only the last
+        request: the request of a same-host redirect still holds the bearer token, the
+        ``idArtifact`` or the DataJud key."""
         stored = CachedResponse.from_response(response)
         stored._content = without_tokens(stored._content)
+        stored.history = []
         save = super().save_response
         self.guard.run(lambda: save(stored, *args, **kwargs))
 

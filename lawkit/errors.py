@@ -2,9 +2,9 @@
 
 ``LawkitError`` is the root. Local bad input (``InvalidInput`` and its children) is also a
 ``ValueError`` and is always raised before any HTTP request is sent. Errors that come from the
-provider (``APIError`` and its children) carry the HTTP status, the provider's message and the
-``requests.Response`` when there is one. ``DataWarning`` (a warning, not an error) says that a
-payload value could not go into a table as delivered.
+provider (``APIError`` and its children) carry the HTTP status, the provider's message and a copy
+of the answer when there is one; neither holds a secret of the client. ``DataWarning`` (a
+warning, not an error) says that a payload value could not go into a table as delivered.
 """
 
 from __future__ import annotations
@@ -41,8 +41,11 @@ class APIError(LawkitError):
 
     Attributes:
         status: HTTP status code, or ``None`` when no answer came back.
-        message: the provider's message (``"Access denied"``, ...).
-        response: the ``requests.Response``, when there is one.
+        message: the provider's message (``"Access denied"``, ...), the client's secrets
+            redacted.
+        response: a copy of the answer, when there is one (a ``requests.Response``: status, URL,
+            headers and body, the client's secrets redacted; no request, no redirect history),
+            so that a pickled error holds no secret.
     """
 
     def __init__(self, message: str, *, status: int | None = None, response: Any = None) -> None:
@@ -90,6 +93,11 @@ class NetworkError(APIError):
 
 class NotFound(APIError):
     """404: the id does not exist."""
+
+
+class AnswerTooLarge(APIError):
+    """An answer larger than ``max_answer_bytes`` once decompressed: refused before it was read
+    whole (a gzip bomb never inflates in memory) and never cached."""
 
 
 class DataWarning(UserWarning):

@@ -47,6 +47,8 @@ DATAJUD_KEY = "cDZHYzlZa0JadVREZDJCendQbXY6SkJlTzNjLV9TRENyQk1RdnFKZGRQdw=="
 _MINIMA = {
     "connect_timeout": (0, False),
     "read_timeout": (0, False),
+    "answer_timeout": (0, False),
+    "max_answer_bytes": (1, True),
     "max_retries": (0, True),
     "retry_time": (0, True),
     "backoff": (0, True),
@@ -79,7 +81,12 @@ class Settings:
         offline: serve everything from the cache (expired entries included); nothing is sent.
             Entries are namespaced by ``client_id``: re-run offline with the same settings.
         connect_timeout: seconds to wait for a connection.
-        read_timeout: seconds to wait for an answer.
+        read_timeout: seconds to wait for an answer (each read from the connection).
+        answer_timeout: seconds one whole answer may take, from sending the call to the last byte
+            of the answer (a server that trickles its answer is cut off then).
+        max_answer_bytes: the largest answer read, once decompressed: a larger one is refused
+            unread past that size (a gzip bomb never inflates whole) and never cached. File
+            downloads, written to disk as they come, are not bounded.
         max_retries: retries of one call (429, 5xx and dropped connections, where safe).
         retry_time: total seconds one call may spend retrying.
         backoff: first backoff delay in seconds (doubles per retry, with jitter).
@@ -108,6 +115,8 @@ class Settings:
     offline: bool = False
     connect_timeout: float = 10.0
     read_timeout: float = 60.0
+    answer_timeout: float = 300.0
+    max_answer_bytes: int = 64 * 2**20
     max_retries: int = 5
     retry_time: float = 120.0
     backoff: float = 0.5

@@ -43,10 +43,10 @@ def connect(**settings: Any) -> Client:
     ``auth_url``, ``capture_url``, ``monitor_url``, ``cdn_url``, ``demand_url``, ``client_id``,
     ``client_secret``, ``artifact_id``, ``cache`` (a directory, or ``False``; default: one
     directory per account, see :func:`lawkit.client.config.default_cache_dir`), ``offline``,
-    ``connect_timeout``,
-    ``read_timeout``, ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``,
-    ``reuse_window`` (seconds or a timedelta), ``max_workers``, ``page_size``, ``cache_ttl``,
-    ``datajud_url``, ``datajud_key`` (CNJ's DataJud public API and key, defaults CNJ's).
+    ``connect_timeout``, ``read_timeout``, ``answer_timeout``, ``max_answer_bytes``,
+    ``max_retries``, ``retry_time``, ``backoff``, ``backoff_max``, ``reuse_window`` (seconds or a
+    timedelta), ``max_workers``, ``page_size``, ``cache_ttl``, ``datajud_url``, ``datajud_key``
+    (CNJ's DataJud public API and key, defaults CNJ's).
 
     ``connect(**sandbox.settings)`` connects to a running :mod:`lawkit.sandbox`. With no
     ``client_id``, ``client_secret`` or ``artifact_id`` anywhere (and no URL given), a sandbox is

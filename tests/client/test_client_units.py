@@ -9,6 +9,7 @@ from pathlib import Path
 
 import jwt
 import pytest
+import requests
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from requests_cache import NEVER_EXPIRE
@@ -18,6 +19,7 @@ from lawkit.client import validate
 from lawkit.client.auth import TokenManager
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.cache.reuse import Claim
+from lawkit.client.redact import Secrets
 from lawkit.errors import InvalidCNJ, InvalidInput
 
 NUMBERS = cnj.generate(court=None, n=50, seed=8)
@@ -210,3 +212,28 @@ def test_server_clock_reads_the_providers_date_header() -> None:
     for unreadable in ({"Date": "soon"}, {"Date": ""}, {}):
         clock.observe(unreadable)
         assert clock.today() == dt.date(2026, 11, 16)
+
+
+def test_secrets_are_redacted_from_text_bytes_and_answers() -> None:
+    """Known values (plain or URL-quoted), what follows Bearer or APIKey, a JWT and secret
+    parameters read REDACTED; a value too short to be told from ordinary text is left to the
+    patterns. An answer's copy keeps no request and no redirect history."""
+    secrets = Secrets("s3cret-value", "1", None)
+    secrets.add("tok/en+42==")
+    jwt_like = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl"
+    text = f"a s3cret-value b tok%2Fen%2B42%3D%3D c Bearer x.y APIKey k== {jwt_like} idArtifact=9 1"
+    assert secrets(text) == (
+        "a REDACTED b REDACTED c Bearer REDACTED APIKey REDACTED REDACTED idArtifact=REDACTED 1"
+    )
+    assert secrets(b"\xff{s3cret-value}") == b"\xff{REDACTED}"
+    answer = requests.Response()
+    answer.status_code, answer.url = 500, "http://h/x?idArtifact=12345678"
+    answer.headers["X-Echo"] = "Authorization: Bearer abc"
+    answer._content = b'{"message": "key s3cret-value"}'
+    answer.request = requests.Request("GET", answer.url, headers={"A": "s3cret-value"}).prepare()
+    answer.history = [answer]
+    kept = secrets.answer(answer)
+    assert (kept.status_code, kept.url) == (500, "http://h/x?idArtifact=REDACTED")
+    assert kept.json() == {"message": "key REDACTED"}
+    assert kept.headers["X-Echo"] == "Authorization: Bearer REDACTED"
+    assert kept.request is None and kept.history == []

@@ -33,10 +33,11 @@ cached (only GET is an allowable method).
 (``idArtifact``, ``secret``, ``client_secret``, ...): they are dropped from cache keys and
 redacted from the stored request. A redirected answer is stored without the answers of its
 redirects, whose requests requests-cache would keep unredacted (a same-host redirect's request
-carries the bearer token, ``idArtifact`` or the DataJud key). Cache keys are also namespaced by a hash of the client id, so
-two accounts sharing one cache directory never see each other's listings. A callback receiver's
-token (``?token=`` in a callback URL, :mod:`lawkit.client.tokens`) is taken out of every stored
-answer body, reuse key and reuse record.
+carries the bearer token, ``idArtifact`` or the DataJud key). Cache keys are also namespaced by
+a hash of the client id, so two accounts sharing one cache directory never see each other's
+listings. A callback receiver's token (``?token=`` in a callback URL,
+:mod:`lawkit.client.tokens`) is taken out of every stored answer body, reuse key and reuse
+record.
 
 **Paying once: the reuse window and the intents.** Creating calls (capture
 ``request``/``autorequest``, monitoring ``register``, demand ``insert``) are keyed by the same

@@ -25,13 +25,14 @@ before anything is sent. Raw JSON out: a list of the answers, as DataJud sent th
 from __future__ import annotations
 
 import datetime as dt
+import inspect
 import json
 import re
 import time
 import warnings
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, TypeVar
 
 from tqdm.auto import tqdm
 
@@ -40,6 +41,7 @@ from lawkit.client.api import API
 from lawkit.client.cache.responses import kept_when
 from lawkit.client.pacing import Pacer
 from lawkit.errors import (
+    AnswerTooLarge,
     APIError,
     AuthenticationError,
     ConfigurationError,
@@ -71,6 +73,7 @@ CLAUSES = frozenset(
 _SEARCH = re.compile(r"/api_publica_[^/]+/_search$")
 #: Where CNJ publishes the current public key.
 KEY_PAGE = "https://datajud-wiki.cnj.jus.br/api-publica/acesso"
+T = TypeVar("T")
 _FILTERS = {
     "classes": "classe.codigo",
     "subjects": "assuntos.codigo",
@@ -79,11 +82,12 @@ _FILTERS = {
 
 
 class SearchResult(list):
-    """The answers of one search (pages, in order, as DataJud sent them).
+    """The answers of one search (pages, in order, as DataJud sent them, repeated hits left out).
 
     Attributes:
         reason: ``"complete"``, ``"interrupted"`` (Ctrl-C) or ``"failed"`` (an error after some
-            pages were read: see ``error``); the pages read so far are kept.
+            pages were read, or fewer hits than DataJud counted: see ``error``); the pages read
+            so far are kept.
         error: the error that stopped a ``"failed"`` search, else ``None``.
         total: hits DataJud counted for the search (over all its indexes and batches).
         hits: hits read.
@@ -96,19 +100,233 @@ class SearchResult(list):
         self.total = 0
         self.hits = 0
 
+    @property
+    def lawsuits(self) -> int:
+        """Distinct lawsuits (CNJ numbers) among the hits read: a lawsuit in two degrees or
+        systems is two hits."""
+        numbers = {_number(hit) for answer in self for hit in answer["hits"]["hits"]}
+        return len(numbers - {None})
+
     def __repr__(self) -> str:
         return (
-            f"<SearchResult {len(self)} pages, {self.hits:,} of {self.total:,} hits, {self.reason}>"
+            f"<SearchResult {len(self)} pages: {self.hits:,} of {self.total:,} hits, "
+            f"{self.lawsuits:,} lawsuits, {self.reason}>"
         )
 
 
 @dataclass(frozen=True)
 class Search:
-    """One index and the query asked of it."""
+    """One index and the query asked of it (``numbers``: how many CNJ numbers it names)."""
 
     alias: str
     query: dict[str, Any]
     movements: bool = True
+    numbers: int = 0
+
+
+@dataclass(frozen=True)
+class Query:
+    """What one DataJud search asks, checked when made: :meth:`DataJud.search` and
+    :meth:`DataJud.pages` take these fields as their arguments.
+
+    Attributes:
+        cnjs: CNJ numbers (any punctuation, or one number); each is asked of its court's
+            index (several courts: one search each), ``size`` numbers per ``terms`` batch. Not
+            with ``court``.
+        court: the court whose population is searched (acronym such as ``"TJSP"``).
+        classes: TPU class codes (``classe.codigo``).
+        subjects: TPU subject codes (``assuntos.codigo``).
+        units: court unit codes (``orgaoJulgador.codigo``).
+        filed: ``(start, end)`` filing dates (``dataAjuizamento``), dates or ISO text; either
+            may be ``None``.
+        query: a raw Elasticsearch query (the value of the body's ``query``), combined with the
+            filters above.
+        movements: ask for the movements too; ``False`` leaves ``movimentos`` out of the
+            answers (``_source`` excludes): much smaller and faster pages.
+        size: hits per page, 1 to 10,000.
+        searches: the indexes and queries asked (derived).
+
+    Raises:
+        InvalidInput: an unknown court, a CNJ number that is not one or of a court DataJud
+            does not index, a malformed query or filter, a size out of range.
+    """
+
+    cnjs: str | Iterable[str] | None = None
+    court: str | None = None
+    classes: Iterable[int | str] | None = None
+    subjects: Iterable[int | str] | None = None
+    units: Iterable[int | str] | None = None
+    filed: tuple[Any, Any] | None = None
+    query: dict[str, Any] | None = None
+    movements: bool = True
+    size: int = PAGE
+    searches: tuple[Search, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "searches", tuple(self._searches()))
+
+    @classmethod
+    def of(cls, cnjs: Any, criteria: dict[str, Any]) -> Query:
+        """The query of :meth:`DataJud.search`'s arguments, an unknown one refused."""
+        unknown = sorted(set(criteria) - set(CRITERIA))
+        if unknown:
+            raise InvalidInput(
+                f"unknown DataJud search argument(s) {', '.join(unknown)}; its criteria are "
+                f"cnjs, {', '.join(CRITERIA)}"
+            )
+        return cls(cnjs, **criteria)
+
+    def _searches(self) -> list[Search]:
+        size = _count(self.size, "size", MAX_PAGE)
+        if not isinstance(self.movements, bool):
+            raise InvalidInput(f"movements must be True or False, got {self.movements!r}")
+        filters = {"classes": self.classes, "subjects": self.subjects, "units": self.units}
+        clauses = _clauses(filters, self.filed, self.query)
+        if self.cnjs is not None:
+            if self.court is not None:
+                raise InvalidInput("give cnjs or court, not both (cnjs are routed to their courts)")
+            routed = _routed(self.cnjs)
+            return [
+                Search(
+                    alias,
+                    _bool([{"terms": {"numeroProcesso": batch}}, *clauses]),
+                    self.movements,
+                    numbers=len(batch),
+                )
+                for alias, numbers in routed.items()
+                for batch in _batches(numbers, size)
+            ]
+        if self.court is None:
+            raise InvalidInput("give cnjs (CNJ numbers) or court (a court acronym such as 'TJSP')")
+        query = _bool(clauses) if clauses else {"match_all": {}}
+        return [Search(_alias(self.court), query, self.movements)]
+
+
+#: The criteria of a search besides ``cnjs`` (what :meth:`DataJud.search` takes by name).
+CRITERIA = tuple(f.name for f in fields(Query) if f.init and f.name != "cnjs")
+
+
+def _takes_query(method: Callable[..., T]) -> Callable[..., T]:
+    """Show :class:`Query`'s fields in the signature of ``method``, which takes them as
+    ``**criteria`` (so ``help()`` and Jupyter list them, written once)."""
+    own = inspect.signature(method)
+    kept = [p for p in own.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    named = [
+        inspect.Parameter(
+            f.name, inspect.Parameter.KEYWORD_ONLY, default=f.default, annotation=f.type
+        )
+        for f in fields(Query)
+        if f.name in CRITERIA
+    ]
+    method.__signature__ = own.replace(parameters=[*kept, *named])  # type: ignore[attr-defined]
+    return method
+
+
+class Pages(Iterator[dict[str, Any]]):
+    """The answers of one search, one at a time (what :meth:`DataJud.pages` returns).
+
+    Each index is read page after page, ``search_after`` the last hit read, with repeated hits
+    left out: a hit whose sort value (the id, :data:`SORT`) is not after the last one read was
+    read before. Reading ends once every hit DataJud counts was read (at a page shorter than
+    asked when its count is a lower bound), or at an empty page: a shorter page with hits still
+    missing is read past (a gateway that caps its pages is read through). A failure once pages were read ends the iteration
+    rather than raising, as :meth:`DataJud.search` does, with a warning: ``reason`` is then
+    ``"failed"`` and the error in ``error``. So do fewer hits than DataJud counted, and an
+    answer that brings only hits read before (its ``search_after`` ignored, as by a proxy that
+    drops the body: read again, it would repeat for ever).
+
+    Attributes:
+        reason: ``"complete"``, or ``"failed"`` (see ``error``).
+        error: the error that stopped the search, else ``None``.
+        total: hits DataJud counts for the indexes and batches begun (its latest count each).
+        hits: hits read.
+        expected: hits the whole search should bring, as known so far: ``total``, plus the
+            numbers asked by the batches not begun (a progress bar's total).
+    """
+
+    def __init__(
+        self, datajud: DataJud, query: Query, pacer: Pacer, *, stacklevel: int = 2
+    ) -> None:
+        self.reason = "complete"
+        self.error: APIError | None = None
+        self.hits = 0
+        self._datajud, self._query, self._pacer = datajud, query, pacer
+        self._totals: list[int] = []  # one per search begun
+        self._read = 0  # pages read
+        self._stacklevel = stacklevel
+        self._answers = self._all()
+
+    @property
+    def total(self) -> int:
+        return sum(self._totals)
+
+    @property
+    def expected(self) -> int:
+        later = self._query.searches[len(self._totals) :]
+        return self.total + sum(search.numbers for search in later)
+
+    def __next__(self) -> dict[str, Any]:
+        try:
+            answer = next(self._answers)
+        except APIError as exc:
+            if not self._read:
+                raise
+            self._failed(exc)
+            raise StopIteration from None
+        self._read += 1
+        return answer
+
+    def _failed(self, error: APIError) -> None:
+        self.reason, self.error = "failed", error
+        warnings.warn(
+            self._datajud._http.secrets(
+                f"DataJud: the search stopped after {self._read} pages ({self.hits:,} of "
+                f"{self.total:,} hits): {error}; the pages read are returned (reason 'failed', "
+                "the error in .error)"
+            ),
+            RuntimeWarning,
+            stacklevel=self._stacklevel + 1,
+        )
+
+    def _all(self) -> Iterator[dict[str, Any]]:
+        for search in self._query.searches:
+            self._totals.append(0)
+            yield from self._index(search)
+
+    def _index(self, search: Search) -> Iterator[dict[str, Any]]:
+        """The answers of one index (see the class docstring)."""
+        sizes = PageSize(self._query.size, self._datajud._settings.max_retries)
+        after: list[Any] | None = None
+        read = 0
+        while True:
+            body = _body(search, sizes.current, after)
+            answer = self._datajud._page(search.alias, body, self._pacer, sizes, after is not None)
+            hits = answer["hits"]["hits"]
+            fresh = _fresh(hits, after)
+            if hits and not fresh:
+                raise self._datajud._error(
+                    search.alias,
+                    f"its page after {after} holds only hits read before: DataJud's answer "
+                    "ignores search_after (a proxy that drops the body?)",
+                )
+            self._totals[-1], exact = _total(answer)
+            answer["hits"]["hits"] = fresh
+            read += len(fresh)
+            self.hits += len(fresh)
+            yield answer
+            counted = read >= self._totals[-1]  # every hit DataJud counts was read
+            if not fresh or (counted and (exact or len(hits) < sizes.current)):
+                break
+            after = fresh[-1].get("sort")
+            if not isinstance(after, list):
+                raise incomplete(search.alias, "its last hit has no `sort` values to page after")
+            sizes.answered()
+        if read < self._totals[-1]:
+            raise self._datajud._error(
+                search.alias,
+                f"its pages ended after {read:,} of the {self._totals[-1]:,} hits it counts "
+                "(a gateway that caps its answers?)",
+            )
 
 
 class DataJud(API):
@@ -126,42 +344,26 @@ class DataJud(API):
             )
         return url
 
+    @_takes_query
     def search(
         self,
         cnjs: str | Iterable[str] | None = None,
         *,
-        court: str | None = None,
-        classes: Iterable[int] | None = None,
-        subjects: Iterable[int] | None = None,
-        units: Iterable[int] | None = None,
-        filed: tuple[Any, Any] | None = None,
-        query: dict[str, Any] | None = None,
-        movements: bool = True,
-        size: int = PAGE,
         limit: int | None = None,
         progress: bool = True,
         pause: float = 0.2,
+        **criteria: Any,
     ) -> SearchResult:
         """Every hit of lawsuits by number, or of a court's population, page by page.
 
         Args:
             cnjs: CNJ numbers (any punctuation, or one number); each is asked of its court's
-                index (several courts: one search each), ``size`` numbers per ``terms`` batch.
-                Not with ``court``.
-            court: the court whose population is searched (acronym such as ``"TJSP"``).
-            classes: TPU class codes (``classe.codigo``).
-            subjects: TPU subject codes (``assuntos.codigo``).
-            units: court unit codes (``orgaoJulgador.codigo``).
-            filed: ``(start, end)`` filing dates (``dataAjuizamento``), dates or ISO text;
-                either may be ``None``.
-            query: a raw Elasticsearch query (the value of the body's ``query``), combined
-                with the filters above.
-            movements: ask for the movements too; ``False`` leaves ``movimentos`` out of the
-                answers (``_source`` excludes): much smaller and faster pages.
-            size: hits per page, 1 to 10,000.
+                index, ``size`` numbers per ``terms`` batch. Not with ``court``.
             limit: stop after this many hits (all by default).
             progress: show a tqdm progress bar.
             pause: seconds between two pages (longer after a failure).
+            criteria: the other fields of :class:`Query`: ``court``, ``classes``,
+                ``subjects``, ``units``, ``filed``, ``query``, ``movements``, ``size``.
 
         Returns:
             The answers, a :class:`SearchResult`; ``lawkit.tidy.datajud`` reads it.
@@ -174,135 +376,49 @@ class DataJud(API):
             ProviderValidationError: DataJud refused the search (a raw ``query`` it cannot
                 parse: its reason is given).
             APIError: an answer cut short (no ``hits.hits``, ``timed_out``, a shard failed)
-                however small the page, a 5xx or no answer after the retries.
+                however small the page, a 5xx or no answer after the retries, an answer that
+                cannot be used (too large, a redirect loop).
 
         Any of these after some pages were read is not raised: the pages read are returned,
-        with ``reason`` ``"failed"`` and the error in ``error`` (and a warning), never lost.
+        with ``reason`` ``"failed"`` and the error in ``error`` (and a warning), never lost;
+        so are fewer hits than DataJud counted, and answers that repeat hits read before.
         """
-        searches = self._searches(
-            cnjs, court, classes, subjects, units, filed, query, size, movements
-        )
         limit = None if limit is None else _count(limit, "limit", None)
         pacer = _pacer(pause, self._settings.backoff_max)
+        pages = Pages(self, Query.of(cnjs, criteria), pacer, stacklevel=3)
         result = SearchResult()
-        bar = tqdm(total=0, disable=not progress, unit="hit", desc="DataJud")
-        try:
-            for search in searches:
-                for number, answer in enumerate(self._pages(search, size, pacer)):
+        bar = tqdm(total=pages.expected or None, disable=not progress, unit="hit", desc="DataJud")
+        with bar:
+            try:
+                for answer in pages:
                     result.append(answer)
-                    if number == 0:  # each search's total, known from its first page
-                        result.total += _total(answer)
-                        bar.total = result.total
-                        bar.refresh()
-                    result.hits += len(answer["hits"]["hits"])
+                    bar.total = max(pages.expected, pages.hits)  # never past 100 % and back
                     bar.update(len(answer["hits"]["hits"]))
-                    if limit is not None and result.hits >= limit:
-                        return result
-        except KeyboardInterrupt:
-            result.reason = "interrupted"
-        except APIError as exc:
-            if not result:
-                raise
-            result.reason, result.error = "failed", exc
-            warnings.warn(
-                f"DataJud: the search stopped after {len(result)} pages ({result.hits:,} of "
-                f"{result.total:,} hits): {exc}; the pages read are returned (reason 'failed', "
-                "the error in .error)",
-                RuntimeWarning,
-                stacklevel=2,
-            )
-        finally:
-            bar.close()
+                    if limit is not None and pages.hits >= limit:
+                        break
+            except KeyboardInterrupt:
+                result.reason = "interrupted"
+        if result.reason != "interrupted":
+            result.reason, result.error = pages.reason, pages.error
+        result.total, result.hits = pages.total, pages.hits
         return result
 
+    @_takes_query
     def pages(
-        self,
-        cnjs: str | Iterable[str] | None = None,
-        *,
-        court: str | None = None,
-        classes: Iterable[int] | None = None,
-        subjects: Iterable[int] | None = None,
-        units: Iterable[int] | None = None,
-        filed: tuple[Any, Any] | None = None,
-        query: dict[str, Any] | None = None,
-        movements: bool = True,
-        size: int = PAGE,
-        pause: float = 0.2,
-    ) -> Iterator[dict[str, Any]]:
+        self, cnjs: str | Iterable[str] | None = None, *, pause: float = 0.2, **criteria: Any
+    ) -> Pages:
         """The answers of :meth:`search` (same arguments), one at a time, without a progress
         bar: only one page is held, e.g. to append each to a Parquet dataset as it comes::
 
-            for answer in client.datajud.pages(court="TJSP", classes=[7]):
+            pages = client.datajud.pages(court="TJSP", classes=[7])
+            for answer in pages:
                 lawkit.tidy.datajud(answer).to_parquet("tjsp", mode="append")
+            pages.reason  # "complete", or "failed" after a warning (the error in pages.error)
 
         Raises:
             InvalidInput: as :meth:`search`, when called (before anything is sent).
         """
-        searches = self._searches(
-            cnjs, court, classes, subjects, units, filed, query, size, movements
-        )
-        pacer = _pacer(pause, self._settings.backoff_max)
-        return (answer for search in searches for answer in self._pages(search, size, pacer))
-
-    def _searches(
-        self,
-        cnjs: Any,
-        court: Any,
-        classes: Any,
-        subjects: Any,
-        units: Any,
-        filed: Any,
-        query: Any,
-        size: Any,
-        movements: Any,
-    ) -> list[Search]:
-        """The indexes and queries a search asks, checked (nothing is sent)."""
-        size = _count(size, "size", MAX_PAGE)
-        if not isinstance(movements, bool):
-            raise InvalidInput(f"movements must be True or False, got {movements!r}")
-        filters = {"classes": classes, "subjects": subjects, "units": units}
-        if cnjs is not None:
-            if court is not None:
-                raise InvalidInput("give cnjs or court, not both (cnjs are routed to their courts)")
-            routed = _routed(cnjs)
-            extra = _clauses(filters, filed, query)
-            return [
-                Search(alias, _bool([{"terms": {"numeroProcesso": batch}}, *extra]), movements)
-                for alias, numbers in routed.items()
-                for batch in _batches(numbers, size)
-            ]
-        if court is None:
-            raise InvalidInput("give cnjs (CNJ numbers) or court (a court acronym such as 'TJSP')")
-        clauses = _clauses(filters, filed, query)
-        query = _bool(clauses) if clauses else {"match_all": {}}
-        return [Search(_alias(court), query, movements)]
-
-    def _pages(self, search: Search, size: int, pacer: Pacer) -> Iterator[dict[str, Any]]:
-        """The answers of one search, page after page, until a page shorter than asked."""
-        after: list[Any] | None = None
-        first = True
-        pages = PageSize(size, self._settings.max_retries)
-        while True:
-            body: dict[str, Any] = {
-                "size": pages.current,
-                "query": search.query,
-                "sort": list(SORT),
-                "track_total_hits": True,
-            }
-            if not search.movements:
-                body["_source"] = {"excludes": ["movimentos"]}
-            if after is not None:
-                body["search_after"] = after
-            answer = self._page(search.alias, body, pacer, pages, pause=not first)
-            first = False
-            hits = answer["hits"]["hits"]
-            yield answer
-            if len(hits) < pages.current or not hits:
-                return
-            after = hits[-1].get("sort")
-            if not isinstance(after, list):
-                raise incomplete(search.alias, "its last hit has no `sort` values to page after")
-            pages.answered()
+        return Pages(self, Query.of(cnjs, criteria), _pacer(pause, self._settings.backoff_max))
 
     def _page(
         self, alias: str, body: dict[str, Any], pacer: Pacer, pages: PageSize, pause: bool
@@ -310,8 +426,8 @@ class DataJud(API):
         """One page (``pages.current`` is then the size answered): from the cache when it holds
         it at this size or at one a failure would have halved it to (a re-run after failures
         reads the pages the first run read); else asked, after the pause between pages (with
-        ``pause``), and again with half as many hits after a 504, another 5xx, no answer or an
-        answer cut short (:func:`_cut`)."""
+        ``pause``), and again with half as many hits after a 504, another 5xx, no answer, an
+        answer too large or one cut short (:func:`_cut`)."""
         url = f"{self._base}/api_publica_{alias}/_search"
         expire = self._policy.expire("datajud")
         for halvings, size in enumerate(pages.halved_sizes()):
@@ -328,11 +444,11 @@ class DataJud(API):
                 answer = self._http.call(
                     "POST", url, json=body, auth=False, headers=headers, expire=expire
                 )
-            except (ServerError, NetworkError) as exc:
+            except (ServerError, NetworkError, AnswerTooLarge) as exc:
                 failure: APIError = exc
             except ProviderValidationError as exc:
                 raise ProviderValidationError(
-                    f"DataJud refused the search of api_publica_{alias}: {_reason(exc)}",
+                    f"DataJud refused the search of api_publica_{alias}: {exc.message}",
                     status=exc.status,
                     response=exc.response,
                 ) from None
@@ -341,11 +457,12 @@ class DataJud(API):
                     f"DataJud refused the key ({exc}); CNJ publishes the current public key at "
                     f"{KEY_PAGE}: pass it as datajud_key (or LAWKIT_DATAJUD_KEY)",
                     status=exc.status,
+                    response=exc.response,
                 ) from None
             else:
                 shapeless = _shapeless(answer)
                 if shapeless is not None:
-                    raise incomplete(alias, shapeless)
+                    raise self._error(alias, shapeless)
                 cut = _cut(answer)
                 if cut is None:
                     return answer
@@ -354,6 +471,11 @@ class DataJud(API):
                 raise failure
             body = body | {"size": pages.current}
             time.sleep(pacer.pause(False) or 0)
+
+    def _error(self, alias: str, what: str) -> APIError:
+        """The error of an answer of another shape, or that lies (:func:`incomplete`), built
+        from what DataJud sent: its message redacted of the client's secrets."""
+        return self._http.error(APIError, incomplete(alias, what).message)
 
 
 @dataclass
@@ -410,13 +532,45 @@ class PageSize:
             self._grown = True
 
 
-def _reason(exc: APIError) -> str:
-    """Elasticsearch's ``error.reason`` of a refusal, else the error's message."""
+def _body(search: Search, size: int, after: list[Any] | None) -> dict[str, Any]:
+    """The body asking ``search``'s page of ``size`` hits after the sort values ``after``."""
+    body: dict[str, Any] = {
+        "size": size,
+        "query": search.query,
+        "sort": list(SORT),
+        "track_total_hits": True,
+    }
+    if not search.movements:
+        body["_source"] = {"excludes": ["movimentos"]}
+    if after is not None:
+        body["search_after"] = after
+    return body
+
+
+def _fresh(hits: list[dict[str, Any]], after: list[Any] | None) -> list[dict[str, Any]]:
+    """The hits not read before: each one's sort value (its id) after the last one read."""
+    fresh = []
+    for hit in hits:
+        key = hit.get("sort") if isinstance(hit, dict) else None
+        if after is not None and isinstance(key, list) and _not_after(key, after):
+            continue
+        fresh.append(hit)
+        after = key if isinstance(key, list) else after
+    return fresh
+
+
+def _not_after(key: list[Any], after: list[Any]) -> bool:
     try:
-        error = exc.response.json()["error"]
-        return str(error.get("reason") or error)
-    except (AttributeError, KeyError, TypeError, ValueError):
-        return exc.message
+        return key <= after
+    except TypeError:  # values of kinds that do not compare: not a repeat DataJud would send
+        return False
+
+
+def _number(hit: Any) -> str | None:
+    """The CNJ number a hit is of, when its ``_source`` says it."""
+    source = hit.get("_source") if isinstance(hit, dict) else None
+    number = source.get("numeroProcesso") if isinstance(source, dict) else None
+    return number if isinstance(number, str) else None
 
 
 def incomplete(alias: str, what: str) -> APIError:
@@ -453,10 +607,15 @@ def _whole(answer: Any) -> bool:
 whole_only = kept_when(_SEARCH, _whole)
 
 
-def _total(answer: dict[str, Any]) -> int:
+def _total(answer: dict[str, Any]) -> tuple[int, bool]:
+    """The hits DataJud counts for a search, and whether exactly (not ``gte``: a lower bound,
+    as Elasticsearch counts without ``track_total_hits``); the hits of the answer if it says
+    nothing."""
     total = answer["hits"].get("total")
     value = total.get("value") if isinstance(total, dict) else total
-    return value if isinstance(value, int) else len(answer["hits"]["hits"])
+    if not isinstance(value, int):
+        return len(answer["hits"]["hits"]), False
+    return value, not isinstance(total, dict) or total.get("relation", "eq") == "eq"
 
 
 def _pacer(pause: Any, longest: float) -> Pacer:
@@ -506,7 +665,7 @@ def _routed(cnjs: Any) -> dict[str, list[str]]:
         if number.digits not in numbers:
             numbers.append(number.digits)
     if not routed:
-        raise InvalidInput("cnjs is empty: give at least one CNJ number")
+        raise InvalidInput("at least one CNJ number is needed: cnjs is empty")
     return routed
 
 
@@ -547,7 +706,7 @@ def _codes(value: Any, name: str) -> list[int]:
             )
         codes.append(int(text))
     if not codes:
-        raise InvalidInput(f"{name} is empty: give at least one code, or leave it out")
+        raise InvalidInput(f"at least one code is needed: {name} is empty (or leave it out)")
     return codes
 
 

@@ -185,7 +185,7 @@ class BoundedAdapter(HTTPAdapter):
         except requests.RequestException:
             if watch.expired:
                 raise Overdue(
-                    f"no whole answer within {self.seconds:g} s (answer_timeout)"
+                    f"the answer was not whole within {self.seconds:g} s (answer_timeout)"
                 ) from None
             raise
         finally:

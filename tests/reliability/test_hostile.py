@@ -2,26 +2,35 @@
 turns a garbage answer into a clear lawkit error.
 
 The server side sends raw bytes to a sandbox of this module's own. The client side talks to a
-tiny loopback server that answers whatever each test tells it to (non-JSON, the wrong JSON kind,
-a body cut short, ...).
+tiny loopback server (``loopback.py``) that answers whatever each test tells it to (non-JSON, the
+wrong JSON kind, a body cut short, trickled or inflating to 200 MB, a redirect loop, ...).
 """
 
 from __future__ import annotations
 
 import json
-import threading
 import time
+import tracemalloc
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
-import jwt
 import pytest
 import requests
+from loopback import (
+    Answer,
+    Garbage,
+    cut_short,
+    gzip_bomb,
+    not_gzip,
+    redirect_loop,
+    reply,
+    trickle,
+)
 
 import lawkit
 import lawkit.sandbox
-from lawkit.errors import APIError, LawkitError, NetworkError, ServerError
+from lawkit.errors import AnswerTooLarge, APIError, LawkitError, NetworkError, ServerError
 
 CNJ = "0001234-13.2020.8.26.0100"
 UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
@@ -137,88 +146,12 @@ def test_sandbox_survives_hostile_query_strings_paths_and_headers(sb, bearer) ->
 
 # -- the client against a server answering garbage --------------------------------------------
 
-Answer = Callable[[BaseHTTPRequestHandler], None]
-
-
-def reply(status: int, body: bytes, content_type: str = "application/json") -> Answer:
-    def send(handler: BaseHTTPRequestHandler) -> None:
-        handler.send_response(status)
-        handler.send_header("Content-Type", content_type)
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
-        handler.wfile.write(body)
-
-    return send
-
-
-def cut_short(handler: BaseHTTPRequestHandler) -> None:
-    """Promise 1,000 bytes, send 12, close."""
-    handler.send_response(200)
-    handler.send_header("Content-Type", "application/json")
-    handler.send_header("Content-Length", "1000")
-    handler.end_headers()
-    handler.wfile.write(b'{"success": ')
-    handler.close_connection = True
-
-
-def token_answer() -> Answer:
-    now = int(time.time())
-    token = jwt.encode({"sub": "x", "iat": now, "exp": now + 3600}, "k" * 32, algorithm="HS256")
-    payload = {"token_type": "bearer", "access_token": token, "expires_in": 3600}
-    return reply(200, json.dumps(payload).encode())
-
-
-class Garbage:
-    """A loopback server answering each path prefix as told; records what it was asked."""
-
-    def __init__(self) -> None:
-        self.routes: dict[str, Answer] = {"/auth/oauth/token": token_answer()}
-        self.asked: list[tuple[str, str]] = []
-        garbage = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def _any(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                self.rfile.read(length)
-                garbage.asked.append((self.command, self.path))
-                path = self.path.split("?", 1)[0]
-                for prefix, answer in garbage.routes.items():
-                    if path.startswith(prefix):
-                        return answer(self)
-                return reply(404, b'{"success": false, "message": "Not found"}')(self)
-
-            do_GET = do_POST = do_DELETE = _any
-
-            def log_message(self, format: str, *args: Any) -> None:
-                """Quiet."""
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def settings(self) -> dict[str, Any]:
-        urls = {f"{api}_url": f"{self.url}/{api}" for api in ("auth", "capture", "monitor")}
-        return {
-            **urls,
-            "cdn_url": f"{self.url}/cdn",
-            "demand_url": f"{self.url}/demand",
-            "client_id": "id",
-            "client_secret": "secret",
-            "artifact_id": "1",
-            "cache": False,
-            "max_retries": 1,
-            "backoff": 0.01,
-            "read_timeout": 5,
-        }
-
 
 @pytest.fixture
 def garbage() -> Iterator[Garbage]:
     server = Garbage()
     yield server
-    server.server.shutdown()
-    server.server.server_close()
+    server.close()
 
 
 def _deep(n: int) -> bytes:
@@ -323,6 +256,22 @@ GARBAGE: list[tuple[str, str, Answer, Callable[[Any], Any], type[LawkitError], s
         "answered without a `data` array (got a string)",
     ),
     (
+        "a redirect loop",
+        "/capture/v1/available",
+        redirect_loop,
+        lambda c: c.capture.available(),
+        APIError,
+        "GET http://127.0.0.1:{port}/capture/v1/available failed: TooManyRedirects",
+    ),
+    (
+        "gzip that is not",
+        "/capture/v1/available",
+        not_gzip,
+        lambda c: c.capture.available(),
+        NetworkError,
+        "got no answer: ContentDecodingError (gave up after 2 tries)",
+    ),
+    (
         "500 with an HTML page",
         "/capture/v1/available",
         reply(500, b"<html><h1>Internal Server Error</h1></html>", "text/html"),
@@ -345,7 +294,51 @@ def test_client_turns_a_garbage_answer_into_a_clear_error(
     with lawkit.connect(**garbage.settings()) as client, pytest.raises(error) as raised:
         call(client)
     assert type(raised.value) is error
-    assert says in str(raised.value)
+    assert says.format(port=garbage.server.server_port) in str(raised.value)
+    assert raised.value.__cause__ is None and raised.value.__context__ is None
+
+
+#: What 199 KiB of gzip inflate to.
+BOMB = 200 * 10**6
+
+
+@pytest.mark.parametrize("most", [None, 2**20], ids=["default cap", "1 MiB cap"])
+def test_a_gzip_bomb_is_refused_before_it_inflates(garbage, tmp_path: Path, most) -> None:
+    """199 KiB on the wire, 200 MB once inflated: refused once ``max_answer_bytes`` (64 MiB by
+    default) were read, never cached. Failed before: the 200 MB were read into memory (a peak
+    of 1.1 GB RSS in the review) and kept in the cache."""
+    garbage.routes["/capture/v1/available"] = gzip_bomb(BOMB)
+    settings = garbage.settings() | {"cache": tmp_path / "cache", "max_retries": 0}
+    if most is not None:
+        settings["max_answer_bytes"] = most
+    with lawkit.connect(**settings) as client:
+        tracemalloc.start()
+        try:
+            with pytest.raises(AnswerTooLarge, match="max_answer_bytes"):
+                client.capture.available()
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert client.cache.entries() == []
+    cap = most or client.settings.max_answer_bytes
+    assert peak < 2 * cap + 2**20 < BOMB  # the pieces and their join, never the whole
+
+
+@pytest.mark.parametrize(
+    ("every", "headers_too"), [(2.0, False), (0.4, True)], ids=["body", "headers and body"]
+)
+def test_a_trickled_answer_ends_at_its_deadline(garbage, every, headers_too) -> None:
+    """A byte every 2 s (or 0.4 s, headers too) never trips ``read_timeout=5``: the whole
+    answer's deadline (``answer_timeout``) ends it. Failed before: read for as long as the
+    server trickled (half a minute here, for ever in the review)."""
+    body = json.dumps({"success": True, "data": []}).encode()[:12]
+    garbage.routes["/capture/v1/available"] = trickle(body, every, headers_too=headers_too)
+    settings = garbage.settings() | {"max_retries": 0, "answer_timeout": 3}
+    started = time.monotonic()
+    with lawkit.connect(**settings) as client, pytest.raises(NetworkError) as raised:
+        client.capture.available()
+    assert time.monotonic() - started < 3 + 2
+    assert "not whole within 3 s (answer_timeout)" in str(raised.value)
 
 
 def test_a_garbage_token_answer_stops_before_anything_else_is_sent(garbage) -> None:

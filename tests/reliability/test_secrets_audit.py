@@ -9,10 +9,10 @@ logs of lawkit, urllib3, requests_cache and werkzeug in a log file, and ``lawkit
 executing the quickstart into the folder (its kernel's temp files there too). That sandbox
 redirects (its ``redirects`` knob) ``capture.available()`` (301), every demand call (308, the
 POST's body holding ``idArtifact`` too) and DataJud's searches (307) to their slashed URLs, so
-the requests of redirect chains meet the cache. A second sandbox echoes each request's headers in its error messages (``echo_headers``)
-and fails some answers: a call that gives up, one that is retried, a DataJud search that stops
-after some pages, and one redirected with a 302 that lawkit refuses; their errors and the
-search's result are logged and pickled into the folder.
+the requests of redirect chains meet the cache. A second sandbox echoes each request's headers
+in its error messages (``echo_headers``) and fails some answers: a call that gives up, one that
+is retried, a DataJud search that stops after some pages, and one redirected with a 302 that
+lawkit refuses; their errors and the search's result are logged and pickled into the folder.
 
 Then every file under the folder is read as raw bytes and, where it has structure, as its values:
 each SQLite table's text and blobs (cached responses deserialized: body, URL, headers, request;

@@ -108,8 +108,9 @@ class SearchResult(list):
         return len(numbers - {None})
 
     def __repr__(self) -> str:
+        pages = "1 page" if len(self) == 1 else f"{len(self):,} pages"
         return (
-            f"<SearchResult {len(self)} pages: {self.hits:,} of {self.total:,} hits, "
+            f"<SearchResult {pages}: {self.hits:,} of {self.total:,} hits, "
             f"{self.lawsuits:,} lawsuits, {self.reason}>"
         )
 

@@ -4,6 +4,7 @@ and how ``lawkit.connect`` wires DataJud."""
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections.abc import Iterator
 from itertools import pairwise
@@ -12,10 +13,12 @@ from typing import Any
 
 import pytest
 import requests
+from tqdm.auto import tqdm as tqdm_auto
 
 import lawkit
 import lawkit.tidy as tidy
 from lawkit.client import Client, config
+from lawkit.client import datajud as datajud_module
 from lawkit.client.cache.responses import HTTP_FILE
 from lawkit.client.datajud import GROW_AFTER
 from lawkit.client.pacing import Pacer
@@ -378,7 +381,9 @@ def test_pages_hold_one_answer_at_a_time(datajud: Client, spy: Spy) -> None:
         ({"court": "STF"}, "DataJud does not index court STF"),
         ({"cnjs": ["0000001-02.2020.1.00.0000"]}, "DataJud does not index|not a CNJ"),
         ({"cnjs": ["123"]}, "not a CNJ number"),
-        ({"cnjs": []}, "cnjs is empty"),
+        ({"cnjs": []}, "at least one CNJ number is needed: cnjs is empty"),
+        ({"court": "TJSP", "classes": []}, "at least one code is needed: classes is empty"),
+        ({"court": "TJSP", "cort": "x"}, "unknown DataJud search argument.s. cort; its criteria"),
         ({"court": "TJSP", "query": {"bogus": {}}}, "unknown query clause"),
         ({"court": "TJSP", "query": "classe:7"}, "one Elasticsearch query clause"),
         ({"court": "TJSP", "query": {"match": "x"}}, "must hold a dict"),
@@ -439,3 +444,60 @@ def test_offline_serves_a_cached_search(sb: Sandbox, tmp_path: Path) -> None:
     with connect(sb, tmp_path / "cache", offline=True) as client:
         again = client.datajud.search(court="TJSP", size=100, progress=False, pause=0)
     assert again == first and len(served(sb)) == sent
+
+
+def test_the_result_shows_hits_and_lawsuits(datajud: Client) -> None:
+    """A lawsuit in two degrees is two hits: the result says both. Failed before: hits only."""
+    numbers = [h["_source"]["numeroProcesso"] for h in population(datajud)]
+    twice = next(n for n in numbers if numbers.count(n) == 2)
+    once = next(n for n in numbers if numbers.count(n) == 1)
+    result = datajud.datajud.search([twice, once], progress=False, pause=0)
+    assert repr(result) == "<SearchResult 1 page: 3 of 3 hits, 2 lawsuits, complete>"
+    assert result.lawsuits == 2
+
+
+def test_the_progress_bar_never_passes_its_total(
+    datajud: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Several batches of numbers, each counted when its first page comes: the bar's total
+    starts at the numbers asked and never falls to what was read before the end. Failed
+    before: each batch's count was added as it came, so the bar reached 100 % and fell back."""
+    seen: list[tuple[int, int | None]] = []
+
+    class Recorded(tqdm_auto):  # type: ignore[misc, valid-type]
+        def update(self, n: float | None = 1) -> bool | None:
+            done = super().update(n)
+            seen.append((self.n, self.total))
+            return done
+
+    numbers = sorted({h["_source"]["numeroProcesso"] for h in population(datajud)})[:9]
+    monkeypatch.setattr(datajud_module, "tqdm", Recorded)
+    result = datajud.datajud.search(numbers, size=2, progress=True, pause=0)
+    assert len(seen) == len(result) >= 5
+    assert all(total is not None and n < total for n, total in seen[:-1]), seen
+    assert seen[-1] == (result.hits, result.hits)
+
+
+def test_search_and_pages_show_the_criteria_they_take(sb: Sandbox) -> None:
+    """The criteria are written once (``Query``) and listed in both signatures."""
+    with connect(sb, False) as client:
+        search = inspect.signature(client.datajud.search).parameters
+        pages = inspect.signature(client.datajud.pages).parameters
+    criteria = ["court", "classes", "subjects", "units", "filed", "query", "movements", "size"]
+    assert list(search) == ["cnjs", "limit", "progress", "pause", *criteria]
+    assert list(pages) == ["cnjs", "pause", *criteria]
+    assert (
+        search["size"].default == 1_000 and search["court"].kind is inspect.Parameter.KEYWORD_ONLY
+    )
+
+
+def test_a_redirect_that_would_drop_the_search_is_refused(tmp_path: Path) -> None:
+    """A 302 to a POST would be followed as a GET without its body (another search): refused
+    at once, and the 307 that keeps the body is followed."""
+    with start(redirects={"/datajud/api_publica_tjsp": 302, "/datajud/": 307}) as moved:
+        with connect(moved, tmp_path / "c") as client:
+            with pytest.raises(APIError, match="answered 302: lawkit does not follow it"):
+                client.datajud.search(court="TJSP", progress=False, pause=0)
+            assert client.datajud.search(court="TJMG", size=5, limit=5, progress=False).hits == 5
+        statuses = served(moved)
+    assert statuses == [302, 307, 200]

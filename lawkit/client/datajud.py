@@ -230,11 +230,11 @@ class Pages(Iterator[dict[str, Any]]):
     left out: a hit whose sort value (the id, :data:`SORT`) is not after the last one read was
     read before. Reading ends once every hit DataJud counts was read (at a page shorter than
     asked when its count is a lower bound), or at an empty page: a shorter page with hits still
-    missing is read past (a gateway that caps its pages is read through). A failure once pages were read ends the iteration
-    rather than raising, as :meth:`DataJud.search` does, with a warning: ``reason`` is then
-    ``"failed"`` and the error in ``error``. So do fewer hits than DataJud counted, and an
-    answer that brings only hits read before (its ``search_after`` ignored, as by a proxy that
-    drops the body: read again, it would repeat for ever).
+    missing is read past (a gateway that caps its pages is read through). A failure once pages
+    were read ends the iteration rather than raising, as :meth:`DataJud.search` does, with a
+    warning: ``reason`` is then ``"failed"`` and the error in ``error``. So do fewer hits than
+    DataJud counted, and an answer that brings only hits read before (its ``search_after``
+    ignored, as by a proxy that drops the body: read again, it would repeat for ever).
 
     Attributes:
         reason: ``"complete"``, or ``"failed"`` (see ``error``).

@@ -35,6 +35,7 @@ import requests
 from requests.adapters import HTTPAdapter
 from urllib3.connection import HTTPConnection, HTTPSConnection
 from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
+from urllib3.poolmanager import PoolManager, pool_classes_by_scheme
 
 #: Decompressed bytes read at a time.
 CHUNK = 2**16
@@ -149,6 +150,14 @@ class _HTTPSPool(HTTPSConnectionPool):
 _POOLS = {"http": _HTTPPool, "https": _HTTPSPool}
 
 
+def _watched(manager: PoolManager) -> PoolManager:
+    """``manager`` making watched connections, when it makes urllib3's own (a SOCKS proxy's
+    manager makes its own kind, left alone: its answers are bounded by ``read_timeout`` only)."""
+    if manager.pool_classes_by_scheme is pool_classes_by_scheme:
+        manager.pool_classes_by_scheme = _POOLS
+    return manager
+
+
 class BoundedAdapter(HTTPAdapter):
     """requests' adapter, reading each answer within ``max_bytes`` and ``seconds``."""
 
@@ -158,12 +167,10 @@ class BoundedAdapter(HTTPAdapter):
 
     def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
         super().init_poolmanager(*args, **kwargs)
-        self.poolmanager.pool_classes_by_scheme = _POOLS
+        _watched(self.poolmanager)
 
     def proxy_manager_for(self, proxy: str, **kwargs: Any) -> Any:
-        manager = super().proxy_manager_for(proxy, **kwargs)
-        manager.pool_classes_by_scheme = _POOLS
-        return manager
+        return _watched(super().proxy_manager_for(proxy, **kwargs))
 
     def send(  # type: ignore[override]
         self, request: requests.PreparedRequest, stream: bool = False, **kwargs: Any

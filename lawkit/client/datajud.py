@@ -666,7 +666,7 @@ def _routed(cnjs: Any) -> dict[str, list[str]]:
         if number.digits not in numbers:
             numbers.append(number.digits)
     if not routed:
-        raise InvalidInput("at least one CNJ number is needed: cnjs is empty")
+        raise InvalidInput("cnjs is empty: at least one CNJ number is needed")
     return routed
 
 
@@ -707,7 +707,7 @@ def _codes(value: Any, name: str) -> list[int]:
             )
         codes.append(int(text))
     if not codes:
-        raise InvalidInput(f"at least one code is needed: {name} is empty (or leave it out)")
+        raise InvalidInput(f"{name} is empty: at least one code is needed (or leave it out)")
     return codes
 
 

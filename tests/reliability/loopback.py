@@ -25,11 +25,17 @@ Answer = Callable[[BaseHTTPRequestHandler], None]
 Change = Callable[[int, Any], Any]
 
 
-def reply(status: int, body: bytes, content_type: str = "application/json") -> Answer:
+def reply(
+    status: int, body: bytes, content_type: str = "application/json", **headers: str
+) -> Answer:
+    """An answer of ``status`` with ``body`` (and ``headers``: ``Content_Encoding="gzip"``)."""
+
     def send(handler: BaseHTTPRequestHandler) -> None:
         handler.send_response(status)
         handler.send_header("Content-Type", content_type)
         handler.send_header("Content-Length", str(len(body)))
+        for name, value in headers.items():
+            handler.send_header(name.replace("_", "-"), value)
         handler.end_headers()
         handler.wfile.write(body)
 
@@ -104,14 +110,8 @@ def gzip_bomb(size: int) -> Answer:
     return send
 
 
-def not_gzip(handler: BaseHTTPRequestHandler) -> None:
-    """A body that says it is gzip and is not."""
-    body = b"this is not gzip at all"
-    handler.send_response(200)
-    handler.send_header("Content-Encoding", "gzip")
-    handler.send_header("Content-Length", str(len(body)))
-    handler.end_headers()
-    handler.wfile.write(body)
+#: A body that says it is gzip and is not.
+not_gzip = reply(200, b"this is not gzip at all", Content_Encoding="gzip")
 
 
 def redirect_loop(handler: BaseHTTPRequestHandler) -> None:

@@ -2,7 +2,7 @@
 
 :meth:`HTTP.send` is a small loop over the tries of one :class:`Call`: send it (:meth:`~HTTP._try`),
 read what the try met into an :class:`~lawkit.client.retry.Attempt`, and carry out the
-:class:`~lawkit.client.retry.Verdict` of :func:`lawkit.client.retry.decide` — return, renew the
+:class:`~lawkit.client.retry.Decision` of :func:`lawkit.client.retry.decide` — return, renew the
 token, reconcile a POST that may have been applied (through the caller's ``reconcile``
 function), wait and retry, or raise. The policy, a pure function tested row by row, is the table
 in :mod:`lawkit.client.retry`. It is not urllib3's ``Retry``: it needs what urllib3 cannot see —
@@ -46,7 +46,7 @@ from lawkit.client.cache.responses import parsed
 from lawkit.client.clock import ServerClock
 from lawkit.client.config import Settings
 from lawkit.client.redact import Secrets, redact
-from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
+from lawkit.client.retry import Action, Attempt, Decision, Limits, decide
 from lawkit.errors import (
     AnswerTooLarge,
     APIError,
@@ -217,7 +217,7 @@ class HTTP:
     def send(
         self, method: str, url: str, *, reconcile: Callable[[], Any] | None = None, **options: Any
     ) -> Any:
-        """Send one call, carrying out :mod:`lawkit.client.retry`'s verdict after each try, and
+        """Send one call, carrying out :mod:`lawkit.client.retry`'s decision after each try, and
         return the successful ``requests.Response`` (or what ``reconcile`` returned).
 
         Args:
@@ -242,25 +242,25 @@ class HTTP:
             attempt = self._attempt(call, response, failure, reconcile is not None, renewed)
             attempt = replace(attempt, retries=retries, elapsed=time.monotonic() - started)
             what = _what(call, response, failure, attempt.message)
-            verdict = decide(attempt, self._limits)
-            if verdict.action is Action.RECONCILE:
+            decision = decide(attempt, self._limits)
+            if decision.action is Action.RECONCILE:
                 log.warning("%s; checking whether it was applied before sending it again", what)
                 found = reconcile()  # type: ignore[misc]  # RECONCILE only when there is one
                 if found is not None:
                     return found
-                verdict = decide(replace(attempt, reconciled=True), self._limits)
-            if verdict.drop_token and token:
+                decision = decide(replace(attempt, reconciled=True), self._limits)
+            if decision.drop_token and token:
                 self.tokens.invalidate(token)
-            if verdict.action is Action.RETURN:
+            if decision.action is Action.RETURN:
                 return response
-            if verdict.action is Action.RENEW:
+            if decision.action is Action.RENEW:
                 log.info("%s; renewing the token once", what)
                 renewed = True
-            elif verdict.action is Action.RETRY:
-                _pause(verdict, what, retries, response)
+            elif decision.action is Action.RETRY:
+                _pause(decision, what, retries, response)
                 retries += 1
             else:
-                raise self._error(verdict, call, response, what, token)
+                raise self._error(decision, call, response, what, token)
 
     def _session(self, call: Call) -> requests.Session:
         """The session a call goes through: the cached one when its answer may be kept.
@@ -362,22 +362,22 @@ class HTTP:
 
     def _error(
         self,
-        verdict: Verdict,
+        decision: Decision,
         call: Call,
         response: requests.Response | None,
         what: str,
         token: str | None,
     ) -> LawkitError:
-        """The error a RAISE verdict asks for; a refusal the token's scope explains is
+        """The error a RAISE decision asks for; a refusal the token's scope explains is
         :class:`InsufficientScope`."""
-        error_class = verdict.error or APIError
+        error_class = decision.error or APIError
         if error_class is NotCached:
             full = requests.Request("GET", call.url, params=call.params).prepare().url or call.url
             return NotCached(
                 f"offline mode: {redact(full)} is not in the cache (cache: {self.settings.cache})"
             )
         if response is None:
-            return self.error(error_class, f"{what}{verdict.note}")  # type: ignore[type-var]
+            return self.error(error_class, f"{what}{decision.note}")  # type: ignore[type-var]
         lacks = scopes.lacking(call.method, token) if error_class is AuthenticationError else None
         if lacks is not None:
             message = scopes.describe(call.shown, *lacks)
@@ -455,9 +455,9 @@ def _what(
     return f"{call.shown} got no answer: {said}"
 
 
-def _pause(verdict: Verdict, what: str, retries: int, response: requests.Response | None) -> None:
-    """Wait before retry ``retries + 1`` (the verdict's delay, plus up to 25 % of jitter)."""
-    delay = verdict.delay * random.uniform(1.0, 1.25)
+def _pause(decision: Decision, what: str, retries: int, response: requests.Response | None) -> None:
+    """Wait before retry ``retries + 1`` (the decision's delay, plus up to 25 % of jitter)."""
+    delay = decision.delay * random.uniform(1.0, 1.25)
     log.info("%s; retry %d in %.1f s", what, retries + 1, delay)
     if response is not None:
         response.close()

@@ -1,10 +1,10 @@
 """What to do after one try of a call: the policy of :mod:`lawkit.client.http` as a pure function.
 
 :func:`decide` reads what a try met (:class:`Attempt`) and the retry budget (:class:`Limits`) and
-returns a :class:`Verdict`; :meth:`lawkit.client.http.HTTP.send` carries it out. The policy:
+returns a :class:`Decision`; :meth:`lawkit.client.http.HTTP.send` carries it out. The policy:
 
 ======================================================  ==========================================
-what the try met                                        verdict
+what the try met                                        decision
 ======================================================  ==========================================
 a 2xx answer                                            return it
 offline, and the cache has no answer (504)              raise NotCached
@@ -103,7 +103,7 @@ class Limits:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Decision:
     """What to do: an :class:`Action`, with the delay of a retry or the error to raise.
 
     Attributes:
@@ -122,44 +122,44 @@ class Verdict:
     drop_token: bool = False
 
 
-RETURN = Verdict(Action.RETURN)
+RETURN = Decision(Action.RETURN)
 
 
-def decide(attempt: Attempt, limits: Limits) -> Verdict:
-    """The verdict on one try (see the module's table)."""
+def decide(attempt: Attempt, limits: Limits) -> Decision:
+    """The decision on one try (see the module's table)."""
     status = attempt.status
     if status is not None and 200 <= status < 300:
         return RETURN
     if status is None:
         return _no_answer(attempt, limits)
     if attempt.offline and status == 504:
-        return Verdict(Action.RAISE, error=errors.NotCached)
+        return Decision(Action.RAISE, error=errors.NotCached)
     if status == 401:
         return _unauthorized(attempt)
     if status == 404:
-        return Verdict(Action.RAISE, error=errors.NotFound)
+        return Decision(Action.RAISE, error=errors.NotFound)
     if status == 429:
         return _retry(attempt, limits, errors.RateLimited)
     if status >= 500:
         if attempt.method not in IDEMPOTENT and not _may_resend(attempt):
-            return _reconcile(attempt) or Verdict(Action.RAISE, error=errors.ServerError)
+            return _reconcile(attempt) or Decision(Action.RAISE, error=errors.ServerError)
         return _retry(attempt, limits, errors.ServerError)
-    return Verdict(Action.RAISE, error=errors.ProviderValidationError)
+    return Decision(Action.RAISE, error=errors.ProviderValidationError)
 
 
-def _unauthorized(attempt: Attempt) -> Verdict:
+def _unauthorized(attempt: Attempt) -> Decision:
     if not attempt.auth:
-        return Verdict(Action.RAISE, error=errors.AuthenticationError)
+        return Decision(Action.RAISE, error=errors.AuthenticationError)
     if ACCESS_DENIED not in attempt.message.lower():
-        return Verdict(Action.RAISE, error=errors.ProviderValidationError)
+        return Decision(Action.RAISE, error=errors.ProviderValidationError)
     if attempt.renewed:
-        return Verdict(Action.RAISE, error=errors.AuthenticationError, drop_token=True)
-    return Verdict(Action.RENEW, drop_token=True)
+        return Decision(Action.RAISE, error=errors.AuthenticationError, drop_token=True)
+    return Decision(Action.RENEW, drop_token=True)
 
 
-def _no_answer(attempt: Attempt, limits: Limits) -> Verdict:
+def _no_answer(attempt: Attempt, limits: Limits) -> Decision:
     if attempt.sent and attempt.method not in IDEMPOTENT and not _may_resend(attempt):
-        return _reconcile(attempt) or Verdict(
+        return _reconcile(attempt) or Decision(
             Action.RAISE,
             error=errors.NetworkError,
             note="; it may have been applied by the provider — check before sending it again",
@@ -172,14 +172,14 @@ def _may_resend(attempt: Attempt) -> bool:
     return attempt.reconcilable and attempt.reconciled
 
 
-def _reconcile(attempt: Attempt) -> Verdict | None:
-    return Verdict(Action.RECONCILE) if attempt.reconcilable else None
+def _reconcile(attempt: Attempt) -> Decision | None:
+    return Decision(Action.RECONCILE) if attempt.reconcilable else None
 
 
-def _retry(attempt: Attempt, limits: Limits, error: type[errors.LawkitError]) -> Verdict:
+def _retry(attempt: Attempt, limits: Limits, error: type[errors.LawkitError]) -> Decision:
     backoff = min(limits.backoff_max, limits.backoff * 2**attempt.retries)
     delay = max(attempt.retry_after, backoff)
     if attempt.retries < limits.max_retries and attempt.elapsed + delay <= limits.retry_time:
-        return Verdict(Action.RETRY, delay=delay)
+        return Decision(Action.RETRY, delay=delay)
     note = f" (gave up after {attempt.retries + 1} tries)" if attempt.status is None else ""
-    return Verdict(Action.RAISE, error=error, note=note)
+    return Decision(Action.RAISE, error=error, note=note)

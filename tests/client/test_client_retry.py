@@ -5,27 +5,27 @@ from __future__ import annotations
 import pytest
 
 from lawkit import errors
-from lawkit.client.retry import Action, Attempt, Limits, Verdict, decide
+from lawkit.client.retry import Action, Attempt, Decision, Limits, decide
 
 LIMITS = Limits(max_retries=3, retry_time=10.0, backoff=0.5, backoff_max=4.0)
-RETRY = Verdict(Action.RETRY, delay=0.5)
-RECONCILE = Verdict(Action.RECONCILE)
+RETRY = Decision(Action.RETRY, delay=0.5)
+RECONCILE = Decision(Action.RECONCILE)
 APPLIED = "; it may have been applied by the provider — check before sending it again"
 
 
-def _raise(error: type, note: str = "", drop_token: bool = False) -> Verdict:
-    return Verdict(Action.RAISE, error=error, note=note, drop_token=drop_token)
+def _raise(error: type, note: str = "", drop_token: bool = False) -> Decision:
+    return Decision(Action.RAISE, error=error, note=note, drop_token=drop_token)
 
 
 ROWS = [
-    # (what the try met, verdict)
-    (Attempt("GET", 200), Verdict(Action.RETURN)),
-    (Attempt("POST", 201), Verdict(Action.RETURN)),
+    # (what the try met, decision)
+    (Attempt("GET", 200), Decision(Action.RETURN)),
+    (Attempt("POST", 201), Decision(Action.RETURN)),
     (Attempt("GET", 504, offline=True), _raise(errors.NotCached)),
     (Attempt("GET", 504), RETRY),
     (
         Attempt("GET", 401, message="Access denied", auth=True),
-        Verdict(Action.RENEW, drop_token=True),
+        Decision(Action.RENEW, drop_token=True),
     ),
     (
         Attempt("GET", 401, message="Access denied", auth=True, renewed=True),
@@ -44,10 +44,10 @@ ROWS = [
     (Attempt("GET", 400), _raise(errors.ProviderValidationError)),
     (Attempt("POST", 405), _raise(errors.ProviderValidationError)),
     (Attempt("POST", 429), RETRY),
-    (Attempt("GET", 429, retry_after=3), Verdict(Action.RETRY, delay=3)),
+    (Attempt("GET", 429, retry_after=3), Decision(Action.RETRY, delay=3)),
     (Attempt("GET", 429, retries=3), _raise(errors.RateLimited)),
     (Attempt("GET", 429, elapsed=9.8), _raise(errors.RateLimited)),
-    (Attempt("GET", 500, retries=2), Verdict(Action.RETRY, delay=2.0)),
+    (Attempt("GET", 500, retries=2), Decision(Action.RETRY, delay=2.0)),
     (Attempt("GET", 500, retries=5, elapsed=0.0), _raise(errors.ServerError)),
     (Attempt("DELETE", 503), RETRY),
     (Attempt("POST", 500), _raise(errors.ServerError)),
@@ -70,9 +70,9 @@ ROWS = [
 ]
 
 
-@pytest.mark.parametrize(("attempt", "verdict"), ROWS, ids=[str(i) for i in range(len(ROWS))])
-def test_each_row_of_the_policy(attempt: Attempt, verdict: Verdict) -> None:
-    assert decide(attempt, LIMITS) == verdict
+@pytest.mark.parametrize(("attempt", "decision"), ROWS, ids=[str(i) for i in range(len(ROWS))])
+def test_each_row_of_the_policy(attempt: Attempt, decision: Decision) -> None:
+    assert decide(attempt, LIMITS) == decision
 
 
 def test_backoff_doubles_up_to_its_ceiling_and_never_undercuts_retry_after() -> None:

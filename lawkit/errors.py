@@ -36,6 +36,11 @@ class CacheError(LawkitError):
     """The on-disk cache is unreadable (corrupt, truncated or locked)."""
 
 
+class DatasetError(LawkitError):
+    """A dataset on disk changed under lawkit while it was read (a part of it vanished): the
+    answer would be short, so none is given."""
+
+
 class APIError(LawkitError):
     """The provider (or the sandbox) answered with an error.
 

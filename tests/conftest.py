@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -39,6 +40,23 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     """Remove the session's cache root."""
     shutil.rmtree(SESSION_CACHE, ignore_errors=True)
+
+
+#: Runs a command as pid 1 of a PID namespace of its own, with its own /proc: a container sharing
+#: this host's name, network and folders, whose pids the tests' processes cannot see.
+CONTAINED = ("unshare", "--pid", "--fork", "--mount-proc")
+
+
+@pytest.fixture(scope="session")
+def contained() -> tuple[str, ...]:
+    """The command prefix :data:`CONTAINED` (the test is skipped, saying why, where it cannot
+    run: no util-linux, or no right to make namespaces)."""
+    if shutil.which("unshare") is None:
+        pytest.skip("unshare (util-linux) is not installed")
+    tried = subprocess.run([*CONTAINED, "true"], capture_output=True, text=True, timeout=60)
+    if tried.returncode:
+        pytest.skip(f"{' '.join(CONTAINED)} is not allowed here: {tried.stderr.strip()}")
+    return CONTAINED
 
 
 @pytest.fixture(scope="session")

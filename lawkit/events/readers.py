@@ -12,19 +12,19 @@ size.
 A dataset of at most :data:`CHUNK_STEPS` steps is one chunk. A bigger one is first split in one
 streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguous in CNJ order
 (a temporary copy of its ``lawsuits`` and ``steps`` in a hidden directory of the dataset,
-``.chunks-<pid>@<host>-*``, removed afterwards, and by the next split when the process that
-made it was killed first: it needs as much free disk as those two tables), so the
-chunks' answers joined in bucket order are in the order of the answer on the whole. Each
+``.chunks-<process>-*`` where ``<process>`` is its maker's :class:`lawkit.processes.Identity`,
+removed afterwards, and by the next split when the process that made it was killed first: it
+needs as much free disk as those two tables), so the chunks' answers joined in bucket order are
+in the order of the answer on the whole. A copy that vanishes while it is read raises a
+:class:`lawkit.errors.DatasetError`: never a short answer. Each
 analysis given the path splits it again; :func:`chunked` splits it once for several.
 """
 
 from __future__ import annotations
 
-import glob
 import math
 import os
 import shutil
-import socket
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -40,14 +40,14 @@ import pyarrow.parquet as pq
 from tqdm.auto import tqdm
 
 from lawkit import processes
-from lawkit.errors import InvalidInput
+from lawkit.errors import DatasetError, InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
 #: Steps per chunk (about 0.26 KB each in memory, and the analyses' working copies): lower it to
 #: use less memory, raise it for fewer passes.
 CHUNK_STEPS = 400_000
-#: The name a split copy of a dataset starts with, then ``<pid>@<host>-``.
+#: The name a split copy of a dataset starts with, then its maker's identity and ``-``.
 SCRATCH = ".chunks-"
 #: A progress bar is shown from this many chunks on.
 PROGRESS_FROM = 4
@@ -84,22 +84,56 @@ class Chunked:
     Made by :func:`chunked`; the split copy is deleted when the ``with`` block ends.
     """
 
-    def __init__(self, tables: dict[str, ds.Dataset], work: Path | None, count: int) -> None:
+    def __init__(
+        self,
+        tables: dict[str, ds.Dataset],
+        work: Path | None,
+        count: int,
+        written: dict[str, dict[int, int]] | None = None,
+    ) -> None:
         self.tables, self.work, self.count = tables, work, count
+        self.written = written or {}  # per table, the files the split wrote per bucket
 
     def __iter__(self) -> Iterator[Bundle]:
         return self.read("chunks")
 
     def read(self, function: str) -> Iterator[Bundle]:
-        """The chunks' Bundles in CNJ order (a progress bar named ``function``)."""
+        """The chunks' Bundles in CNJ order (a progress bar named ``function``).
+
+        Raises:
+            DatasetError: the split copy, or a part of it, vanished while it was read.
+        """
         if self.work is None:
             yield _bundle({n: t.to_table(memory_pool=_POOL) for n, t in self.tables.items()})
             return
         bar = tqdm(range(self.count), desc=function, unit="chunk",
                    disable=self.count < PROGRESS_FROM)  # fmt: skip
         for bucket in bar:
-            folders = {name: self.work / name / str(bucket) for name in self.tables}
-            yield _bundle({n: _read_bucket(folders[n], t.schema) for n, t in self.tables.items()})
+            yield _bundle({n: self._bucket(n, bucket, t.schema) for n, t in self.tables.items()})
+
+    def _bucket(self, name: str, bucket: int, schema: pa.Schema) -> pa.Table:
+        """One bucket's rows of table ``name`` (none when the split wrote it none).
+
+        Raises:
+            DatasetError: a file of it vanished.
+        """
+        assert self.work is not None
+        files = self.written.get(name, {}).get(bucket, 0)
+        if not files:
+            return schema.empty_table()
+        folder = self.work / name / str(bucket)
+        try:
+            found = ds.dataset(folder, schema=schema, format="parquet")
+            if len(found.files) == files:
+                return found.to_table(memory_pool=_POOL)
+            reason = f"{len(found.files)} of its {files} files left"
+        except OSError as error:  # pyarrow's FileNotFoundError, or a file gone while read
+            reason = str(error)
+        raise DatasetError(
+            f"the split copy {self.work} vanished while it was read ({name} of chunk {bucket}: "
+            f"{reason}): something deleted it, another process or a clean-up of the folder; no "
+            "answer is given rather than a short one: run the analysis again"
+        )
 
 
 @contextmanager
@@ -119,21 +153,22 @@ def chunked(path: str | os.PathLike, function: str = "chunked") -> Iterator[Chun
         return
     count = min(count, len(keys))
     _remove_orphans(Path(path))
-    prefix = f"{SCRATCH}{os.getpid()}@{socket.gethostname()}-"
+    prefix = f"{SCRATCH}{processes.me()}-"
     with tempfile.TemporaryDirectory(prefix=prefix, dir=Path(path)) as work:
-        for name, table in tables.items():
-            _bucket(table, keys, count, Path(work) / name)
-        yield Chunked(tables, Path(work), count)
+        written = {name: _bucket(table, keys, count, Path(work) / name)
+                   for name, table in tables.items()}  # fmt: skip
+        yield Chunked(tables, Path(work), count, written)
 
 
 def _remove_orphans(root: Path) -> None:
-    """Delete the split copies in ``root`` that processes of this host which no longer run left
-    behind (killed while analysing): each as big as the lawsuits and steps tables. Another
-    host's, or a running process's, are left alone."""
-    host = socket.gethostname()
-    for folder in root.glob(f"{SCRATCH}*@{glob.escape(host)}-*"):
-        pid = folder.name.removeprefix(SCRATCH).partition("@")[0]
-        if folder.is_dir() and pid.isdigit() and not processes.exists(int(pid)):
+    """Delete the split copies in ``root`` left behind by processes that no longer run (killed
+    while analysing): each as big as the lawsuits and steps tables. A running process's copy is
+    left alone, and so is one whose process this one cannot check
+    (:func:`lawkit.processes.alive`: another host's, boot's or PID namespace's, such as another
+    container's sharing the folder; an older lawkit's, named by its pid alone)."""
+    for folder in root.glob(f"{SCRATCH}*"):
+        maker = processes.Identity.parse(folder.name.removeprefix(SCRATCH).rpartition("-")[0])
+        if folder.is_dir() and maker is not None and processes.alive(maker) is False:
             shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -213,10 +248,11 @@ def _keys(lawsuits: ds.Dataset) -> np.ndarray:
     return np.sort(distinct.to_numpy(zero_copy_only=False).astype(object))
 
 
-def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> None:
+def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> dict[int, int]:
     """Write ``table``'s rows to ``target/<bucket>/``: bucket ``b`` holds the lawsuits whose CNJ
     ranks among ``keys`` in ``[b * n / count, (b + 1) * n / count)`` (a number not in ``keys``
-    where it would rank; a missing one in the last).
+    where it would rank; a missing one in the last). The files written per bucket (buckets
+    without rows have none).
 
     Each batch read is sorted by bucket; once :data:`BUFFER_BYTES` of them wait, each bucket's
     rows are written as a file of their own. (One Parquet writer open per bucket instead would
@@ -224,11 +260,13 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
     300,000 lawsuits.)"""
     ranks = {key: rank for rank, key in enumerate(keys.tolist())}
     waiting: dict[int, list[pa.Table]] = {}  # slices of sorted copies of the batches read
+    written: dict[int, int] = {}
     flushes = 0
 
     def write() -> None:
         nonlocal flushes
         for bucket, parts in waiting.items():
+            written[bucket] = written.get(bucket, 0) + 1
             folder = target / str(bucket)
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"{flushes}.parquet"
@@ -253,6 +291,7 @@ def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> No
         if _POOL.bytes_allocated() - before >= BUFFER_BYTES:  # the copies, reserve included
             write()
     write()
+    return written
 
 
 def _buckets(cnj: pa.Array, ranks: dict[str, int], keys: np.ndarray, count: int) -> np.ndarray:
@@ -266,13 +305,6 @@ def _buckets(cnj: pa.Array, ranks: dict[str, int], keys: np.ndarray, count: int)
     )  # a number not in keys: where it would rank; a missing one (the extra entry): last
     indices = encoded.indices.fill_null(len(numbers)).to_numpy()
     return np.minimum(rank[indices] * count // len(keys), count - 1)
-
-
-def _read_bucket(folder: Path, schema: pa.Schema) -> pa.Table:
-    """One bucket's rows of a table (none when it has none)."""
-    if not folder.is_dir():
-        return schema.empty_table()
-    return ds.dataset(folder, schema=schema, format="parquet").to_table(memory_pool=_POOL)
 
 
 #: Arrow text read as pandas' Arrow-backed strings: no Python object per value (a step's title

@@ -8,12 +8,11 @@ chunk and in many (``CHUNK_STEPS`` lowered), compacted or not, and as an older l
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,8 @@ import pyarrow as pa
 import pytest
 
 import lawkit.events as events
-from lawkit.errors import InvalidInput
+from lawkit import processes
+from lawkit.errors import DatasetError, InvalidInput
 from lawkit.events import readers
 from lawkit.tidy import Bundle, contracts, export
 
@@ -144,7 +144,8 @@ def test_a_split_copy_a_killed_process_left_is_removed_by_the_next_split(
 ) -> None:
     """A process killed while it analyses a dataset leaves its split copy (as big as the
     steps); the next split of the dataset removes it, and keeps the copies of a process that
-    runs and of another host (whose pids this host cannot tell)."""
+    runs, of another host or PID namespace (whose pids mean nothing here) and of an older
+    lawkit (named by a pid alone)."""
     path = tmp_path / "portfolio"
     shutil.copytree(dataset, path)
     killed = (
@@ -157,13 +158,62 @@ def test_a_split_copy_a_killed_process_left_is_removed_by_the_next_split(
     assert done.returncode == -9, done.stderr
     left = list(path.glob(".chunks-*"))
     assert len(left) == 1 and any(left[0].rglob("*.parquet"))  # the killed split's copy
-    running = path / f"{readers.SCRATCH}{os.getpid()}@{socket.gethostname()}-busy"
-    elsewhere = path / f"{readers.SCRATCH}1@another-host-busy"
-    for folder in (running, elsewhere):
+    me = processes.me()
+    running = path / f"{readers.SCRATCH}{me}-busy"
+    elsewhere = path / f"{readers.SCRATCH}{replace(me, pid=1, host='another-host')}-busy"
+    contained = path / f"{readers.SCRATCH}{replace(me, pid=1, namespace='4026531999')}-busy"
+    older = path / f"{readers.SCRATCH}{me.pid}@{me.host}-busy"  # an older lawkit's: pid only
+    for folder in (running, elsewhere, contained, older):
         folder.mkdir()
     monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
     events.milestones(path)
-    assert sorted(path.glob(".chunks-*")) == sorted([running, elsewhere])
+    assert sorted(path.glob(".chunks-*")) == sorted([running, elsewhere, contained, older])
+
+
+def test_a_split_copy_in_use_is_left_alone_by_a_peer_in_another_pid_namespace(
+    portfolio: Bundle, dataset: Path, tmp_path: Path, monkeypatch: Any, contained: tuple[str, ...]
+) -> None:
+    """Another container sharing the folder (and the host name) splits the same dataset while
+    this process reads its own copy: this process's pid means nothing there, so the copy is
+    left alone and the answer is whole (issue 26: the copy was deleted and read as 0 rows)."""
+    path = tmp_path / "portfolio"
+    shutil.copytree(dataset, path)
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
+    peer = (
+        "import sys, lawkit.events as events, lawkit.events.readers as readers\n"
+        "readers.CHUNK_STEPS = 40\n"
+        "print(len(events.milestones(sys.argv[1])))\n"
+    )
+    with events.chunked(path) as split:
+        mine = list(path.glob(".chunks-*"))
+        done = subprocess.run([*contained, sys.executable, "-c", peer, str(path)],
+                              capture_output=True, text=True, timeout=300)  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        assert list(path.glob(".chunks-*")) == mine
+        got = events.milestones(split)
+    expected = events.milestones(portfolio)
+    assert int(done.stdout) == len(expected) > 0
+    pd.testing.assert_frame_equal(_plain(got), _plain(expected))
+
+
+@pytest.mark.parametrize("lost", ["the whole copy", "a chunk's steps", "a file of them"])
+def test_a_split_copy_that_vanishes_while_read_raises(
+    dataset: Path, monkeypatch: Any, lost: str
+) -> None:
+    """Never 0 rows (or fewer) read from a copy deleted under its reader: a clear error."""
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 40)
+    monkeypatch.setattr("lawkit.events.readers._BATCH", 10)  # a chunk's steps in several files
+    monkeypatch.setattr("lawkit.events.readers.BUFFER_BYTES", 1)
+    with events.chunked(dataset) as split:
+        assert split.work is not None and split.count > 3
+        steps = split.work / "steps" / "2"
+        assert len(list(steps.iterdir())) > 1
+        if lost == "a file of them":
+            next(steps.iterdir()).unlink()
+        else:
+            shutil.rmtree(split.work if lost == "the whole copy" else steps)
+        with pytest.raises(DatasetError, match="vanished while it was read"):
+            events.milestones(split)
 
 
 def test_a_half_written_batch_is_refused(dataset: Path, tmp_path: Path) -> None:

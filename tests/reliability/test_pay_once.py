@@ -35,9 +35,18 @@ def _environment(sb: lawkit.sandbox.Sandbox) -> dict[str, str]:
     return {**kept, **settings, "LAWKIT_BACKOFF": "0.01"}
 
 
-def _start(sb: lawkit.sandbox.Sandbox, cache: Path, mode: str, count: int, **extra: str):
+def _start(
+    sb: lawkit.sandbox.Sandbox,
+    cache: Path,
+    mode: str,
+    count: int,
+    *,
+    prefix: tuple[str, ...] = (),
+    **extra: str,
+):
+    """Start a submitter (under the command ``prefix``: in a container of its own)."""
     return subprocess.Popen(
-        [sys.executable, str(SUBMITTER), str(cache), mode, str(count)],
+        [*prefix, sys.executable, str(SUBMITTER), str(cache), mode, str(count)],
         env={**_environment(sb), **extra},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -155,16 +164,35 @@ def _wait_for_500(sb: lawkit.sandbox.Sandbox, timeout: float = 60.0) -> None:
 IMPATIENT = {"LAWKIT_RETRY_TIME": "0.1", "LAWKIT_READ_TIMEOUT": "0.7"}
 
 
-def test_a_waiter_with_shorter_timeouts_waits_for_a_holder_still_retrying(tmp_path: Path):
+#: Where the holder and the waiter run: one PID namespace; the waiter in a container of its
+#: own (the holder's pid does not exist there); both in containers of their own (both are pid 1,
+#: so the holder's pid is the waiter's own).
+PLACES = {
+    "together": (False, False),
+    "waiter contained": (False, True),
+    "both contained": (True, True),
+}
+
+
+@pytest.mark.parametrize("place", PLACES)
+def test_a_waiter_with_shorter_timeouts_waits_for_a_holder_still_retrying(
+    tmp_path: Path, place: str, request: pytest.FixtureRequest
+):
     """The holder meets a 500 and backs off (6 s, inside its own budget of 120 s); a waiter
     started then, that would give up after 0.8 s by its own settings, keeps waiting while the
-    holder beats: 1 request."""
+    holder beats: 1 request. Also when they share the cache from different PID namespaces (two
+    containers of one pod): the holder's fresh heartbeat wins over a pid the waiter cannot
+    see, or sees as its own (issue 26: 2 requests before)."""
+    holder_contained, waiter_contained = PLACES[place]
+    prefix = request.getfixturevalue("contained") if waiter_contained else ()
     # seed 73 with a 25 % chance of 500: the 2nd request (the holder's POST) gets the 500, the
     # next ten none (asserted below from the sandbox's log)
     with lawkit.sandbox.start(seed=73, finish_after=0, latency=0.5, faults={"500": 0.25}) as sb:
-        holder = _start(sb, tmp_path, "loop", 1, LAWKIT_BACKOFF="6")
+        holder = _start(
+            sb, tmp_path, "loop", 1, prefix=prefix * holder_contained, LAWKIT_BACKOFF="6"
+        )
         _wait_for_500(sb)
-        waiter = _start(sb, tmp_path, "loop", 1, **IMPATIENT)
+        waiter = _start(sb, tmp_path, "loop", 1, prefix=prefix, **IMPATIENT)
         with ThreadPoolExecutor(2) as pool:
             outputs = list(pool.map(_finish, (holder, waiter)))
         posts = [

@@ -54,12 +54,16 @@ provider's create response, which holds no secret.
 *A live holder keeps its claim.* While a process holds an intent it renews a heartbeat in it
 every second (``reuse.BEAT``), through its retries, backoffs and token fetches. Another caller
 (thread, notebook, process on the same cache) waits for as long as the holder beats, whatever its
-own ``retry_time``/``read_timeout``, and then reuses its record. The holder is taken over only
-when it is provably gone: on this host its pid is dead (or belongs to an earlier run), on another
-host its heartbeat is older than ``reuse.LEASE`` (10 minutes). A holder on this host whose
-process exists but has not beaten for ``reuse.SILENT`` (30 s: stopped with SIGSTOP, suspended,
-hung) is neither waited for for ever nor taken over: the waiter raises a :class:`CacheError`
-naming ``process <pid> on <host>``, and sends nothing.
+own ``retry_time``/``read_timeout``, and then reuses its record. A holder is known by its host,
+pid, start time, PID namespace and boot (:mod:`lawkit.processes`), never by its pid alone: two
+containers of one pod share a host name and a cache but not their pids. It is taken over only
+when it is provably gone: a process of this boot and PID namespace whose pid is dead or taken by
+another process since; or, for a holder this process cannot check (another host's, another
+container's or boot's), once its heartbeat is older than ``reuse.LEASE`` (10 minutes): a fresh
+heartbeat wins over a pid that looks dead, or is the waiter's own, from here. A holder seen
+running that has not beaten for ``reuse.SILENT`` (30 s: stopped with SIGSTOP, suspended, hung)
+is neither waited for for ever nor taken over: the waiter raises a :class:`CacheError` naming
+``process <pid> on <host>``, and sends nothing.
 
 *Reconciling.* An intent left by a process that died, or by a call of this process that was
 interrupted or got no answer, is reconciled before anything is sent: the provider's list says
@@ -77,8 +81,8 @@ another query's record.
 *What remains possible* (each is a second paid call, never a wrong record): the promise holds per
 cache directory (two directories know nothing of each other); a reconciliation the list cannot
 settle sends (as above), so if the lost call had been created it is paid twice; a holder on
-another host silent for ``LEASE`` but alive (a suspended laptop) may still send after it was
-taken over; a machine clock that jumps by more than 10 s between the call and its
+another host or container silent for ``LEASE`` but alive (a suspended laptop) may still send
+after it was taken over; a machine clock that jumps by more than 10 s between the call and its
 reconciliation can hide what it created; a monitoring registration of a number already
 monitored whose answer is lost is sent again (the list dates the process from its first
 registration).

@@ -11,7 +11,10 @@ the **record** of what was created, kept for the reuse window. So:
   signs of life: while it holds an intent, a holder renews its *heartbeat* (``beat``) every
   :data:`BEAT` seconds, whatever its own timeouts and retries; a holder whose process still exists
   but has been silent for :data:`SILENT` seconds (stopped, suspended, hung) is neither waited for
-  for ever nor taken over: the waiter gets a :class:`CacheError` naming it;
+  for ever nor taken over: the waiter gets a :class:`CacheError` naming it. A holder is known by
+  its :class:`lawkit.processes.Identity`, not its pid alone: one this process cannot check (in
+  another container, PID namespace, boot or host) is waited for while its heartbeat is younger
+  than :data:`LEASE`, whatever its pid looks like from here;
 - an intent with no record, left by a process that died after sending (or before), or by a
   call of this process that was interrupted or got no answer (:meth:`ReuseStore.abandon`), is
   *reconciled*: the caller asks the provider's list endpoint whether it was created since the
@@ -28,7 +31,6 @@ import datetime as dt
 import hashlib
 import json
 import os
-import socket
 import sqlite3
 import threading
 import time
@@ -49,17 +51,15 @@ from lawkit.client.cache.faults import (
 from lawkit.client.tokens import without_tokens
 from lawkit.errors import CacheError
 
-#: Who holds an intent: this host, this process, this run of it (a pid is reused after a restart).
-OWNER = f"{socket.gethostname()}|{os.getpid()}|{uuid.uuid4().hex}"
 #: The holder of an intent its process left unfinished (:meth:`ReuseStore.abandon`).
 ABANDONED = "abandoned"
-#: Seconds after which another host's silent intent counts as abandoned (this host's are checked
-#: by pid).
+#: Seconds after which the silent intent of a holder this process cannot check (another host's,
+#: another PID namespace's or boot's) counts as abandoned; the others are checked by identity.
 LEASE = 600.0
 #: Seconds between two heartbeats of the intents a process holds.
 BEAT = 1.0
-#: Seconds without a heartbeat after which a holder whose process still exists on this host is
-#: deemed stopped: its waiters get a :class:`CacheError` instead of waiting on (or sending).
+#: Seconds without a heartbeat after which a holder whose process is seen running is deemed
+#: stopped: its waiters get a :class:`CacheError` instead of waiting on (or sending).
 SILENT = 30.0
 #: Keys asked of SQLite in one query (below its limit of bound parameters).
 CHUNK = 900
@@ -68,6 +68,24 @@ CHUNK = 900
 #: record that could not be written), so it is reconciled, not waited for.
 _HELD: dict[str, set[str]] = {}
 _HELD_LOCK = threading.Lock()
+
+
+def _owner() -> str:
+    """Who holds an intent: this process (:func:`lawkit.processes.me`) and this lawkit in it."""
+    return f"{processes.me()}|{uuid.uuid4().hex}"
+
+
+#: Who holds this process's intents.
+OWNER = _owner()
+
+
+def _renew_owner() -> None:
+    """A forked child is a holder of its own (its pid and start time are not its parent's)."""
+    global OWNER
+    OWNER = _owner()
+
+
+os.register_at_fork(after_in_child=_renew_owner)
 
 
 @dataclass(frozen=True)
@@ -418,30 +436,40 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def _identity(owner: str) -> processes.Identity | None:
+    """The process that holds an intent (``None``: an older lawkit's row, host and pid only)."""
+    return processes.Identity.parse(owner.partition("|")[0])
+
+
 def _who(owner: str) -> str:
     """An intent's holder as a person reads it: ``process <pid> on <host>``."""
-    host, _, rest = owner.partition("|")
-    return f"process {rest.partition('|')[0]} on {host}"
+    identity = _identity(owner)
+    if identity is None:  # an older lawkit's "host|pid|token"
+        host, _, rest = owner.partition("|")
+        return f"process {rest.partition('|')[0]} on {host}"
+    return f"process {identity.pid} on {identity.host}"
 
 
 def _holder(owner: str, silence: float, held: bool) -> Literal["busy", "silent", "gone"]:
     """Whether the holder of an intent, silent for ``silence`` seconds, may still be sending it.
 
-    ``"busy"``: this process (another thread) while it ``held`` it; another process of this
-    host whose pid lives and whose heartbeat is younger than :data:`SILENT`; another host's
-    within :data:`LEASE` of its last heartbeat. ``"silent"``: a process of this host that exists
-    but no longer beats (stopped, suspended, hung: it may still send). ``"gone"``: abandoned,
-    let go by this process without its row updated, an earlier run of this process (a pid of
-    this run with another token), a dead pid, or another host's past its lease.
+    ``"busy"``: this process (another thread) while it ``held`` it; another process that runs
+    (:func:`lawkit.processes.alive`) and whose heartbeat is younger than :data:`SILENT`; a
+    process this one cannot check (another host, boot or PID namespace: its pid may look dead,
+    or be this process's own, and mean nothing) within :data:`LEASE` of its last heartbeat.
+    ``"silent"``: a process that runs but no longer beats (stopped, suspended, hung: it may
+    still send). ``"gone"``: abandoned, let go by this process without its row updated, a
+    process that no longer runs (its pid dead or reused since), or one this process cannot
+    check past its lease.
     """
-    host, _, rest = owner.partition("|")
-    pid = rest.partition("|")[0]
     if owner == ABANDONED:
         return "gone"
     if owner == OWNER:
         return "busy" if held else "gone"
-    if host != socket.gethostname():
+    identity = _identity(owner)
+    running = None if identity is None else processes.alive(identity)
+    if running is None:
         return "busy" if silence < LEASE else "gone"
-    if not pid.isdigit() or int(pid) == os.getpid() or not processes.exists(int(pid)):
+    if not running:
         return "gone"
     return "busy" if silence < SILENT else "silent"

@@ -4,7 +4,7 @@
 ``ValueError`` and is always raised before any HTTP request is sent. Errors that come from the
 provider (``APIError`` and its children) carry the HTTP status, the provider's message and a copy
 of the answer when there is one; neither holds a secret of the client. ``DataWarning`` (a
-warning, not an error) says that a payload value could not go into a table as delivered.
+warning, not an error) says that a payload could not be taken as delivered.
 """
 
 from __future__ import annotations
@@ -106,5 +106,6 @@ class AnswerTooLarge(APIError):
 
 
 class DataWarning(UserWarning):
-    """A payload value could not go into a table as delivered: it is replaced (a lone surrogate
-    by U+FFFD) or missing (a timestamp outside pandas' range); the message counts them."""
+    """A payload could not be taken as delivered: a value that could not go into a table is
+    replaced (a lone surrogate by U+FFFD) or missing (a timestamp outside pandas' range), the
+    message counts them; or a paged list whose pages never end was read only in part."""

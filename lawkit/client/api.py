@@ -5,14 +5,14 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar
 
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
-from lawkit.client.paging import Page
+from lawkit.client.paging import Listing, Page, every_page, page_of
 from lawkit.errors import (
     AuthenticationError,
     CacheError,
@@ -70,6 +70,35 @@ class API:
                 f"{self.url_setting} is not configured (LAWKIT_{self.url_setting.upper()})"
             )
         return f"{url}/v1"
+
+    def _page(
+        self, listing: Listing, params: dict[str, Any], number: int, *, refresh: bool
+    ) -> Page:
+        """Page ``number`` of ``listing``, filtered by ``params``.
+
+        Raises:
+            APIError: as :func:`lawkit.client.paging.page_of`, or the call failed.
+        """
+        url = f"{self._base}/{listing.path}"
+        data = self._http.call(
+            "GET",
+            url,
+            params={**params, "page": number, "limit": self._settings.page_size},
+            expire=self._policy.expire(listing.expire),
+            refresh=refresh,
+            envelope=dict,
+        )
+        return page_of(data, listing, url)
+
+    def _pages(
+        self, listing: Listing, params: dict[str, Any], *, refresh: bool
+    ) -> Iterator[dict[str, Any]]:
+        """Every item of ``listing``, filtered by ``params``, each once
+        (:func:`lawkit.client.paging.every_page`)."""
+        return every_page(
+            lambda number: self._page(listing, params, number, refresh=refresh),
+            f"GET {self._base}/{listing.path}",
+        )
 
     def _key(self, kind: str, identity: dict[str, Any]) -> str:
         """The reuse key of a submission: its kind, this API's URL and client id, its body."""

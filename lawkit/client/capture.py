@@ -12,7 +12,7 @@ import os
 import re
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
@@ -28,12 +28,17 @@ from lawkit.client.cache.responses import kept_when
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
 from lawkit.client.http import HTTP
-from lawkit.client.paging import Page, every_page
+from lawkit.client.paging import Listing, Page
 from lawkit.client.waiting import WaitResult
 from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError, NotFound
 
 if TYPE_CHECKING:
     from lawkit.client.callbacks import CallbackReceiver
+
+
+#: The paged lists of requests and of automatic requests.
+REQUESTS = Listing("request")
+AUTOREQUESTS = Listing("autorequest")
 
 
 class Capture(API):
@@ -171,28 +176,10 @@ class Capture(API):
         }
         params.update(validate.date_range(start, end, required=False))
         params.update({k: "true" for k in validate.statuses(status)})
-        items = list(self._pages("request", params, refresh=refresh))
+        items = list(self._pages(REQUESTS, params, refresh=refresh))
         for item in items:
             self._remember(item)
         return items
-
-    def _page(self, what: str, params: dict[str, Any], number: int, *, refresh: bool) -> Page:
-        """One page of ``/v1/request`` or ``/v1/autorequest`` (``{total, result}``)."""
-        query = {**params, "page": number, "limit": self._settings.page_size}
-        data = self._http.call(
-            "GET",
-            f"{self._base}/{what}",
-            params=query,
-            expire=self._policy.expire("lists"),
-            refresh=refresh,
-            envelope=dict,
-        )
-        if not isinstance(data.get("result", []), list):
-            raise APIError(f"GET {self._base}/{what} answered a page whose `result` is no array")
-        return Page(data.get("result") or [], int(data.get("total") or 0))
-
-    def _pages(self, what: str, params: dict[str, Any], *, refresh: bool) -> Iterator[Any]:
-        return every_page(lambda number: self._page(what, params, number, refresh=refresh))
 
     # -- automatic queries ---------------------------------------------------------------------
 
@@ -286,10 +273,8 @@ class Capture(API):
             start, end: creation date range (both or neither).
             refresh: skip the (one-minute) cache.
         """
-        params: dict[str, Any] = validate.date_range(start, end, required=False)
-        if cnj is not None:
-            params.update({"key": "cnj", "value": validate.cnj(cnj)})
-        items = list(self._pages("autorequest", params, refresh=refresh))
+        params = validate.list_filters(start, end, cnj, keyed=True)
+        items = list(self._pages(AUTOREQUESTS, params, refresh=refresh))
         for item in items:
             self._remember_auto(item)
         return items
@@ -540,7 +525,7 @@ class _Requests(Tracked):
     def finished_page(self, start: str, end: str, page: int) -> Page:
         params = {"start": start, "end": end, **{status: "true" for status in spec.FINISHED}}
         refresh = not self.settings.offline
-        return self.api._page("request", params, page, refresh=refresh)
+        return self.api._page(REQUESTS, params, page, refresh=refresh)
 
 
 def _targets(capture: Capture, items: Any, result: WaitResult) -> dict[str, str | None]:

@@ -12,12 +12,14 @@ from typing import Any
 
 from lawkit.client import validate, waiting
 from lawkit.client.api import API, Tracked, data
-from lawkit.client.paging import Page, every_page
+from lawkit.client.paging import Listing
 from lawkit.client.waiting import WaitResult
 from lawkit.errors import InvalidInput
 
 #: The earlier name of the result of :meth:`Monitor.wait`, kept for code that imports it.
 Ready = WaitResult
+#: The paged list of monitored processes.
+PROCESSES = Listing("processo/listar", items="list", total="totalItems", expire="monitor")
 
 
 class Monitor(API):
@@ -96,16 +98,8 @@ class Monitor(API):
             start, end: registration date range (both or neither).
             refresh: skip the cache.
         """
-        params: dict[str, Any] = validate.date_range(start, end, required=False)
-        if cnj is not None:
-            params["value"] = validate.cnj(cnj)
-
-        def page(number: int) -> Page:
-            query = {**params, "page": number, "limit": self._settings.page_size}
-            data = self._get("processo/listar", params=query, refresh=refresh)
-            return Page(data.get("list") or [], int(data.get("totalItems") or 0))
-
-        return list(every_page(page))
+        params = validate.list_filters(start, end, cnj, keyed=False)
+        return list(self._pages(PROCESSES, params, refresh=refresh))
 
     def info(self, process_id: str, *, refresh: bool = False) -> dict[str, Any]:
         """One monitored process with its per-instance status (``info[]``)."""
@@ -206,11 +200,10 @@ class Monitor(API):
         found = [p for p in self.list(cnj=cnj, refresh=True) if p.get("cnj") == cnj]
         return self._since(found, sent)
 
-    def _get(self, path: str, *, params: Any = None, refresh: bool = False) -> Any:
+    def _get(self, path: str, *, refresh: bool = False) -> Any:
         return self._http.call(
             "GET",
             f"{self._base}/{path}",
-            params=params,
             expire=self._policy.expire("monitor"),
             refresh=refresh,
             envelope=dict,

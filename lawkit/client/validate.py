@@ -117,6 +117,16 @@ def date_range(start: Any, end: Any, *, required: bool = True) -> dict[str, str]
     return {"start": first, "end": last}
 
 
+def list_filters(start: Any, end: Any, number: Any, *, keyed: bool) -> dict[str, str]:
+    """The query of a list filtered by creation date (``start`` and ``end``, both or neither)
+    and by the CNJ ``number`` (canonical, as ``value``; with ``key=cnj`` where the list is
+    ``keyed`` by several kinds of parameter); ``None`` filters nothing."""
+    params = date_range(start, end, required=False)
+    if number is not None:
+        params.update({"key": "cnj"} if keyed else {}, value=cnj(number))
+    return params
+
+
 def http_url(value: Any, name: str) -> str:
     """An absolute http(s) URL."""
     if not isinstance(value, str) or not value.strip():

@@ -247,7 +247,8 @@ class _Listing:
             totals.append(page.total)
             return page
 
-        found = {item["id"] for item in every_page(fetch) if item.get("id") in pending}
+        found = {item["id"] for item in every_page(fetch, "the finished requests")
+                 if item.get("id") in pending}  # fmt: skip
         # If the total moved while paging, items may have shifted between pages: do not trust
         # this total to mean "nothing changed" next round.
         steady = set(totals) == {first.total}

@@ -12,8 +12,10 @@ import json
 import time
 import tracemalloc
 from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 import requests
@@ -30,7 +32,14 @@ from loopback import (
 
 import lawkit
 import lawkit.sandbox
-from lawkit.errors import AnswerTooLarge, APIError, LawkitError, NetworkError, ServerError
+from lawkit.errors import (
+    AnswerTooLarge,
+    APIError,
+    DataWarning,
+    LawkitError,
+    NetworkError,
+    ServerError,
+)
 
 CNJ = "0001234-13.2020.8.26.0100"
 UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
@@ -200,6 +209,30 @@ GARBAGE: list[tuple[str, str, Answer, Callable[[Any], Any], type[LawkitError], s
         "answered a page whose `result` is no array",
     ),
     (
+        "monitoring page list not an array",
+        "/monitor/v1/processo/listar",
+        reply(200, b'{"success": true, "data": {"totalItems": 1, "list": "x"}}'),
+        lambda c: c.monitor.list(),
+        APIError,
+        "answered a page whose `list` is no array",
+    ),
+    (
+        "monitoring page total not a count",
+        "/monitor/v1/processo/listar",
+        reply(200, b'{"success": true, "data": {"totalItems": "many", "list": []}}'),
+        lambda c: c.monitor.list(),
+        APIError,
+        "answered a page whose `totalItems` is no count",
+    ),
+    (
+        "page total not a count",
+        "/capture/v1/autorequest",
+        reply(200, b'{"success": true, "data": {"total": [1], "result": []}}'),
+        lambda c: c.capture.autorequests(),
+        APIError,
+        "answered a page whose `total` is no count",
+    ),
+    (
         "lookup without requested",
         "/capture/v1/request/",
         reply(200, b'{"success": true, "requested": "x", "data": []}'),
@@ -347,3 +380,64 @@ def test_a_garbage_token_answer_stops_before_anything_else_is_sent(garbage) -> N
         client.capture.available()
     assert "/oauth/token answered something that is not JSON" in str(raised.value)
     assert {path for _, path in garbage.asked} == {"/auth/oauth/token"}
+
+
+# -- a provider list that never ends -----------------------------------------------------------
+
+
+def endless_list(items: str, total: str, listed: int, says: int, *, adds: bool) -> Answer:
+    """A list of ``listed`` items whose ``total`` ``says`` more, and whose pages past the end
+    repeat its last page (``adds``: with one item never listed before, each time)."""
+
+    def send(handler: BaseHTTPRequestHandler) -> None:
+        query = parse_qs(urlsplit(handler.path).query)
+        number, limit = int(query["page"][0]), int(query["limit"][0])
+        pages = -(-listed // limit)
+        start = (min(number, pages) - 1) * limit
+        ids = [f"item{i}" for i in range(start, min(start + limit, listed))]
+        if adds and number > pages:
+            ids.append(f"new{number}")
+        rows = [{"id": i, "cnj": CNJ, "createdAt": "2026-11-16T12:00:00.000Z"} for i in ids]
+        data = {total: says, items: rows}
+        reply(200, json.dumps({"success": True, "data": data}).encode())(handler)
+
+    return send
+
+
+ENDLESS = [
+    ("capture requests", "/capture/v1/request", "result", "total", lambda c: c.capture.requests()),
+    ("capture automatic requests", "/capture/v1/autorequest", "result", "total",
+     lambda c: c.capture.autorequests()),
+    ("monitored processes", "/monitor/v1/processo/listar", "list", "totalItems",
+     lambda c: c.monitor.list()),
+]  # fmt: skip
+#: How the list misbehaves: (total it says, pages past the end bring one new item), then the
+#: pages asked, the items listed and why it stopped.
+MISBEHAVING = {
+    "last page repeated": ((26, False), 4, 25, "page 4 brought no item not listed before"),
+    "a new item a page": ((30, True), 6, 28, "its total of 30 allows 3 pages of 10 (+3)"),
+}
+
+
+@pytest.mark.parametrize("how", MISBEHAVING)
+@pytest.mark.parametrize(("path", "items", "total", "call"), [e[1:] for e in ENDLESS],
+                         ids=[e[0] for e in ENDLESS])  # fmt: skip
+def test_a_list_that_never_ends_is_read_a_handful_of_pages_and_says_so(
+    garbage, path, items, total, call, how
+) -> None:
+    """25 items, 10 a page; ``total`` one more (or five), and pages past the end that repeat
+    the last one (or add one new item each): the list ends after a handful of pages, with a
+    DataWarning saying why (issue 26: 687,508 pages in 3 s)."""
+    (says, adds), pages, count, why = MISBEHAVING[how]
+    garbage.routes[path] = endless_list(items, total, 25, says, adds=adds)
+    with (
+        lawkit.connect(**garbage.settings(), page_size=10) as client,
+        pytest.warns(DataWarning, match="stopped reading") as warned,
+    ):
+        listed = call(client)
+    asked = [p for _, p in garbage.asked if p.startswith(path)]
+    assert len(asked) == pages, asked
+    assert [i["id"] for i in listed[:25]] == [f"item{i}" for i in range(25)]
+    assert len(listed) == count
+    message = str(warned[0].message)
+    assert path.rsplit("/v1/", 1)[1] in message and why in message, message

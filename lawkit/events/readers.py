@@ -16,8 +16,8 @@ streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguou
 removed afterwards, and by the next split when the process that made it was killed first: it
 needs as much free disk as those two tables), so the chunks' answers joined in bucket order are
 in the order of the answer on the whole. A copy that vanishes while it is read raises a
-:class:`lawkit.errors.DatasetError`: never a short answer. Each
-analysis given the path splits it again; :func:`chunked` splits it once for several.
+:class:`lawkit.errors.DatasetError`: never a short answer. Each analysis given the path splits
+it again; :func:`chunked` splits it once for several.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 
 from lawkit.reports import html as report
@@ -59,8 +60,13 @@ def _add_sandbox(subparsers: argparse._SubParsersAction) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``lawkit`` console script."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``lawkit`` console script (with no argument: its help)."""
+    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv:
+        parser.print_help()
+        return 0
+    args = parser.parse_args(argv)
     return int(args.handler(args) or 0)
 
 

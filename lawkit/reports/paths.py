@@ -37,6 +37,8 @@ def find(paths: Iterable[Path] = ()) -> list[Path]:
             found.extend(inside)
         elif path.suffix == ".ipynb" and path.is_file():
             found.append(path)
+        elif not path.exists():
+            raise ConfigurationError(f"{path} does not exist")
         else:
             raise ConfigurationError(
                 f"{path} is neither a notebook (*.ipynb) nor a folder of notebooks"

@@ -226,11 +226,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--timeout",
-        type=int,
+        type=_seconds,
         default=CELL_TIMEOUT,
         help="seconds any one cell may run (default: %(default)s)",
     )
     parser.add_argument("--port", type=int, default=0, help="JupyterLab's port with --open")
+
+
+def _seconds(text: str) -> int:
+    """``--timeout``'s value: a whole number of seconds above 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number of seconds > 0, not {text!r}")
+    return value
 
 
 def command(args: argparse.Namespace) -> int:
@@ -254,6 +265,10 @@ def command(args: argparse.Namespace) -> int:
         )
         return 2
     if args.open:
+        absent = [str(p) for p in args.paths if not p.exists()]
+        if absent:
+            print(f"lawkit notebooks: {', '.join(absent)} does not exist", file=sys.stderr)
+            return 2
         folders = {p if p.is_dir() else p.parent for p in args.paths} or {DEFAULT_DIR}
         if len(folders) > 1:
             print("lawkit notebooks: --open takes one folder of notebooks", file=sys.stderr)

@@ -29,8 +29,8 @@ def plain(doc: str | None) -> str:
 
 
 def add_version(parser: argparse.ArgumentParser) -> None:
-    """``--version``: print lawkit's version and exit."""
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    """``-V``, ``--version``: print lawkit's version and exit."""
+    parser.add_argument("-V", "--version", action="version", version=f"%(prog)s {__version__}")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -16,7 +16,10 @@ What is read (``normalize``; ``is_valid``, ``parse`` and ``Series.cnj`` read ali
 any separators; six segments lacking leading zeros or carrying extra ones; 20 digits as they
 stand; more than 20 only when the extra digits are leading zeros of one digit group and dropping
 them leaves every group whole segments (refused, with the reason, when they are not zeros, leave
-no such reading or leave several); 11-19 digits alone, whose leading zeros were lost.
+no such reading or leave several); 11-19 digits alone, whose leading zeros were lost (when
+that reading is no valid number, ``parse`` says how many digits were typed, not the check digits
+of a number nobody typed). ``parse(text, today=...)`` also refuses a filing year after
+``today``'s; the date is the caller's (the client gives the provider's), never the machine's.
 A spreadsheet's note after a number ("... (apenso)") is not part of it: ``split_note`` (and
 ``Series.cnj.split_note()``) takes it off and returns it, by the rule of ``lawkit.cnj._notes``;
 ``normalize`` and ``parse`` refuse a number with a note, so it is never dropped silently.
@@ -24,8 +27,8 @@ A spreadsheet's note after a number ("... (apenso)") is not part of it: ``split_
 (sequence up to 7 digits, year exactly 4, justice 1, tribunal up to 2, origin up to 4).
 
 Importing this module also registers the pandas Series accessor ``.cnj`` (see
-``lawkit.cnj.accessor``), so it imports pandas and pyarrow (core dependencies of lawkit): about
-half a second once per process. ``import lawkit`` imports it, so ``s.cnj`` works after
+``lawkit.cnj.accessor``; ``Series.cnj.problems()`` says why each item is not valid), so it
+imports pandas and pyarrow (core dependencies of lawkit): about half a second once per process. ``import lawkit`` imports it, so ``s.cnj`` works after
 ``import lawkit``.
 """
 

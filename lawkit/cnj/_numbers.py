@@ -8,6 +8,7 @@ digits, year, justice, tribunal, origin. The check digits are ISO 7064 mod 97-10
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import numbers
 import re
@@ -58,6 +59,13 @@ def _shown(value: object) -> str:
 
 def _digits20(text: object) -> str:
     """The 20 canonical digits of ``text``, or raise InvalidCNJ saying why it cannot be read."""
+    return _read(text)[0]
+
+
+def _read(text: object) -> tuple[str, int]:
+    """The 20 canonical digits of ``text``, and how many digits it held when they were fewer
+    (rule 5 of ``normalize``: leading zeros put back; 0 otherwise); or raise InvalidCNJ saying
+    why it cannot be read."""
     if isinstance(text, bool) or not isinstance(text, str | numbers.Integral):
         raise InvalidCNJ(
             f"cannot read a CNJ number from {type(text).__name__} {_shown(text)}; expected text "
@@ -76,12 +84,12 @@ def _digits20(text: object) -> str:
             "digits and separators, as in NNNNNNN-DD.AAAA.J.TR.OOOO"
         )
     if len(groups) == 6 and _segments_fit(groups):
-        return "".join(g.zfill(w)[-w:] for g, (_, w) in zip(groups, SEGMENTS, strict=True))
+        return "".join(g.zfill(w)[-w:] for g, (_, w) in zip(groups, SEGMENTS, strict=True)), 0
     digits = "".join(groups)
     if len(digits) == 20:
-        return digits
+        return digits, 0
     if len(digits) > 20:
-        return _unpadded(raw, groups)
+        return _unpadded(raw, groups), 0
     if len(groups) > 1:
         raise InvalidCNJ(
             f"cannot read CNJ number {_shown(raw)}: {len(digits)} digits in {len(groups)} groups; "
@@ -93,7 +101,7 @@ def _digits20(text: object) -> str:
             f"cannot read CNJ number {_shown(raw)}: only {len(digits)} digits; expected 20 "
             f"(at least {MIN_DIGITS} when leading zeros were lost)"
         )
-    return digits.zfill(20)
+    return digits.zfill(20), len(digits)
 
 
 def _unpadded(raw: str, groups: list[str]) -> str:
@@ -308,30 +316,53 @@ class CNJ:
         return self.formatted
 
 
-def _problem(digits: str) -> str | None:
-    """Why 20 readable digits are not a valid number, or ``None`` when they are."""
+def _judged(text: object, today: dt.date | None) -> tuple[str, str | None]:
+    """The 20 digits of ``text`` and why they are not a valid number (the whole message), or
+    ``None`` when they are.
+
+    Raises:
+        InvalidCNJ: ``text`` cannot be read.
+    """
+    digits, typed = _read(text)
     if _remainder(digits) != 1:
         expected = _check_of(digits[:7] + digits[9:])
-        return f"check digits {digits[7:9]} do not match; expected {expected}"
-    if court(int(digits[13]), int(digits[14:16])) is None:
-        return (
+        why = f"check digits {digits[7:9]} do not match; expected {expected}"
+    elif court(int(digits[13]), int(digits[14:16])) is None:
+        why = (
             f"no court has the code J.TR = {digits[13]}.{digits[14:16]}; "
             "see lawkit.cnj.courts() for the codes in use"
         )
-    return None
+    elif today is not None and int(digits[9:13]) > today.year:
+        why = f"its filing year {digits[9:13]} is after the current year, {today.year}"
+    else:
+        return digits, None
+    if typed and not why.startswith("its filing year"):  # a reading of what was not typed
+        return digits, (
+            f"cannot read CNJ number {_shown(str(text))}: {typed} digits, 20 expected (nor is "
+            f"it a valid number with the {20 - typed} leading zeros a spreadsheet may have "
+            "dropped put back)"
+        )
+    return digits, f"invalid CNJ number {_format(digits)}: {why}"
 
 
-def parse(text: str | int) -> CNJ:
+def parse(text: str | int, *, today: dt.date | None = None) -> CNJ:
     """Read, validate and decode a CNJ number.
 
+    Args:
+        text: the number as typed or pasted (see ``normalize``).
+        today: the current date, when a filing year after its year is to be refused; the
+            caller gives it (``lawkit.connect()``'s client gives the provider's), so that the
+            answer never rests on the machine's clock. ``None``: the year is not judged.
+
     Raises:
-        InvalidCNJ: the input is unreadable (see ``normalize``), its check digits do not match
-            (the message gives the expected ones), or J.TR names no court.
+        InvalidCNJ: the input is unreadable (see ``normalize``; fewer than 20 digits that are
+            no valid number with their leading zeros put back are said to be so many digits),
+            its check digits do not match (the message gives the expected ones), J.TR names no
+            court, or it was filed after ``today``'s year.
     """
-    digits = _digits20(text)
-    problem = _problem(digits)
+    digits, problem = _judged(text, today)
     if problem:
-        raise InvalidCNJ(f"invalid CNJ number {_format(digits)}: {problem}")
+        raise InvalidCNJ(problem)
     return CNJ(
         sequence=int(digits[:7]),
         check=int(digits[7:9]),
@@ -342,13 +373,13 @@ def parse(text: str | int) -> CNJ:
     )
 
 
-def is_valid(text: object) -> bool:
-    """True when ``text`` reads as a CNJ number whose check digits hold and whose J.TR is a court.
+def is_valid(text: object, *, today: dt.date | None = None) -> bool:
+    """True when ``text`` reads as a CNJ number whose check digits hold and whose J.TR is a court
+    (and, given ``today``, filed no later than its year: see ``parse``).
 
     Never raises: unreadable input, ``None`` and NaN are simply not valid.
     """
     try:
-        digits = _digits20(text)
+        return _judged(text, today)[1] is None
     except InvalidCNJ:
         return False
-    return _problem(digits) is None

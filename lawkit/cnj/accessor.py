@@ -1,12 +1,15 @@
 """The pandas Series accessor ``.cnj``, registered when ``lawkit.cnj`` is imported.
 
 Every operation is vectorized (Arrow string kernels, numpy mod 97 on a digit matrix, a lookup
-table for courts) and NaN-safe: missing items stay missing and nothing raises on bad items.
-``normalize()`` fills every readable item; the decoded attributes (``court``, ``year``, ...)
-follow ``parse`` and are filled only for valid numbers, ``<NA>`` elsewhere. Example::
+table for courts) and NaN-safe: missing items stay missing and nothing raises on bad items
+(unless ``normalize(errors="raise")`` is asked). ``normalize()`` fills every readable item; the
+decoded attributes (``court``, ``year``, ...) follow ``parse`` and are filled only for valid
+numbers, ``<NA>`` elsewhere; ``problems()`` says why each other item is not a valid number (the
+message of ``lawkit.cnj.parse``). Example::
 
     import lawkit.cnj
     df["cnj"] = df["processo"].cnj.normalize()
+    df.loc[df["cnj"].isna(), "processo"].cnj.problems()   # why those could not be read
     df.loc[df["processo"].cnj.is_valid(), "processo"].cnj.court.value_counts()
 """
 
@@ -14,13 +17,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Literal
 
 import numpy as np
 import pandas as pd
 
 from lawkit.cnj._courts import _table
 from lawkit.cnj._notes import NOTE
+from lawkit.cnj._numbers import parse
 from lawkit.cnj._vector import Decoded, decode, read, strings
+from lawkit.errors import InvalidCNJ, InvalidInput
 
 #: Digit slice and dtype of each integer attribute.
 _INTS = {
@@ -89,10 +95,52 @@ class CNJAccessor:
     def _wrap(self, values: object) -> pd.Series:
         return pd.Series(values, index=self._series.index, name=self._series.name)
 
-    def normalize(self) -> pd.Series:
-        """Canonical ``NNNNNNN-DD.AAAA.J.TR.OOOO`` of each readable item (string, else <NA>)."""
-        _, readable, digits = read(self._series)
+    def normalize(self, errors: Literal["coerce", "raise"] = "coerce") -> pd.Series:
+        """Canonical ``NNNNNNN-DD.AAAA.J.TR.OOOO`` of each readable item (string, else <NA>).
+
+        Why an item could not be read: :meth:`problems`, or ``errors="raise"``.
+
+        Args:
+            errors: ``"coerce"``: an unreadable item becomes <NA>; ``"raise"``: the first one
+                raises, saying which, why and how many more there are.
+
+        Raises:
+            InvalidCNJ: with ``errors="raise"``, an item that is neither missing nor readable.
+        """
+        if errors not in ("coerce", "raise"):
+            raise InvalidInput(f"errors must be 'coerce' or 'raise', got {errors!r}")
+        missing, readable, digits = read(self._series)
+        unreadable = np.flatnonzero(~missing & ~readable)
+        if errors == "raise" and len(unreadable):
+            self._raise(unreadable)
         return self._wrap(strings(digits, readable, formatted=True))
+
+    def _raise(self, rows: np.ndarray) -> None:
+        """Raise the problem of the first of ``rows`` (positions of unreadable items)."""
+        first = int(rows[0])
+        label, size = self._series.index[first], len(self._series)
+        try:
+            parse(self._series.iloc[first])
+        except InvalidCNJ as problem:
+            raise InvalidCNJ(
+                f"item {label!r} (row {first} of {size}): {problem}; {len(rows)} of {size} "
+                "items cannot be read (Series.cnj.problems() says why for each)"
+            ) from None
+
+    def problems(self) -> pd.Series:
+        """Why each item is not a valid number: ``lawkit.cnj.parse``'s message (string), <NA>
+        where it is valid or missing. The items :meth:`normalize` leaves <NA> are those whose
+        problem starts with "cannot read"; the others are read but fail their check digits or
+        name no court."""
+        d = decode(self._series)
+        reasons = pd.Series(pd.NA, index=self._series.index, name=self._series.name,
+                            dtype="string")  # fmt: skip
+        for row in np.flatnonzero(~d.missing & ~d.valid):
+            try:
+                parse(self._series.iloc[row])
+            except InvalidCNJ as problem:
+                reasons.iloc[row] = str(problem)
+        return reasons
 
     def is_valid(self) -> pd.Series:
         """Whether each item is a valid number (boolean; <NA> where the item is missing)."""

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import lawkit.cnj._vector
+import lawkit.errors
 from lawkit import cnj
 
 TRF1 = "0000832-35.2018.4.01.3202"
@@ -50,6 +51,38 @@ def test_normalize_keeps_missing_missing_and_marks_unreadable_na() -> None:
         TRF1, pd.NA, "5000822-53.2013.8.27.2706", pd.NA, pd.NA, "0000832-36.2018.4.01.3202",
         TRF1, pd.NA, "0000001-32.2001.1.01.0001", pd.NA,
     ]  # fmt: skip
+
+
+def test_problems_say_why_each_item_is_not_a_valid_number() -> None:
+    """The reason per item is the scalar ``parse``'s; <NA> where the item is valid or missing.
+    The items ``normalize`` leaves <NA> are those that cannot be read."""
+    problems = MIXED.cnj.problems()
+    assert str(problems.dtype) == "string" and problems.index.equals(MIXED.index)
+    assert problems.name == "processo"
+    expected = {}
+    for label, item in MIXED.items():
+        if _missing(item) or cnj.is_valid(item):
+            continue
+        with pytest.raises(cnj.InvalidCNJ) as raised:
+            cnj.parse(item)  # type: ignore[arg-type]
+        expected[label] = str(raised.value)
+    assert problems.dropna().to_dict() == expected
+    assert sorted(expected) == ["e", "f", "i", "j"]
+    assert expected["e"].startswith("cannot read CNJ number 'abc': it contains 'a'")
+    unreadable = MIXED.cnj.normalize().isna() & MIXED.notna()
+    assert all(problems[unreadable].str.startswith("cannot read"))
+
+
+def test_normalize_raises_on_an_unreadable_item_when_asked() -> None:
+    with pytest.raises(cnj.InvalidCNJ) as raised:
+        MIXED.cnj.normalize(errors="raise")
+    message = str(raised.value)
+    assert message.startswith("item 'e' (row 4 of 10): cannot read CNJ number 'abc'")
+    assert "2 of 10 items cannot be read" in message and "Series.cnj.problems()" in message
+    readable = MIXED.iloc[[0, 1, 2, 5, 6, 8]]  # missing items stay missing
+    assert readable.cnj.normalize(errors="raise").equals(readable.cnj.normalize())
+    with pytest.raises(lawkit.errors.InvalidInput, match="errors must be 'coerce' or 'raise'"):
+        MIXED.cnj.normalize(errors="ignore")
 
 
 def test_is_valid_is_nullable_boolean() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import math
 
 import pytest
@@ -138,6 +139,37 @@ def test_parse_names_an_unknown_court() -> None:
     with pytest.raises(lawkit.InvalidCNJ, match=r"no court has the code J\.TR = 4\.07"):
         cnj.parse(number)
     assert not cnj.is_valid(number)
+
+
+@pytest.mark.parametrize("typed", ["000123413202082601", "1234132020826010", "12345678901"])
+def test_a_number_short_of_digits_says_how_many_it_has_not_a_number_never_typed(
+    typed: str,
+) -> None:
+    """Digits alone, fewer than 20, are read as a number whose leading zeros a spreadsheet
+    dropped; when that reading is no valid number either, the message says the count typed
+    (issue 30: it gave the check digits of the padded number, which the user never typed)."""
+    with pytest.raises(lawkit.InvalidCNJ) as raised:
+        cnj.parse(typed)
+    message = str(raised.value)
+    assert f"cannot read CNJ number {typed!r}: {len(typed)} digits, 20 expected" in message
+    assert "check digits" not in message and cnj.normalize(typed) not in message
+    assert not cnj.is_valid(typed)
+
+
+def test_a_number_that_lost_its_leading_zeros_is_still_read() -> None:
+    assert cnj.parse("12341320208260100").formatted == "0001234-13.2020.8.26.0100"
+
+
+def test_a_filing_year_after_today_is_refused_when_today_is_given() -> None:
+    """The current year is the caller's to give (the client gives the provider's date): the
+    same number is valid or not by that date alone, never by the machine's clock."""
+    number = cnj.build(1, 2027, 8, 26, 100)
+    assert cnj.parse(number).year == 2027 and cnj.is_valid(number)  # no date given, not judged
+    assert cnj.parse(number, today=dt.date(2027, 1, 1)).year == 2027
+    assert cnj.is_valid(number, today=dt.date(2027, 1, 1))
+    with pytest.raises(lawkit.InvalidCNJ, match="filing year 2027 is after the current year, 2026"):
+        cnj.parse(number, today=dt.date(2026, 12, 31))
+    assert not cnj.is_valid(number, today=dt.date(2026, 12, 31))
 
 
 def test_parse_reports_unreadable_input_as_such() -> None:

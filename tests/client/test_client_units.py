@@ -103,32 +103,42 @@ def test_reuse_store_intents_records_window_and_persistence(tmp_path: Path, monk
 def test_an_intent_of_a_dead_process_is_reconciled_one_of_a_live_one_waited_for(
     tmp_path: Path,
 ) -> None:
+    import dataclasses
+    import os
     import socket
     import subprocess
     import sys
 
+    from lawkit import processes
+
     store = ReuseStore(tmp_path / "reuse.sqlite", window=100)
     key = ReuseStore.key("autorequest", "http://x/v1", "me", {"value": "1"})
-    host = socket.gethostname()
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True)  # fmt: skip
-    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    me = "from lawkit import processes; print(processes.me(), flush=True)"
+    dead = subprocess.run([sys.executable, "-c", me], capture_output=True, text=True, check=True)
+    live = subprocess.Popen([sys.executable, "-c", f"{me}; import time; time.sleep(30)"],
+                            stdout=subprocess.PIPE, text=True)  # fmt: skip
     try:
+        assert live.stdout is not None
+        running = live.stdout.readline().strip()
+        contained = dataclasses.replace(processes.Identity.parse(dead.stdout.strip()),
+                                        namespace="4026531999")  # fmt: skip
         now = time.time()
-        cases = [(live.pid, now, "busy"),  # alive and beating: waited for
-                 (live.pid, None, "silent"),  # exists, silent since 1000: stopped, not taken
-                 (int(dead.stdout), None, "mine")]  # fmt: skip
-        for pid, beat, expected in cases:
+        cases = [(running, now, "busy"),  # alive and beating: waited for
+                 (running, None, "silent"),  # exists, silent since 1000: stopped, not taken
+                 (f"{contained}", now, "busy"),  # another container's: its pid means nothing
+                 (f"{socket.gethostname()}|{os.getpid()}", now, "busy"),  # an older lawkit's
+                 (dead.stdout.strip(), now, "mine")]  # fmt: skip
+        for owner, beat, expected in cases:
             store._execute(
                 "INSERT OR REPLACE INTO reuse (key, kind, created, owner, claimed, beat) "
                 "VALUES (?, 'autorequest', 1000.0, ?, 1000.0, ?)",
-                (key, f"{host}|{pid}|other-run", beat),
+                (key, f"{owner}|other-run", beat),
             )
             claim = store.claim(key, "autorequest")
-            assert claim.state == expected
+            assert claim.state == expected, owner
         assert claim.since == 1000.0  # reconcile from the dead one's intent
         store._execute(
-            "UPDATE reuse SET owner = ?, beat = ? WHERE key = ?", ("elsewhere|1|x", now, key)
+            "UPDATE reuse SET owner = ?, beat = ? WHERE key = ?", ("1_1_1_1@elsewhere|x", now, key)
         )
         assert store.claim(key, "autorequest").state == "busy"  # another host's, beating
         store._execute("UPDATE reuse SET beat = NULL WHERE key = ?", (key,))

@@ -5,9 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, ClassVar
 
+from lawkit.client import validate
 from lawkit.client.cache import Policy, ReuseStore
 from lawkit.client.clock import parse_time
 from lawkit.client.config import Settings
@@ -99,6 +100,28 @@ class API:
             lambda number: self._page(listing, params, number, refresh=refresh),
             f"GET {self._base}/{listing.path}",
         )
+
+    def _today(self) -> dt.date:
+        """The provider's date, which says which filing years a CNJ number may have: never the
+        machine's, so a number is taken or refused alike on any day. A client that has not
+        heard from the provider yet asks for its token first (the call it is about to make
+        needs it), whose answer's ``Date`` tells that clock; offline, or without client
+        credentials (the demand API alone), it has only the machine's date."""
+        settings = self._settings
+        if not (self._http.clock.observed or settings.offline) and settings.client_secret:
+            self._http.tokens.token()
+        return self._http.clock.today()
+
+    def _filed_by_now(self, numbers: Mapping[str, str]) -> None:
+        """Refuse, before the call that would send them, the CNJ numbers (argument name ->
+        valid number) filed after the provider's current year (:meth:`_today`, asked only when
+        there are numbers).
+
+        Raises:
+            InvalidCNJ: one was; the message names it.
+        """
+        if numbers:
+            validate.filed(numbers, self._today())
 
     def _key(self, kind: str, identity: dict[str, Any]) -> str:
         """The reuse key of a submission: its kind, this API's URL and client id, its body."""

@@ -74,7 +74,7 @@ class Capture(API):
         Args:
             cnj: restrict to the court of this CNJ number (messy input accepted).
         """
-        params = {"cnj": validate.cnj(cnj)} if cnj is not None else None
+        params = {"cnj": validate.cnj(cnj, today=self._today)} if cnj is not None else None
         return self._http.call(
             "GET",
             f"{self._base}/available",
@@ -122,7 +122,8 @@ class Capture(API):
             "callbacks": validate.callbacks(callbacks, allow_headers=False),
         }
         listed = {k: body[k] for k in ("source", "platform", "search", "query", "param")}
-        record = self._create("request", body, fresh, self._find_request, listed)
+        numbers = {"value": body["param"]["value"]} if key == "cnj" else {}
+        record = self._create("request", body, numbers, fresh, self._find_request, listed)
         self._remember(record, own=True)
         return record
 
@@ -195,6 +196,7 @@ class Capture(API):
         record = self._create(
             "autorequest",
             body,
+            {"cnj": body["value"]},
             fresh,
             self._find_autorequest,
             {"value": body["value"]},
@@ -221,7 +223,7 @@ class Capture(API):
         same cache. Duplicates in ``cnjs`` are sent once.
 
         Args:
-            cnjs: CNJ numbers (messy input accepted).
+            cnjs: CNJ numbers (messy input accepted), at least one.
             make_download, callbacks, fresh: as for :meth:`autorequest`.
             max_workers: queries sent at once (default ``Settings.max_workers``).
             progress: show a tqdm progress bar.
@@ -234,10 +236,14 @@ class Capture(API):
             are in ``failed``.
 
         Raises:
-            InvalidCNJ: an entry is not a valid CNJ number (nothing is sent).
+            InvalidInput: ``cnjs`` is empty (see :func:`lawkit.client.validate.some`).
+            InvalidCNJ: an entry is not a valid CNJ number, or one not yet submitted was filed
+                after the provider's current year (nothing is sent).
         """
-        numbers = list(dict.fromkeys(validate.cnj(n, f"cnjs[{i}]") for i, n in enumerate(
-            validate.many(cnjs, "cnjs"))))  # fmt: skip
+        named: dict[str, str] = {}  # canonical number -> where it first is in cnjs
+        for i, given in enumerate(validate.some(cnjs, "cnjs", "CNJ number")):
+            named.setdefault(validate.cnj(given, f"cnjs[{i}]"), f"cnjs[{i}]")
+        numbers = list(named)
         max_workers = validate.count(max_workers, "max_workers", optional=True)
         keys = {
             n: self._key("autorequest", _autorequest_body(n, make_download, callbacks))
@@ -247,6 +253,7 @@ class Capture(API):
         known = {n: earlier[key] for n, key in keys.items() if key in earlier}
         for record in known.values():
             self._remember_auto(record, own=True)
+        self._filed_by_now({named[n]: n for n in numbers if n not in known})
         return submit_all(
             numbers,
             lambda number: self.autorequest(
@@ -273,7 +280,7 @@ class Capture(API):
             start, end: creation date range (both or neither).
             refresh: skip the (one-minute) cache.
         """
-        params = validate.list_filters(start, end, cnj, keyed=True)
+        params = validate.list_filters(start, end, cnj, keyed=True, today=self._today)
         items = list(self._pages(AUTOREQUESTS, params, refresh=refresh))
         for item in items:
             self._remember_auto(item)
@@ -384,9 +391,10 @@ class Capture(API):
         Args:
             ids_or_records: request ids, request records, lookup results, automatic request
                 records or ids, or an earlier :class:`~lawkit.client.WaitResult` (resumes its
-                pending ones and keeps its results) — one or an iterable of them. Unknown bare
-                ids cost one call each to find their creation date (an automatic request id is
-                recognised by a 404 there).
+                pending ones and keeps its results) — one or an iterable of them, at least one
+                (an empty list is refused: see :func:`lawkit.client.validate.some`). Unknown
+                bare ids cost one call each to find their creation date (an automatic request
+                id is recognised by a 404 there).
             timeout: seconds to wait at most (``None``: until all finish).
             progress: show a tqdm progress bar with counts by status.
             receiver: a callback receiver the requests were submitted with.
@@ -422,13 +430,18 @@ class Capture(API):
         self,
         what: str,
         body: dict[str, Any],
+        numbers: dict[str, str],
         fresh: bool,
         find: Callable[[dict[str, Any], float], list[dict[str, Any]]],
         listed: dict[str, Any],
         *,
         detail: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
     ) -> dict[str, Any]:
+        """Send ``body`` to ``what``, paid once (:meth:`_reused`); its CNJ ``numbers`` (by
+        argument name) are refused first if filed after the provider's current year."""
+
         def post(match: Callable[[float], dict[str, Any] | None]) -> dict[str, Any]:
+            self._filed_by_now(numbers)  # where a call is sent anyway: a re-run's record costs none
             sent = time.time()
             return self._http.call(
                 "POST",
@@ -535,7 +548,7 @@ def _targets(capture: Capture, items: Any, result: WaitResult) -> dict[str, str 
     if not isinstance(items, Iterable):
         raise InvalidInput(f"expected request ids or records, got {type(items).__name__}")
     targets: dict[str, str | None] = {}
-    for item in items:
+    for item in validate.some(items, "ids_or_records", "request id or record"):
         if isinstance(item, WaitResult):
             for rid, body in item.items():
                 result.keep(rid, body, item.statuses[rid])

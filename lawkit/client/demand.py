@@ -61,7 +61,8 @@ class Demand(API):
         carries no creation time).
 
         Args:
-            cnjs: one CNJ number or several (messy input accepted; sent as 20 digits each).
+            cnjs: one CNJ number or several (messy input accepted; sent as 20 digits each);
+                an empty list is refused (see :func:`lawkit.client.validate.some`).
             url_callback: http(s) URL that receives the results.
             id_callback: your identifier of the callback (the spec's example uses "").
             update_frequency: ``never`` (fetch once) or ``daily``.
@@ -71,9 +72,7 @@ class Demand(API):
                 lawsuits (sent, never stored).
             fresh: skip the reuse window.
         """
-        values = validate.many(cnjs, "cnjs")
-        if not values:
-            raise InvalidInput("cnjs must hold at least one CNJ number")
+        values = validate.some(cnjs, "cnjs", "CNJ number")
         if len(values) > spec.MAX_DEMAND_VALUES:
             raise InvalidInput(
                 f"cnjs holds {len(values):,} CNJ numbers; at most "
@@ -101,7 +100,8 @@ class Demand(API):
         listed: list[list[str]] = []  # the ids listed before sending (also with reuse off)
 
         def post(match: Any) -> dict[str, Any]:
-            listed.append(self._listed(method["idCallback"]))
+            listed.append(self._listed(method["idCallback"]))  # this GET tells the clock
+            self._filed_by_now({f"cnjs[{i}]": v for i, v in enumerate(method["values"])})
             self._reuse.note(key, listed[0])  # before anything is sent
             return self._post(
                 {"idArtifact": self._artifact, "method": sent}, reconcile=lambda: match(0.0)

@@ -64,6 +64,7 @@ class Monitor(API):
         sent = {**body, "credentials": dict(credentials)} if credentials else body
 
         def post(match: Any) -> dict[str, Any]:
+            self._filed_by_now({"cnj": body["cnj"]})  # where a call is sent anyway
             at = time.time()
             return self._http.call(
                 "POST",
@@ -98,7 +99,7 @@ class Monitor(API):
             start, end: registration date range (both or neither).
             refresh: skip the cache.
         """
-        params = validate.list_filters(start, end, cnj, keyed=False)
+        params = validate.list_filters(start, end, cnj, keyed=False, today=self._today)
         return list(self._pages(PROCESSES, params, refresh=refresh))
 
     def info(self, process_id: str, *, refresh: bool = False) -> dict[str, Any]:
@@ -114,7 +115,7 @@ class Monitor(API):
         if validate.is_uuid(id_or_cnj):
             ref = validate.uuid_text(id_or_cnj, "id_or_cnj")
         else:
-            ref = validate.cnj_digits(id_or_cnj, "id_or_cnj")
+            ref = validate.cnj_digits(id_or_cnj, "id_or_cnj", today=self._today)
         return self._get(f"processo/dados/{ref}", refresh=refresh)
 
     def wait(
@@ -133,7 +134,8 @@ class Monitor(API):
         :meth:`lawkit.client.capture.Capture.wait`.
 
         Args:
-            ids_or_records: process ids or registered-process records (one or several).
+            ids_or_records: process ids or registered-process records (one or several; an
+                empty list is refused, see :func:`lawkit.client.validate.some`).
             timeout: seconds to wait at most (``None``: until all are ready).
             progress: show a tqdm progress bar.
             poll: first pause between rounds, in seconds.
@@ -148,7 +150,7 @@ class Monitor(API):
         if isinstance(ids_or_records, Mapping):
             ids_or_records = [ids_or_records]
         targets: dict[str, str | None] = {}
-        for item in validate.many(ids_or_records, "ids_or_records"):
+        for item in validate.some(ids_or_records, "ids_or_records", "process id or record"):
             record = item if isinstance(item, Mapping) else {"id": item}
             targets[validate.uuid_text(record.get("id"), "process id")] = record.get("createdAt")
         return waiting.wait(
@@ -179,7 +181,7 @@ class Monitor(API):
 
         Args:
             cnj_id: the identifier the provider gives the lawsuit in the monitoring data.
-            cover_ids: ids (UUIDs) of the cover entries confirmed.
+            cover_ids: ids (UUIDs) of the cover entries confirmed, at least one.
         """
         if isinstance(cover_ids, str):
             raise InvalidInput("cover_ids must be a list of UUIDs, not a single string")
@@ -187,7 +189,7 @@ class Monitor(API):
             "cnjId": validate.text(cnj_id, "cnj_id"),
             "coverIds": [
                 validate.uuid_text(item, "cover_ids item")
-                for item in validate.many(cover_ids, "cover_ids")
+                for item in validate.some(cover_ids, "cover_ids", "cover id")
             ],
         }
         # Confirming twice is harmless, so a call that got no answer is simply sent again.

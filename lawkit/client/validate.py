@@ -11,7 +11,7 @@ import datetime as dt
 import math
 import reprlib
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -30,6 +30,9 @@ _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 80
 
 DateLike = dt.date | dt.datetime | str
+#: Gives the current date (the client's gives the provider's): asked only of a number that reads
+#: as valid, whose filing year it then judges.
+Today = Callable[[], dt.date]
 
 
 def shown(value: Any) -> str:
@@ -64,22 +67,36 @@ def is_uuid(value: Any) -> bool:
     return True
 
 
-def cnj(value: Any, name: str = "cnj") -> str:
-    """A valid CNJ number (check digits, court) in canonical form ``NNNNNNN-DD.AAAA.J.TR.OOOO``.
+def cnj(value: Any, name: str = "cnj", *, today: Today | None = None) -> str:
+    """A valid CNJ number (check digits, court) in canonical form ``NNNNNNN-DD.AAAA.J.TR.OOOO``;
+    given ``today``, filed no later than its year (:func:`filed`).
 
     Messy input (spaces, missing punctuation, dropped leading zeros) is accepted.
     """
     if not isinstance(value, str | int):
         raise InvalidCNJ(f"{name} must be a CNJ number as text, got {shown(value)}")
     try:
-        return _cnj.parse(str(value)).formatted
+        number = _cnj.parse(str(value)).formatted
     except InvalidCNJ as exc:
         raise InvalidCNJ(f"{name}: {exc}") from None
+    if today is not None:  # asked once the number reads as valid (it may cost a call)
+        filed({name: number}, today())
+    return number
 
 
-def cnj_digits(value: Any, name: str = "cnj") -> str:
-    """A CNJ number as its 20 digits, without punctuation."""
-    return "".join(ch for ch in cnj(value, name) if ch.isdigit())
+def filed(numbers: Mapping[str, str], today: dt.date) -> None:
+    """Refuse a CNJ number filed after ``today``'s year (``numbers``: argument name -> valid
+    number), naming it."""
+    for name, number in numbers.items():
+        try:
+            _cnj.parse(number, today=today)
+        except InvalidCNJ as exc:
+            raise InvalidCNJ(f"{name}: {exc}") from None
+
+
+def cnj_digits(value: Any, name: str = "cnj", *, today: Today | None = None) -> str:
+    """A CNJ number as its 20 digits, without punctuation (checked as by :func:`cnj`)."""
+    return "".join(ch for ch in cnj(value, name, today=today) if ch.isdigit())
 
 
 def key(value: Any, allowed: tuple[str, ...] = KEYS) -> str:
@@ -117,13 +134,16 @@ def date_range(start: Any, end: Any, *, required: bool = True) -> dict[str, str]
     return {"start": first, "end": last}
 
 
-def list_filters(start: Any, end: Any, number: Any, *, keyed: bool) -> dict[str, str]:
+def list_filters(
+    start: Any, end: Any, number: Any, *, keyed: bool, today: Today | None = None
+) -> dict[str, str]:
     """The query of a list filtered by creation date (``start`` and ``end``, both or neither)
-    and by the CNJ ``number`` (canonical, as ``value``; with ``key=cnj`` where the list is
-    ``keyed`` by several kinds of parameter); ``None`` filters nothing."""
+    and by the CNJ ``number`` (checked as by :func:`cnj`, sent canonical as ``value``; with
+    ``key=cnj`` where the list is ``keyed`` by several kinds of parameter); ``None`` filters
+    nothing."""
     params = date_range(start, end, required=False)
     if number is not None:
-        params.update({"key": "cnj"} if keyed else {}, value=cnj(number))
+        params.update({"key": "cnj"} if keyed else {}, value=cnj(number, today=today))
     return params
 
 
@@ -203,6 +223,22 @@ def many(value: Any, name: str) -> list[Any]:
     if isinstance(value, bytes | Mapping) or not isinstance(value, Iterable):
         raise InvalidInput(f"{name} must be a list, got {shown(value)}")
     return list(value)
+
+
+def some(value: Any, name: str, what: str) -> list[Any]:
+    """The items of a list of CNJ numbers or ids (as :func:`many`), at least one.
+
+    An empty list is refused everywhere on the provider's client: it is almost always a filter
+    that matched nothing, and a call with nothing in it would hide that (DataJud's ``search``
+    refuses it too, where it would read as a search of the whole population).
+    """
+    items = many(value, name)
+    if not items:
+        raise InvalidInput(
+            f"{name} is empty: at least one {what} is needed (an empty list is usually a "
+            "filter that matched nothing)"
+        )
+    return items
 
 
 def filter_doc(values: Any) -> list[str]:

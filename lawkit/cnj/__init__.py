@@ -28,8 +28,8 @@ A spreadsheet's note after a number ("... (apenso)") is not part of it: ``split_
 
 Importing this module also registers the pandas Series accessor ``.cnj`` (see
 ``lawkit.cnj.accessor``; ``Series.cnj.problems()`` says why each item is not valid), so it
-imports pandas and pyarrow (core dependencies of lawkit): about half a second once per process. ``import lawkit`` imports it, so ``s.cnj`` works after
-``import lawkit``.
+imports pandas and pyarrow (core dependencies of lawkit): about half a second once per process.
+``import lawkit`` imports it, so ``s.cnj`` works after ``import lawkit``.
 """
 
 from __future__ import annotations

@@ -142,7 +142,9 @@ def test_reuse_window_returns_the_earlier_request(sb, connect, tmp_path: Path) -
     rerun = connect(sb)
     assert rerun.capture.request(*query, "cnj", TJSP[4]) == first
     assert rerun.capture.autorequest(TJSP[4]) == auto
+    assert list(rerun.capture.autorequest_many([TJSP[4]], progress=False)) == [auto]
     assert _posts(sb, before) == 2
+    assert rerun.calls == 0  # not even a token (nor the provider's clock, for the filing year)
     assert {e["id"] for e in rerun.cache.submissions()} == {first["id"], auto["id"]}
     # fresh=True, a different body, or reuse turned off: new requests
     assert client.capture.request(*query, "cnj", TJSP[4], fresh=True)["id"] != first["id"]

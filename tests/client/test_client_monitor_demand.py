@@ -9,9 +9,18 @@ import pytest
 from lawkit import cnj
 from lawkit import sandbox as lawkit_sandbox
 from lawkit.client.callbacks import CallbackReceiver
-from lawkit.errors import AuthenticationError, NotFound
+from lawkit.errors import AuthenticationError, InvalidInput, NotFound
 
 NUMBERS = cnj.generate(court="TJSP", n=6, seed=33)
+
+
+#: A number the sandbox (seed 11) finds data for when it is monitored.
+FOUND = cnj.generate(court="TJSP", n=1, seed=34)[0]
+
+
+def _covers(data: dict) -> list[str]:
+    """The ids of the cover entries of a monitored process's data."""
+    return [c["id"] for item in data["info"] for d in item.get("data", []) for c in d["cover"]]
 
 
 def test_monitor_register_list_info_data_confirm_remove(sb, client) -> None:
@@ -31,9 +40,13 @@ def test_monitor_register_list_info_data_confirm_remove(sb, client) -> None:
     by_id = client.monitor.data(registered["id"])
     by_cnj = client.monitor.data(NUMBERS[0])
     assert by_id == by_cnj
-    covers = [c["id"] for item in by_id["info"] for d in item.get("data", []) for c in d["cover"]]
-    answer = client.monitor.confirm(registered["id"], covers[:2])
-    assert answer["success"] is True
+    assert _covers(by_id) == []  # the sandbox found nothing for it: nothing to confirm, and
+    with pytest.raises(InvalidInput, match="cover_ids is empty"):  # an empty list is refused
+        client.monitor.confirm(registered["id"], _covers(by_id))
+    found = client.monitor.register(FOUND)
+    covers = _covers(client.monitor.data(found["id"]))
+    answer = client.monitor.confirm(found["id"], covers[:2])
+    assert answer["success"] is True and answer["data"]["coverIds"] == covers[:2]
     assert client.monitor.remove(registered["id"]) == {"success": True}
     with pytest.raises(NotFound):
         client.monitor.info(registered["id"])

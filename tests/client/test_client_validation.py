@@ -193,3 +193,54 @@ def test_messy_cnj_is_sent_canonical_and_digits_where_expected(sb, client: Clien
     assert validate.cnj_digits(messy) == "00012341320208260100"
     record = client.capture.autorequest(messy)
     assert record["value"] == CNJ
+
+
+#: A number filed in 2027, the year after the sandbox's clock (2026-11-16 on): it cannot exist.
+FUTURE = "0000001-34.2027.8.26.0100"
+HOOK = "http://127.0.0.1:9/hook"
+#: Every entry point of the provider's client that takes a CNJ number.
+TAKES_A_CNJ: dict[str, Callable[[Client, str], Any]] = {
+    "capture.available": lambda c, n: c.capture.available(cnj=n),
+    "capture.request": lambda c, n: c.capture.request(*GOOD, "cnj", n),
+    "capture.autorequest": lambda c, n: c.capture.autorequest(n),
+    "capture.autorequest_many": lambda c, n: c.capture.autorequest_many([CNJ, n], progress=False),
+    "capture.autorequests": lambda c, n: c.capture.autorequests(cnj=n),
+    "monitor.register": lambda c, n: c.monitor.register(n),
+    "monitor.data": lambda c, n: c.monitor.data(n),
+    "monitor.list": lambda c, n: c.monitor.list(cnj=n),
+    "demand.insert": lambda c, n: c.demand.insert([CNJ, n], url_callback=HOOK),
+}
+
+
+@pytest.mark.parametrize("call", TAKES_A_CNJ.values(), ids=TAKES_A_CNJ)
+def test_a_filing_year_after_the_providers_year_is_refused_before_anything_is_sent(
+    sb, client: Client, call
+) -> None:
+    """The current year is the provider's (its clock, from the Date of its answers): a client
+    that has not heard from it yet asks for the token its call needs first (the demand API,
+    which has none, lists the demands before an insert), and sends nothing else."""
+    from lawkit import cnj
+
+    assert cnj.parse(FUTURE).year == 2027 and sb.now.year == 2026
+    before = len(sb.request_log)
+    with pytest.raises(InvalidCNJ, match="filing year 2027 is after the current year, 2026"):
+        call(client, FUTURE)
+    asked = [(e.method, e.path) for e in sb.request_log[before:]]
+    before_insert = [("GET", "/demand/v1/callback")]  # the demands listed before an insert
+    assert asked in ([("POST", "/auth/oauth/token")], before_insert), asked
+
+
+def test_the_providers_clock_not_the_machines_says_which_year_it_is(connect) -> None:
+    """A provider whose clock reads 2031 takes a number filed in 2030 (though the machine's
+    year is before it); the provider's clock at 2026 refuses it."""
+    from lawkit import cnj
+    from lawkit import sandbox as lawkit_sandbox
+
+    filed_2030 = cnj.build(1, 2030, 8, 26, 100)
+    with lawkit_sandbox.start(seed=3, finish_after=0, start="2031-03-01T15:00:00Z") as later:
+        assert connect(later).capture.autorequest(filed_2030)["value"] == filed_2030
+    with (
+        lawkit_sandbox.start(seed=3, finish_after=0) as now,
+        pytest.raises(InvalidCNJ, match="filing year 2030 is after the current year, 2026"),
+    ):
+        connect(now, cache=None).capture.autorequest(filed_2030)

@@ -43,6 +43,12 @@ STF_CNJ = "4118896-44.2020.1.00.0000"
 DATA = Path(__file__).resolve().parents[1] / "data"
 QUERY = ("tribunais", "personalizada", "tjsp", "unificada")
 HOOK = {"method": "POST", "url": "http://127.0.0.1:9/hook"}
+#: A request record a wait takes as it is (no call to find its creation date).
+RECORD = {"id": UUID, "createdAt": "2026-11-16T12:00:00.000Z"}
+#: Filed in 2027: after the provider's current year (the sandbox's clock starts 2026-11-16).
+FUTURE = "0000001-34.2027.8.26.0100"
+#: Eighteen digits: with the two leading zeros put back, no valid number either.
+EIGHTEEN = "000123413202082601"
 DEMAND = {"url_callback": "http://127.0.0.1:9/hook"}
 
 
@@ -343,6 +349,20 @@ CASES: list[Case] = [
     ),
     C(
         "client.capture.autorequest",
+        "18 digits (two short)",
+        InvalidCNJ,
+        f"cnj: cannot read CNJ number '{EIGHTEEN}': 18 digits, 20 expected",
+        lambda x: x.client.capture.autorequest(EIGHTEEN),
+    ),
+    C(
+        "client.capture.autorequest",
+        "filed after the current year (the provider's clock)",
+        InvalidCNJ,
+        "its filing year 2027 is after the current year, 2026",
+        lambda x: x.client.capture.autorequest(FUTURE),
+    ),
+    C(
+        "client.capture.autorequest",
         "`cnj=None`",
         InvalidCNJ,
         "cnj must be a CNJ number as text, got None",
@@ -375,6 +395,20 @@ CASES: list[Case] = [
         InvalidCNJ,
         "cnjs[1]: cannot read CNJ number '123'",
         lambda x: x.client.capture.autorequest_many([CNJ, "123"], progress=False),
+    ),
+    C(
+        "client.capture.autorequest_many",
+        "empty list",
+        InvalidInput,
+        "cnjs is empty: at least one CNJ number is needed",
+        lambda x: x.client.capture.autorequest_many([], progress=False),
+    ),
+    C(
+        "client.capture.autorequest_many",
+        "one filed after the current year among good ones",
+        InvalidCNJ,
+        "cnjs[1]: invalid CNJ number 0000001-34.2027.8.26.0100: its filing year 2027",
+        lambda x: x.client.capture.autorequest_many([CNJ, FUTURE], progress=False),
     ),
     C(
         "client.capture.autorequest_many",
@@ -538,20 +572,21 @@ CASES: list[Case] = [
         "`poll=0` (would spin)",
         InvalidInput,
         "poll must be a number of seconds > 0, got 0",
-        lambda x: x.client.capture.wait([], poll=0),
+        lambda x: x.client.capture.wait([RECORD], poll=0),
     ),
     C(
         "client.capture.wait",
         "wrong type `timeout='10'`",
         InvalidInput,
         "timeout must be a number of seconds >= 0 or None, got '10'",
-        lambda x: x.client.capture.wait([], timeout="10"),
+        lambda x: x.client.capture.wait([RECORD], timeout="10"),
     ),
     C(
         "client.capture.wait",
         "empty list",
-        "returns",
-        "<WaitResult: 0 finished (none), 0 pending — complete>",
+        InvalidInput,
+        "ids_or_records is empty: at least one request id or record is needed (an empty list "
+        "is usually a filter that matched nothing)",
         lambda x: x.client.capture.wait([], progress=False),
     ),
     # -- client.monitor ------------------------------------------------------------------------
@@ -619,6 +654,13 @@ CASES: list[Case] = [
         lambda x: x.client.monitor.confirm("x", 5),
     ),
     C(
+        "client.monitor.confirm",
+        "empty `cover_ids=[]`",
+        InvalidInput,
+        "cover_ids is empty: at least one cover id is needed",
+        lambda x: x.client.monitor.confirm("x", []),
+    ),
+    C(
         "client.monitor.remove",
         "not a UUID",
         InvalidInput,
@@ -637,14 +679,21 @@ CASES: list[Case] = [
         "`poll=-1`",
         InvalidInput,
         "poll must be a number of seconds > 0, got -1",
-        lambda x: x.client.monitor.wait([], poll=-1),
+        lambda x: x.client.monitor.wait([UUID], poll=-1),
+    ),
+    C(
+        "client.monitor.wait",
+        "empty list",
+        InvalidInput,
+        "ids_or_records is empty: at least one process id or record is needed",
+        lambda x: x.client.monitor.wait([]),
     ),
     # -- client.demand -------------------------------------------------------------------------
     C(
         "client.demand.insert",
         "empty list",
         InvalidInput,
-        "cnjs must hold at least one CNJ number",
+        "cnjs is empty: at least one CNJ number is needed",
         lambda x: x.client.demand.insert([], **DEMAND),
     ),
     C(
@@ -787,6 +836,34 @@ CASES: list[Case] = [
         lambda x: x.client.datajud.search(court="TJSP", size=10_001, progress=False),
     ),
     # -- lawkit.cnj ----------------------------------------------------------------------------
+    C(
+        "lawkit.cnj.parse",
+        "18 digits (two short)",
+        InvalidCNJ,
+        f"cannot read CNJ number '{EIGHTEEN}': 18 digits, 20 expected",
+        lambda x: cnj.parse(EIGHTEEN),
+    ),
+    C(
+        "lawkit.cnj.parse",
+        "filed after `today`'s year",
+        InvalidCNJ,
+        "its filing year 2027 is after the current year, 2026",
+        lambda x: cnj.parse(FUTURE, today=datetime.date(2026, 12, 31)),
+    ),
+    C(
+        "Series.cnj.normalize",
+        "an unreadable item, `errors='raise'`",
+        InvalidCNJ,
+        "item 1 (row 1 of 2): cannot read CNJ number 'abc'",
+        lambda x: pd.Series([CNJ, "abc"]).cnj.normalize(errors="raise"),
+    ),
+    C(
+        "Series.cnj.problems",
+        "an unreadable item and 18 digits",
+        "returns",
+        "[<NA>, \"cannot read CNJ number 'abc'",
+        lambda x: str(pd.Series([CNJ, "abc", EIGHTEEN]).cnj.problems().tolist()),
+    ),
     C(
         "lawkit.cnj.normalize",
         "too few digits `'12-3'`",
@@ -1511,6 +1588,20 @@ CASES: list[Case] = [
         InvalidInput,
         "days must be a finite number, not '1'",
         lambda x: x.sb.advance("1"),
+    ),
+    C(
+        "`lawkit notebooks`",
+        "a notebook that does not exist",
+        "exit 2",
+        "lawkit notebooks: /no/such.ipynb does not exist",
+        lambda x: _cli("notebooks", "/no/such.ipynb"),
+    ),
+    C(
+        "`lawkit notebooks`",
+        "`--timeout -5`",
+        "exit 2",
+        "argument --timeout: must be a whole number of seconds > 0, not '-5'",
+        lambda x: _cli("notebooks", "--timeout", "-5"),
     ),
     C(
         "`lawkit sandbox`",

@@ -10,8 +10,7 @@ from typing import Any
 
 from lawkit.errors import APIError, DataWarning
 
-#: Pages read past those the first page's ``total`` allows: items created while the pages are
-#: read push the others on (up to this many pages' worth).
+#: Pages read past those the list's ``total`` allows (with the page size of its first page).
 MARGIN = 3
 
 
@@ -72,11 +71,12 @@ def every_page(fetch: Callable[[int], Page], what: str) -> Iterator[Any]:
     A provider that lists fewer items than its ``total`` says, and answers the pages past the
     end with its last page again (or with a few items more each time), would be read for ever.
     So the reading also stops, with a :class:`DataWarning`, at a page that brings no item not
-    listed before, and after the pages the first page's ``total`` allows plus :data:`MARGIN`.
+    listed before unless the total grew by a page or more since the page before (that many
+    items created meanwhile push a whole page on), and after the pages the latest ``total``
+    allows plus :data:`MARGIN`.
     """
     ids: set[Any] = set()
-    seen, number = 0, 1
-    first = size = 0  # the first page's total and length: the list as its reading starts
+    seen, number, size, before = 0, 1, 0, 0
     while True:
         page = fetch(number)
         new = 0
@@ -91,15 +91,15 @@ def every_page(fetch: Callable[[int], Page], what: str) -> Iterator[Any]:
             yield item
         if not page.items or seen >= page.total:
             return
-        if number == 1:
-            first, size = page.total, len(page.items)
-        if not new:
+        size = size or len(page.items)  # the first page's
+        if not new and page.total - before < len(page.items):
             _stopped(what, seen, page.total, f"page {number} brought no item not listed before")
             return
-        if number >= (allowed := math.ceil(first / size)) + MARGIN:
-            _stopped(what, seen, page.total, f"{number} pages were read; its total of {first} "
+        if number >= (allowed := math.ceil(page.total / size)) + MARGIN:
+            _stopped(what, seen, page.total, f"{number} pages were read, and its total "
                      f"allows {allowed} pages of {size} (+{MARGIN})")  # fmt: skip
             return
+        before = page.total
         number += 1
 
 

@@ -194,3 +194,21 @@ def test_a_total_that_moves_while_paging_forces_a_full_scan_next_round() -> None
     source.answers, source.asked = [Page([{"id": "x"}], 2)], 0
     assert listing.finished({"b"}, targets) == set()
     assert source.asked == 1
+
+
+def test_a_list_that_grows_by_a_page_while_read_is_read_whole_without_a_warning() -> None:
+    """Ten items created while page 1 is read push page 1 whole onto page 2 (newest first):
+    the total grew by a page, so the repeated page is no sign of a list that never ends."""
+    import warnings
+
+    from lawkit.client.paging import Page, every_page
+
+    older = [f"old{n}" for n in range(25)]
+
+    def fetch(number: int) -> Page:
+        listing = older if number == 1 else [f"new{n}" for n in range(10)] + older
+        return Page([{"id": i} for i in listing[(number - 1) * 10 : number * 10]], len(listing))
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert [item["id"] for item in every_page(fetch, "a list")] == older

@@ -415,7 +415,7 @@ ENDLESS = [
 #: pages asked, the items listed and why it stopped.
 MISBEHAVING = {
     "last page repeated": ((26, False), 4, 25, "page 4 brought no item not listed before"),
-    "a new item a page": ((30, True), 6, 28, "its total of 30 allows 3 pages of 10 (+3)"),
+    "a new item a page": ((30, True), 6, 28, "6 pages were read, and its total allows 3 pages"),
 }
 
 

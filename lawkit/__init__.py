@@ -51,6 +51,7 @@ MOVED["lawkit.report"] = "lawkit.reports.html"
 #: The classifier left lawkit.events for a layer of its own, below tidy.
 _CLASSIFIER_MODULES = ("classes", "tpu", "text", "classifier", "detail", "_keys", "outcome")
 MOVED.update({f"lawkit.events.{name}": f"lawkit.classify.{name}" for name in _CLASSIFIER_MODULES})
+MOVED["lawkit.client.tokens"] = "lawkit.client.callback_tokens"
 MOVED["lawkit.events.verdict"] = "lawkit.classify.dispositive"
 MOVED["lawkit.events.merge"] = "lawkit.events.timelines"
 MOVED["lawkit.events.lifecycle"] = "lawkit.events.lawsuit_milestones"

@@ -14,13 +14,13 @@ whole lookup result (``requested.id``).
 
 Only the provider can deliver: each receiver draws an unguessable token
 (:func:`secrets.token_urlsafe`) and hands it out inside :attr:`CallbackReceiver.url`
-(``?token=...``, see :mod:`lawkit.client.tokens`). A delivery without it is refused with 403,
-counted in :attr:`CallbackReceiver.refused` and logged (without the token), never recorded. A body
-whose size is not a plain ``Content-Length`` is refused before anything is read: 411 when it is
-missing (or chunked), 400 when it is not a number >= 0, 413 over ``max_body``; a peer that stops
-sending mid-body is dropped after :data:`READ_TIMEOUT` seconds. The token is a secret: it is kept
-out of :attr:`Delivery.path`, the ``repr``, the logs and (see :mod:`lawkit.client.tokens`)
-everything the client stores.
+(``?token=...``, see :mod:`lawkit.client.callback_tokens`). A delivery without it is refused
+with 403, counted in :attr:`CallbackReceiver.refused` and logged (without the token), never
+recorded. A body whose size is not a plain ``Content-Length`` is refused before anything is read:
+411 when it is missing (or chunked), 400 when it is not a number >= 0, 413 over ``max_body``; a
+peer that stops sending mid-body is dropped after :data:`READ_TIMEOUT` seconds. The token is a
+secret: it is kept out of :attr:`Delivery.path`, the ``repr``, the logs and (see
+:mod:`lawkit.client.callback_tokens`) everything the client stores.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from lawkit import polling
-from lawkit.client.tokens import TOKEN_PARAMETER, without_tokens
+from lawkit.client.callback_tokens import TOKEN_PARAMETER, without_tokens
 
 log = logging.getLogger(__name__)
 #: Seconds a connection may stay silent (headers or body) before it is dropped.

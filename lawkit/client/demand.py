@@ -14,7 +14,7 @@ from typing import Any
 from lawkit import spec
 from lawkit.client import validate
 from lawkit.client.api import API
-from lawkit.client.tokens import without_tokens
+from lawkit.client.callback_tokens import without_tokens
 from lawkit.errors import ConfigurationError, InvalidInput, NotFound
 
 #: What the demand list (and a demand's result) shows of an insert: two inserts alike in these
@@ -153,7 +153,7 @@ class Demand(API):
     def by_callback(self, callback_id: str, *, refresh: bool = False) -> dict[str, Any]:
         """Demands registered with a callback id: ``{callbackId, body: {urlCallback, ...,
         demands[]}}``; a callback receiver's token in ``urlCallback`` reads ``REDACTED`` (as in
-        the cache, see :mod:`lawkit.client.tokens`)."""
+        the cache, see :mod:`lawkit.client.callback_tokens`)."""
         if not isinstance(callback_id, str):
             raise InvalidInput(f"callback_id must be a string, got {validate.shown(callback_id)}")
         answer = self._http.call(

@@ -16,8 +16,8 @@ import pytest
 
 from lawkit import cnj
 from lawkit import sandbox as lawkit_sandbox
+from lawkit.client.callback_tokens import without_tokens
 from lawkit.client.callbacks import CallbackReceiver
-from lawkit.client.tokens import without_tokens
 
 NUMBERS = cnj.generate(court="TJMG", n=4, seed=1818)
 #: Seconds a refusal may take: "at once", far below the receiver's read timeout.

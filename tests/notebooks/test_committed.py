@@ -20,7 +20,7 @@ from lawkit.reports.images import PLOTLY
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 JWT = re.compile(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}")
 BEARER = re.compile(r"Bearer\s+[\w.-]{16,}", re.IGNORECASE)
-#: A callback receiver's token in a URL (lawkit.client.tokens), unless redacted.
+#: A callback receiver's token in a URL (lawkit.client.callback_tokens), unless redacted.
 CALLBACK_TOKEN = re.compile(r"[?&]token=(?!REDACTED)[\w-]{16,}")
 SEED = re.compile(r"sandbox\.start\([^)]*\bseed\s*=\s*(\d+)")
 

@@ -36,7 +36,7 @@ redirects, whose requests requests-cache would keep unredacted (a same-host redi
 carries the bearer token, ``idArtifact`` or the DataJud key). Cache keys are also namespaced by
 a hash of the client id, so two accounts sharing one cache directory never see each other's
 listings. A callback receiver's token (``?token=`` in a callback URL,
-:mod:`lawkit.client.tokens`) is taken out of every stored answer body, reuse key and reuse
+:mod:`lawkit.client.callback_tokens`) is taken out of every stored answer body, reuse key and reuse
 record.
 
 **Paying once: the reuse window and the intents.** Creating calls (capture

@@ -30,7 +30,7 @@ from lawkit.client.cache.faults import (
     prepare_directory,
     warn_damaged,
 )
-from lawkit.client.tokens import without_tokens
+from lawkit.client.callback_tokens import without_tokens
 
 HTTP_FILE = "http.sqlite"
 
@@ -232,7 +232,7 @@ class GuardedSQLiteCache(SQLiteCache):
 
     def save_response(self, response: Any, *args: Any, **kwargs: Any) -> None:
         """Store ``response``: its body without any callback URL's token (the demand API echoes
-        ``urlCallback``; see :mod:`lawkit.client.tokens`), and without the answers of the
+        ``urlCallback``; see :mod:`lawkit.client.callback_tokens`), and without the answers of the
         redirects that led to it. requests-cache would keep them, redacting only the last
         request: the request of a same-host redirect still holds the bearer token, the
         ``idArtifact`` or the DataJud key."""

@@ -48,7 +48,7 @@ from lawkit.client.cache.faults import (
     GuardedStore,
     warn_damaged,
 )
-from lawkit.client.tokens import without_tokens
+from lawkit.client.callback_tokens import without_tokens
 from lawkit.errors import CacheError
 
 #: The holder of an intent its process left unfinished (:meth:`ReuseStore.abandon`).
@@ -170,7 +170,7 @@ class ReuseStore(GuardedStore):
     @staticmethod
     def key(kind: str, base_url: str, client_id: str | None, body: Any) -> str:
         """Hash of what identifies a submission (the body must hold no secret; a callback URL's
-        receiver token is taken out, see :mod:`lawkit.client.tokens`)."""
+        receiver token is taken out, see :mod:`lawkit.client.callback_tokens`)."""
         blob = json.dumps([kind, base_url, client_id or "", without_tokens(body)], sort_keys=True)
         return hashlib.sha256(blob.encode()).hexdigest()
 

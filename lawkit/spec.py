@@ -7,6 +7,20 @@ in the spec: they are the sandbox's, and the client refuses the same inputs befo
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+
+class QueryPath(NamedTuple):
+    """Where a capture query runs: its four tags in the coverage tree (``available``), from the
+    source down to the query. The client's request bodies and list filters and the sandbox's
+    records and coverage index all name a query by these four."""
+
+    source: str
+    platform: str
+    search: str
+    query: str
+
+
 #: Parameter keys accepted by the ``key`` field of a capture query, in the spec's order.
 KEYS = (
     "cnj",

@@ -31,6 +31,7 @@ from lawkit.client.http import HTTP
 from lawkit.client.paging import Listing, Page
 from lawkit.client.waiting import WaitResult
 from lawkit.errors import APIError, ConfigurationError, InvalidInput, NetworkError, NotFound
+from lawkit.spec import QueryPath
 
 if TYPE_CHECKING:
     from lawkit.client.callbacks import CallbackReceiver
@@ -121,7 +122,7 @@ class Capture(API):
             },
             "callbacks": validate.callbacks(callbacks, allow_headers=False),
         }
-        listed = {k: body[k] for k in ("source", "platform", "search", "query", "param")}
+        listed = {k: body[k] for k in (*QueryPath._fields, "param")}
         numbers = {"value": body["param"]["value"]} if key == "cnj" else {}
         record = self._create("request", body, numbers, fresh, self._find_request, listed)
         self._remember(record, own=True)
@@ -459,7 +460,7 @@ class Capture(API):
         """The requests of ``body``'s query created since ``sent`` by no other submission of
         this client (what a POST /v1/request whose answer was lost may have created)."""
         listed = self.requests(
-            **{k: body[k] for k in ("source", "platform", "search")},
+            **{k: body[k] for k in QueryPath._fields[:3]},  # the list filters by all but query
             **_days_around(self._provider_time(sent)),
             refresh=True,
         )

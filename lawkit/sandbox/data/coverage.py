@@ -24,6 +24,7 @@ import functools
 from dataclasses import dataclass
 
 from lawkit import cnj
+from lawkit.spec import QueryPath
 
 CNJ_MASK = "#######-##.####.#.##.####"
 SOURCE = ("tribunais", "Consulta de Tribunais")
@@ -212,12 +213,12 @@ def _param(key: str, alone: bool) -> dict:
 
 
 @functools.cache
-def _index() -> dict[tuple[str, str, str, str], tuple[QuerySpec, cnj.Court]]:
+def _index() -> dict[QueryPath, tuple[QuerySpec, cnj.Court]]:
     index = {}
     for court in cnj.courts():
         for platform in _platforms_of(court):
             for spec in _queries_of(platform, court):
-                index[(SOURCE[0], platform, search_tag(court), spec.tag)] = (spec, court)
+                index[QueryPath(SOURCE[0], platform, search_tag(court), spec.tag)] = (spec, court)
     return index
 
 

@@ -49,10 +49,10 @@ from lawkit.sandbox.data.story import (
     seeded,
     step_title,
 )
+from lawkit.spec import QueryPath
 
 ERROR_SHARE = 0.07
 PARTIAL_SHARE = 0.02
-Query = tuple[str, str, str, str]
 
 _FILE_NS = uuid.UUID("5f0c4a8e-3b7d-4c51-9a57-2f8e1d6b0c11")
 
@@ -84,7 +84,7 @@ def findable(
 
 
 def lawsuit_status(
-    seed: int, query: Query, key: str, value: str, as_of: datetime, credentials: bool = False
+    seed: int, query: QueryPath, key: str, value: str, as_of: datetime, credentials: bool = False
 ) -> str:
     """``success`` when the query finds data at ``as_of``, else ``warning`` (no error draw)."""
     found = coverage.spec(*query)
@@ -120,7 +120,7 @@ def outcome(
 
     ``as_of`` is the publication instant the query sees (:func:`published`).
     """
-    path = (source, platform, search, query)
+    path = QueryPath(source, platform, search, query)
     if coverage.spec(*path) is None or transient_error(seed, platform, search, query, key, value):
         return "error"
     return lawsuit_status(seed, path, key, value, as_of)
@@ -141,7 +141,7 @@ def _names(suit: Lawsuit, whose: str) -> list[str]:
     return [lw.name for p in suit.parties for lw in p.lawyers]
 
 
-def _derived(seed: int, query: Query, key: str, value: str, as_of: datetime) -> list[str]:
+def _derived(seed: int, query: QueryPath, key: str, value: str, as_of: datetime) -> list[str]:
     """The CNJs a search by a non-CNJ key finds: 0-5 lawsuits of the query's court.
 
     A name search keeps only lawsuits with a party (or lawyer) whose name has the last word of
@@ -172,7 +172,7 @@ def _derived(seed: int, query: Query, key: str, value: str, as_of: datetime) -> 
 
 def capture_lawsuits(
     seed: int,
-    query: Query,
+    query: QueryPath,
     key: str,
     value: str,
     *,

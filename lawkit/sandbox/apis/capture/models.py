@@ -28,10 +28,9 @@ from typing import Any
 
 from lawkit.sandbox.state import State
 from lawkit.sandbox.web import day_of
-from lawkit.spec import STATUSES
+from lawkit.spec import STATUSES, QueryPath
 
 PENDING, SUCCESS, WARNING, ERROR = STATUSES
-Query = tuple[str, str, str, str]
 
 
 class CaptureRequest:
@@ -57,7 +56,7 @@ class CaptureRequest:
     def __init__(
         self,
         uid: int,
-        query: Query,
+        query: QueryPath,
         key: str,
         value: str,
         created: float,
@@ -84,9 +83,9 @@ class CaptureRequest:
         return str(uuid.UUID(int=self.uid))
 
     @property
-    def tags(self) -> Query:
-        """(source, platform, search, query)."""
-        return (self.source, self.platform, self.search, self.query)
+    def tags(self) -> QueryPath:
+        """Where the query runs."""
+        return QueryPath(self.source, self.platform, self.search, self.query)
 
 
 class AutoRequest:
@@ -151,7 +150,7 @@ class CaptureStore:
 
     def add(
         self,
-        query: Query,
+        query: QueryPath,
         key: str,
         value: str,
         *,

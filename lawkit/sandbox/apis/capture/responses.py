@@ -41,7 +41,6 @@ from lawkit.sandbox.apis.capture.models import (
     AutoRequest,
     CaptureRequest,
     CaptureStore,
-    Query,
     Usage,
 )
 from lawkit.sandbox.data import coverage, generate
@@ -58,14 +57,13 @@ from lawkit.sandbox.web import (
     query_bool,
     read_json,
 )
-from lawkit.spec import KEYS, MAX_CALLBACKS
+from lawkit.spec import KEYS, MAX_CALLBACKS, QueryPath
 
 KEY_NOT_IN_LIST = f'"key" must be one of [{", ".join(KEYS)}]'
 KEY_NOT_CNJ = '"key" must be [cnj]'
 VALUE_NOT_CNJ = '"value" must be a cnj'
 #: The longest statistics period accepted, in days.
 MAX_STATS_DAYS = 3660
-_LEVELS = ("source", "platform", "search", "query")
 
 
 def store(state: State) -> CaptureStore:
@@ -84,7 +82,7 @@ def setup(state: State) -> None:
 
 
 @functools.cache
-def _labels() -> dict[Query, tuple[str, str, str, str, dict[str, str]]]:
+def _labels() -> dict[QueryPath, tuple[str, str, str, str, dict[str, str]]]:
     """Labels of every query path: source, platform, search, query, and param labels by tag."""
     out = {}
     for source in coverage.tree():
@@ -135,12 +133,12 @@ def available(state: State, request: Request) -> Response:
     return Response(_court_tree_body(number), mimetype="application/json")
 
 
-def _check_path(query: Query) -> None:
+def _check_path(query: QueryPath) -> None:
     if query in _labels():
         return
     for depth in range(1, 5):
         if not any(known[:depth] == query[:depth] for known in _labels()):
-            level = _LEVELS[depth - 1]
+            level = QueryPath._fields[depth - 1]
             path = "/".join(query[:depth])
             raise ApiError(
                 400,
@@ -155,7 +153,7 @@ def _check_path(query: Query) -> None:
 def create_request(state: State, request: Request) -> Response:
     """``POST /v1/request``: a pending request for one query."""
     body = read_json(request)
-    query: Query = tuple(field_of(body, level, str) for level in _LEVELS)  # type: ignore[assignment]
+    query = QueryPath(*(field_of(body, level, str) for level in QueryPath._fields))
     param = field_of(body, "param", dict)
     key = field_of(param, "key", str)
     value = field_of(param, "value", str)
@@ -233,7 +231,7 @@ def _in_days(created: float, start: dt.date | None, end: dt.date | None) -> bool
 
 def list_requests(state: State, request: Request) -> Response:
     """``GET /v1/request``: filtered, paginated, newest first."""
-    tags = {level: request.args.get(level) for level in _LEVELS[:3]}
+    tags = {level: request.args.get(level) for level in QueryPath._fields[:3]}
     start, end = date_range(request, required=False)
     statuses = _status_filter(request)
     page = Page.of(request)

@@ -36,6 +36,7 @@ from datetime import UTC, datetime
 from lawkit.sandbox import daily, web
 from lawkit.sandbox.data import coverage, generate, story
 from lawkit.sandbox.state import DAY, State, derived_id
+from lawkit.spec import QueryPath
 
 STORE = "monitor"
 #: Consecutive ``warning`` runs after which an info item is disabled.
@@ -45,7 +46,6 @@ RETRY_DISABLED_EVERY = 7
 #: Share of the items the daily round reaches only every few days (see :func:`interval`).
 LAGGING_SHARE = 0.25
 _NS = uuid.UUID("0d5b8f9e-8f0a-4a57-b0c4-7d0f3c1e9a21")
-Query = tuple[str, str, str, str]
 
 
 def uid(*parts: object) -> str:
@@ -53,7 +53,7 @@ def uid(*parts: object) -> str:
     return str(derived_id(_NS, *parts))
 
 
-def item_id(seed: int, digits: str, query: Query, registration: int) -> str:
+def item_id(seed: int, digits: str, query: QueryPath, registration: int) -> str:
     """The id of an info item: fixed by the seed, the CNJ, the query and the registration count."""
     return uid(seed, digits, "/".join(query), registration)
 
@@ -81,7 +81,7 @@ class Item:
     """One info item: one query of the court, with the state of its last runs."""
 
     id: str
-    query: Query
+    query: QueryPath
     degree: int | None
     last_status: str = "pending"
     last_response: float | None = None

@@ -29,6 +29,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from lawkit.classify.normal import cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
@@ -38,9 +39,6 @@ TAIL = 600
 RESULT_SPAN = 500
 #: Characters of a dispositive read after its marker.
 DISPOSITIVE_SPAN = 1500
-#: Characters of a long text read at most: its first and last (a dispositive is at the end, a
-#: result clause at the start; what lies between is report, reasons and quoted precedents).
-SEARCHED = 4_000
 
 #: Where an acórdão states its result.
 RESULT = (
@@ -260,8 +258,7 @@ def _name(title: str, text: str) -> str | None:
 
 
 def _read_place(whole: str) -> Verdict | None:
-    if len(whole) > 2 * SEARCHED:
-        whole = f"{whole[:SEARCHED]}\n{whole[-SEARCHED:]}"
+    whole = cut(whole)
     lower = whole.lower()
     rules = _compiled()
     for start, end in _places(lower, rules):

@@ -23,6 +23,7 @@ import pandas as pd
 
 from lawkit.classify import dispositive, tpu
 from lawkit.classify.classifier import annotate, names
+from lawkit.classify.normal import readable
 
 #: The 13 outcomes of ``OUTCOMES.md``, in its order.
 OUTCOMES: tuple[str, ...] = (
@@ -279,8 +280,8 @@ def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, 
         named = code_outcome(number, table)
         if named is not None and named != "unknown":
             return named, f"TPU {number} {table.names[number]}"
-    title = title if isinstance(title, str) else None
-    body = body if isinstance(body, str) else None
+    title = readable(title) if isinstance(title, str) else None
+    body = readable(body) if isinstance(body, str) else None
     by_name = _lexicon(table).get(" ".join(title.lower().split())) if title else None
     if by_name is not None:
         return by_name[0], f"TPU name {by_name[1]}"

@@ -56,6 +56,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.classify.classes import CODE
+from lawkit.classify.normal import normal_array
 from lawkit.columns import arrow_strings
 
 #: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
@@ -711,7 +712,9 @@ def _read_texts(
 ) -> np.ndarray:
     """Codes of judge's and clerk's generic acts and of texts without a movement name.
 
-    Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`.
+    Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`, put in
+    normal form (:func:`lawkit.classify.normal.normal_array`: a long text is rewritten only where
+    it is read).
     """
     titles, texts = title.texts, text.texts
     width = len(texts) + 1
@@ -723,7 +726,7 @@ def _read_texts(
         _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
         for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
     ]
-    array = arrow_strings(windows, pa.string())
+    windows, array = normal_array(windows, arrow_strings(windows, pa.string()))
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     # A text with no movement name (a decision under a letterhead) that ends stating an
@@ -754,7 +757,8 @@ def _read_texts(
                 strict=True,
             )
         ]
-        result = judged[ementa] | _match(pa.array(wide, pa.string()), "ementa")
+        wide_array = normal_array(wide, arrow_strings(wide, pa.string()))[1]
+        result = judged[ementa] | _match(wide_array, "ementa")
         codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
     judge = ~clerk & ~ementa
     if judge.any():

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from lawkit.classify.normal import cut
+from lawkit.classify.normal import READ, cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
@@ -180,6 +180,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
 
 #: Objects of a verdict that make it a counterclaim's (skipped: the claimant's claim decides).
 COUNTERCLAIM = r"reconven|contraposto"
+#: Objects of a verdict on the merits that make it a criminal judgment (``other``, whatever its
+#: wording: ``OUTCOMES.md``, "Hard cases").
+CRIMINAL = r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal"
+#: What follows a full grant that makes it partial: "em parte" after the verdict or its object
+#: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso, em parte").
+IN_PART = (
+    r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
+    r"|pretensao|demanda)(?: \w+){0,3}?)?,? (?:em parte|parcialmente)\b"
+)
 #: Objects of an appeal verdict that make it secondary to the case's main appeal.
 SECONDARY = r"agravo retido|adesivo|embargos|agravo interno"
 #: Mentions of embargos de declaração.
@@ -196,16 +205,23 @@ OTHER = (
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+#: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
+_PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
 _MERITS = ("granted", "partly_granted", "denied")
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """What a text decides: the outcome and the clause that says it, as written."""
+    """What a text decides: the outcome, the clause that says it as written (or, for
+    ``unknown``, why), and where that clause is: ``part`` ``"title"`` or ``"text"``, ``start``
+    and ``end`` its span in that part as :func:`read` was given it."""
 
     outcome: str
     clause: str
+    part: str = "text"
+    start: int = 0
+    end: int = 0
 
 
 @functools.cache
@@ -220,6 +236,8 @@ def _compiled() -> dict:
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
         "counterclaim": re.compile(pattern(COUNTERCLAIM)),
+        "criminal": re.compile(pattern(CRIMINAL)),
+        "in_part": re.compile(pattern(IN_PART)),
         "secondary": re.compile(pattern(SECONDARY)),
         "embargos": re.compile(pattern(EMBARGOS)),
         "result_end": re.compile(pattern(RESULT_END)),
@@ -233,17 +251,22 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     the words before the decision text a long title repeats (providers write "name + text" as
     the title); else the title and text are read as one decision text.
     """
-    parts = [value for value in (title, text) if value and value.strip()]
-    if not parts:
+    if not any(value and value.strip() for value in (title, text)):
         return None
     name = _name(title, text) if title and text else None
     if name is not None:
         found = _read_place(name)
         if found is not None:
-            return found
-        if name == title:
-            parts = [text]
-    return _read_place("\n".join(parts))
+            return replace(found, part="title")
+    if title and title.strip() and name != title:
+        whole = f"{title}\n{text}" if text and text.strip() else title
+    else:
+        title, whole = None, text or ""
+    found = _read_place(whole)
+    if found is None or not title or found.start > len(title):
+        offset = len(title) + 1 if title else 0
+        return found and replace(found, start=found.start - offset, end=found.end - offset)
+    return replace(found, part="title")
 
 
 def _name(title: str, text: str) -> str | None:
@@ -258,12 +281,16 @@ def _name(title: str, text: str) -> str | None:
 
 
 def _read_place(whole: str) -> Verdict | None:
-    whole = cut(whole)
-    lower = whole.lower()
+    """The verdict of the first place of ``whole`` that says one, its span in ``whole``."""
+    read = cut(whole)
+    lower = read.lower()
     rules = _compiled()
     for start, end in _places(lower, rules):
-        found = _decide(whole, lower, start, end, rules)
+        found = _decide(read, lower, start, end, rules)
         if found is not None:
+            if read is not whole and found.start > READ:  # in the end kept of a long text
+                moved = len(whole) - len(read)
+                found = replace(found, start=found.start + moved, end=found.end + moved)
             return found
     return None
 
@@ -313,6 +340,10 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
         before = _clause_before(lower, match, matches[k - 1][1] if k else None)
         if any(rules["counterclaim"].search(part) for part in (before, match.group(), after)):
             continue
+        if outcome in _MERITS and rules["criminal"].search(after):
+            outcome = "other"
+        if outcome in _PARTLY and rules["in_part"].search(after):
+            outcome = _PARTLY[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
             outcome = _embargos(outcome, lower, match, after, rules)
         found.append((outcome, match))
@@ -323,6 +354,9 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
     if found[0][0] in _MERITS and any(o in _APPEAL for o, _ in found):
         found = [(o, m) for o, m in found if o not in _MERITS]
     outcome, match = found[0]
+    merits = {o for o, _ in found if o in _MERITS}
+    if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
+        return _unknown("the claim is both upheld and rejected", whole, start, end)
     appeals = {o for o, _ in found if o in _APPEAL}
     if outcome in _APPEAL and "appeal_denied" in appeals and len(appeals) > 1:
         main = {
@@ -331,9 +365,15 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
             if o in _APPEAL and not rules["secondary"].search(lower[m.end() : m.end() + 40])
         }
         if len(main) != 1:
-            return Verdict("unknown", _clause(whole, start, end))
+            return _unknown("appeals both granted and denied", whole, start, end)
         outcome, match = next((o, m) for o, m in found if o in main)
-    return Verdict(outcome, whole[match.start() : match.end()])
+    return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
+
+
+def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:
+    """``unknown`` when two readings of one place conflict, with why and the place read."""
+    end = min(end, len(whole))
+    return Verdict("unknown", f"{why}: {_clause(whole, start, end)}", "text", start, end)
 
 
 def _clause_after(lower: str, match: re.Match[str], following: re.Match[str] | None) -> str:

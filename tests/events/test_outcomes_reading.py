@@ -1,0 +1,88 @@
+"""What the dispositive rules decide (issue 28: partial wins, criminal judgments, abstaining),
+each case as ``OUTCOMES.md`` files it."""
+
+from __future__ import annotations
+
+import pytest
+
+import lawkit.events
+
+JUDGMENT = 193  # TPU Julgamento: the text decides
+
+
+def _read(text: str, title: str = "Sentença") -> tuple[str, str]:
+    found = lawkit.events.annotate_outcomes([title], [text], [JUDGMENT])
+    return found["outcome"].iloc[0], found["basis"].iloc[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ante o exposto, JULGO PROCEDENTE, EM PARTE, o pedido para condenar a ré.",
+        "Ante o exposto, JULGO PROCEDENTE o pedido, em parte, para condenar a ré.",
+        "Isto posto, julgo procedentes em parte os pedidos.",
+        "Isto posto, JULGO PARCIALMENTE PROCEDENTE a ação.",
+        "Diante do exposto, ACOLHO PARCIALMENTE os pedidos.",
+    ],
+)
+def test_a_claim_upheld_in_part_is_partly_granted(text: str) -> None:
+    assert _read(text)[0] == "partly_granted"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ACORDAM os Desembargadores em conhecer do recurso e dar-lhe parcial provimento.",
+        "Ante o exposto, dou provimento ao recurso, em parte, para reduzir a multa.",
+        "Ante o exposto, dou provimento, em parte, ao recurso.",
+        "Recurso provido, em parte.",
+        "RECURSO CONHECIDO E PARCIALMENTE PROVIDO.",
+        "Ante o exposto, DOU PARCIAL PROVIMENTO ao recurso.",
+    ],
+)
+def test_an_appeal_granted_in_part_is_partly_granted(text: str) -> None:
+    assert _read(text, "Acórdão")[0] == "appeal_partly_granted"
+
+
+def test_full_grants_stay_full() -> None:
+    assert _read("Ante o exposto, JULGO PROCEDENTE o pedido para condenar a ré.")[0] == "granted"
+    assert _read("Ante o exposto, DOU PROVIMENTO ao recurso.", "Acórdão")[0] == "appeal_granted"
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        ("Sentença", "Ante o exposto, JULGO IMPROCEDENTE a denúncia e ABSOLVO o réu FULANO."),
+        ("Sentença", "Ante o exposto, JULGO PROCEDENTE a denúncia para CONDENAR o réu à pena."),
+        ("Sentença", "JULGO PROCEDENTE EM PARTE a pretensão punitiva estatal para condenar o réu."),
+        ("Julgada Improcedente a Ação Penal - Absolvição", None),
+        ("Julgada Procedente a Ação Penal - Condenação", None),
+        ("Sentença", "Ante o exposto, DECLARO EXTINTA A PUNIBILIDADE do réu."),
+    ],
+)
+def test_criminal_judgments_are_other_whatever_their_wording(title, text) -> None:
+    assert _read(text, title)[0] == "other"
+
+
+def test_a_civil_defendant_is_not_a_criminal_one() -> None:
+    assert _read("Ante o exposto, JULGO PROCEDENTE o pedido e condeno o réu a pagar.")[0] == (
+        "granted"
+    )
+
+
+def test_two_readings_that_conflict_abstain_and_say_why() -> None:
+    outcome, basis = _read(
+        "Ante o exposto, JULGO PROCEDENTE o pedido de danos materiais e IMPROCEDENTE o de danos "
+        "morais."
+    )
+    assert outcome == "unknown" and "both upheld and rejected" in basis
+    outcome, basis = _read(
+        "Ante o exposto, DOU PROVIMENTO ao recurso do autor e NEGO PROVIMENTO ao recurso do réu.",
+        "Acórdão",
+    )
+    assert outcome == "unknown" and "both granted and denied" in basis
+
+
+def test_no_dispositive_is_unknown_with_its_basis() -> None:
+    outcome, basis = _read("Vistos. Trata-se de ação de cobrança. Relatório dispensado.")
+    assert outcome == "unknown" and basis == "TPU 193 Julgamento; the text does not say"

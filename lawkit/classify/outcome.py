@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -282,13 +283,40 @@ def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, 
             return named, f"TPU {number} {table.names[number]}"
     title = readable(title) if isinstance(title, str) else None
     body = readable(body) if isinstance(body, str) else None
+    read = read_decision(title, body, table)
+    if read.outcome == "unknown" and read.basis == SILENT and named == "unknown":
+        number = int(code)
+        return "unknown", f"TPU {number} {table.names[number]}; {SILENT}"
+    return read.outcome, read.basis
+
+
+#: The basis of a text that says no outcome.
+SILENT = "the text does not say"
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a decision's title and text decide: the outcome, its basis, and where the words that
+    decided are (``part`` ``"title"`` or ``"text"``, ``start`` and ``end`` in it; ``part`` None
+    when a movement name decided or nothing did)."""
+
+    outcome: str
+    basis: str
+    part: str | None = None
+    start: int = 0
+    end: int = 0
+
+
+def read_decision(title: str | None, text: str | None, table: tpu.Table | None = None) -> Read:
+    """The outcome of a decision's ``title`` and ``text``, already in normal form
+    (:mod:`lawkit.classify.normal`): a title that is a judgment movement's name whose codes all
+    name one outcome ("Não-Provimento"), else the dispositive (:func:`dispositive.read`), else
+    ``unknown`` because :data:`SILENT`."""
+    table = tpu.default() if table is None else table
     by_name = _lexicon(table).get(" ".join(title.lower().split())) if title else None
     if by_name is not None:
-        return by_name[0], f"TPU name {by_name[1]}"
-    found = dispositive.read(title, body)
-    if found is not None:
-        return found.outcome, f"text: {found.clause}"
-    if named == "unknown":
-        number = int(code)
-        return "unknown", f"TPU {number} {table.names[number]}; the text does not say"
-    return "unknown", "the text does not say"
+        return Read(by_name[0], f"TPU name {by_name[1]}")
+    found = dispositive.read(title, text)
+    if found is None:
+        return Read("unknown", SILENT)
+    return Read(found.outcome, f"{found.part}: {found.clause}", found.part, found.start, found.end)

@@ -42,7 +42,10 @@ Public API:
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
   :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`);
   :func:`read_decisions` (:mod:`lawkit.events.decisions`: who won, for texts known to be
-  decisions - jurisprudence-search results, gazette teor, the text of a PDF). Their
+  decisions - jurisprudence-search results, gazette teor, the text of a PDF); :mod:`checks`
+  (an analyst checks a seeded sample of judgments; the corrections, kept beside the data, are
+  counted by the three analyses above, which leave criminal lawsuits out of every rate:
+  :mod:`lawkit.events.reviewed`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle or the
   directory of its Parquet dataset, read by chunks of whole lawsuits
   (:mod:`lawkit.events.readers`; :func:`chunked` splits a dataset once for several analyses).
@@ -75,6 +78,7 @@ from lawkit.classify import (
     outcome_basis,
     tpu,
 )
+from lawkit.events import checks
 from lawkit.events.compare import compare_sources
 from lawkit.events.decisions import read_decisions
 from lawkit.events.judgments import outcomes, rates, results
@@ -97,6 +101,7 @@ __all__ = [
     "RANKING",
     "annotate",
     "annotate_outcomes",
+    "checks",
     "chunked",
     "classify",
     "classify_outcome",

@@ -36,6 +36,9 @@ from lawkit.events.judgments import wilson
 from lawkit.events.lawsuit_milestones import lawsuit_columns
 from lawkit.events.readers import chunks
 from lawkit.events.reviewed import (
+    FILE as FILE,
+)
+from lawkit.events.reviewed import (
     REASON,
     corrections,
     corrections_of,

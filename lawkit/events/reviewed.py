@@ -94,11 +94,11 @@ def reviewed(
     outcome = steps["outcome"].to_numpy(dtype=object)
     why = np.full(len(steps), None, dtype=object)
     why[crime] = [f"criminal lawsuit (read {read})" for read in outcome[crime]]
+    outcome[crime] = "other"
     why[fixes] = [
         "checked by an analyst" if read == fixed else f"an analyst's correction (read {read})"
         for read, fixed in zip(outcome[fixes], said[fixes], strict=True)
     ]
-    outcome[crime] = "other"
     outcome[fixes] = said[fixes]
     steps["outcome"] = pd.Categorical(outcome, dtype=steps["outcome"].dtype)
     steps[REASON] = pd.array(why, dtype="string")

@@ -9,6 +9,7 @@ import hashlib
 from pathlib import Path
 
 import labelled  # tests/events/labelled.py
+import numpy as np
 import pandas as pd
 
 import lawkit.events
@@ -49,16 +50,39 @@ def coded() -> pd.DataFrame:
     return frame
 
 
+#: Characters a cut text keeps (issue 28: search previews and gazette snippets give the end).
+CUT = 1_500
+#: What is no answer: ``unknown``, or no judgment found.
+SILENT = ("unknown", NONE)
+
+
 def scores(labels: pd.Series, predicted: pd.Series) -> pd.DataFrame:
-    """Precision, recall and support per outcome (all 13; a step read as judging nothing is
-    :data:`NONE`, wrong unless so labelled), then the overall accuracy."""
+    """Per outcome (all 13; a step read as judging nothing is :data:`NONE`, wrong unless so
+    labelled): ``precision`` (right among those read so), ``recall`` (the accuracy on those so
+    labelled), ``coverage`` (the share of those so labelled given an answer: not
+    :data:`SILENT`), ``support``; then ``accuracy`` (all), ``answered`` (precision and
+    coverage: right among all answers, and answered among the texts labelled with an outcome that
+    is an answer)."""
     predicted = predicted.astype(object).fillna(NONE)
-    return labelled.scores(labels, predicted, lawkit.events.OUTCOMES)
+    table = labelled.scores(labels, predicted, lawkit.events.OUTCOMES)
+    label, read = labels.astype(str).to_numpy(), predicted.astype(str).to_numpy()
+    answered = ~pd.Series(read).isin(SILENT).to_numpy()
+    table["coverage"] = [
+        answered[label == name].mean() if (label == name).any() else float("nan")
+        for name in table.index[:-1]
+    ] + [answered.mean() if len(read) else float("nan")]
+    judged = ~pd.Series(label).isin(SILENT).to_numpy()  # labelled with an outcome to answer
+    # An answer to a text labelled unknown (or no judgment) is a wrong answer.
+    precision = ((label == read) & answered).sum() / answered.sum() if answered.any() else np.nan
+    coverage = (answered & judged).sum() / judged.sum() if judged.any() else float("nan")
+    table.loc["answered"] = [precision, coverage, int(judged.sum()), coverage]
+    return table
 
 
 def measure() -> dict[str, pd.DataFrame]:
     """Scores on the texts read as judgment steps (TPU 193 Julgamento, which leaves the outcome
-    to the text: all, the part the rules were tuned on, the held-out part) and as bare steps
+    to the text: all, the part the rules were tuned on, the held-out part; and each text cut to
+    its last :data:`CUT` characters, its title kept) and as bare steps
     (the event classifier must first find them judgments); on the coded movement lines whose
     code names the outcome (or, under 193, names none: :data:`NONE`) and, apart, on those whose
     code does not (193, 385, 12187 with no text: ``unknown``)."""
@@ -71,6 +95,11 @@ def measure() -> dict[str, pd.DataFrame]:
     for part, rows in (("texts_tuned", ~text["held_out"]), ("texts_held_out", text["held_out"])):
         found[part] = scores(text.loc[rows, "label"], pd.Series(predicted[rows.to_numpy()]))
     found["texts_uncoded"] = scores(text["label"], bare)
+    cut = text["text"].map(lambda value: value[-CUT:] if isinstance(value, str) else value)
+    found["texts_cut"] = scores(
+        text["label"],
+        lawkit.events.classify_outcome(text["title"], cut, [JUDGMENT] * len(text)),
+    )
     movements = coded()
     predicted = lawkit.events.classify_outcome(
         movements["title"], [None] * len(movements), movements["code"]

@@ -534,6 +534,8 @@ def _head_cue(name: str) -> re.Pattern[str]:
 
 _CUES = {name: pattern(cue) for name, cue in CUES.items()}
 _READ = ("judge:decision", "judge:order", "clerk", "ementa", "none")
+#: Classes a movement name gives that a dispositive in the text makes a judgment.
+CARRY_A_JUDGMENT = ("conclusion", "hearing", "other")
 #: Byte -> byte: ASCII capitals to lower case, every digit to 0; other bytes unchanged.
 _FOLD = np.arange(256, dtype=np.uint8)
 _FOLD[ord("A") : ord("Z") + 1] += ord("a") - ord("A")
@@ -601,6 +603,8 @@ class Column:
         shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct_keys] + [False])
         binary = text.cast(pa.large_binary())
         longer = pc.greater(pc.binary_length(binary), HEAD).to_numpy(zero_copy_only=False)
+        #: Per distinct value (and a last one for missing values): longer than its key.
+        self.long = np.append(longer, False)
         maybe = shaped[key_of[:-1]] | longer
         if maybe.any():
             tails = pc.binary_slice(binary.filter(pa.array(maybe)), -16)
@@ -637,12 +641,34 @@ def classify(title: Column, text: Column) -> np.ndarray:
             title.heading_sizes[title.rows[read]], text.heading_sizes[text.rows[read]]
         )
         codes[read] = _read_texts(title, text, read, kind[read], heading_size)
+    # A text that carries a dispositive is a judgment whatever its movement name says
+    # (OUTCOMES.md): a sentence whose reasons say "Conclusão da fundamentação", a hearing
+    # record in which the judge homologates the settlement. Publications and notices of a
+    # judgment keep their class: they repeat a judgment the lawsuit already has.
+    carried = np.isin(codes, [CODE[name] for name in CARRY_A_JUDGMENT])
+    carried = np.flatnonzero(carried & (title.long[title.rows] | text.long[text.rows]))
+    if len(carried):
+        judged = _dispositive(title, text, carried)
+        codes[carried[judged]] = CODE["judgment"]
     # A text that is exactly a TPU movement name takes its class.
     has_title, has_text = title.rows >= 0, text.rows >= 0
     named = np.where(
         has_text, np.where(has_title, -1, text.lexicon[text.rows]), title.lexicon[title.rows]
     )
     return np.where(named >= 0, named, codes).astype(np.int8)
+
+
+def _dispositive(title: Column, text: Column, rows: np.ndarray) -> np.ndarray:
+    """Per row, whether the end of its title and text (its :data:`WINDOW`) holds a judge's
+    dispositive (:data:`CUES` ``judgment``); each distinct (title, text) pair read once."""
+    width = len(text.texts) + 1
+    pair_rows, pairs = pd.factorize((title.positions[rows] + 1) * width + text.positions[rows] + 1)
+    windows = [
+        _window(title.texts[t] if t >= 0 else None, text.texts[x] if x >= 0 else None)
+        for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
+    ]
+    array = normal_array(windows, arrow_strings(windows, pa.string()))[1]
+    return _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")[pair_rows]
 
 
 def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:

@@ -3,6 +3,7 @@ each case as ``OUTCOMES.md`` files it."""
 
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 
 import lawkit.events
@@ -86,3 +87,39 @@ def test_two_readings_that_conflict_abstain_and_say_why() -> None:
 def test_no_dispositive_is_unknown_with_its_basis() -> None:
     outcome, basis = _read("Vistos. Trata-se de ação de cobrança. Relatório dispensado.")
     assert outcome == "unknown" and basis == "TPU 193 Julgamento; the text does not say"
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "event", "outcome"),
+    [
+        (
+            "Audiência de conciliação realizada",
+            "Aberta a audiência, presentes as partes, foi obtida a conciliação nos seguintes "
+            "termos: a ré pagará ao autor R$ 5.000,00 em duas parcelas. Pelo MM. Juiz foi dito: "
+            "HOMOLOGO o acordo para que produza seus efeitos e julgo extinto o processo com "
+            "resolução do mérito.",
+            "judgment",
+            "settled",
+        ),
+        (
+            None,
+            "Vistos. Trata-se de ação de cobrança. É o relatório. Decido. ... Conclusão da "
+            "fundamentação: a dívida está provada. Ante o exposto, JULGO PROCEDENTE o pedido para "
+            "condenar a ré ao pagamento de R$ 1.000,00, com juros e correção.",
+            "judgment",
+            "granted",
+        ),
+        (
+            "Publicado Sentença em 10/03/2021",
+            "Teor do ato: Ante o exposto, JULGO PROCEDENTE o pedido para condenar a ré ao "
+            "pagamento de R$ 1.000,00, com juros e correção monetária desde o vencimento.",
+            "publication",
+            None,
+        ),
+    ],
+)
+def test_a_text_with_a_dispositive_is_a_judgment_whatever_its_name(title, text, event, outcome):
+    found = lawkit.events.annotate_outcomes([title], [text])
+    assert found["event"].iloc[0] == event
+    read = found["outcome"].iloc[0]
+    assert read == outcome if outcome else pd.isna(read)  # a publication judges nothing

@@ -184,10 +184,12 @@ COUNTERCLAIM = r"reconven|contraposto"
 #: wording: ``OUTCOMES.md``, "Hard cases").
 CRIMINAL = r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal"
 #: What follows a full grant that makes it partial: "em parte" after the verdict or its object
-#: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso, em parte").
+#: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso do autor, em parte"); not
+#: a purpose ("dou provimento ao recurso para reformar parcialmente a sentença" grants the
+#: appeal: what is judged is the appeal, not the sentence).
 IN_PART = (
     r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
-    r"|pretensao|demanda)(?: \w+){0,3}?)?,? (?:em parte|parcialmente)\b"
+    r"|pretensao|demanda)(?: (?:d[oae]s?|interpost[oa]) \w+)?)?,? (?:em parte|parcialmente)\b"
 )
 #: Objects of an appeal verdict that make it secondary to the case's main appeal.
 SECONDARY = r"agravo retido|adesivo|embargos|agravo interno"

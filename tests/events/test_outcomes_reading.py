@@ -48,6 +48,11 @@ def test_an_appeal_granted_in_part_is_partly_granted(text: str) -> None:
 def test_full_grants_stay_full() -> None:
     assert _read("Ante o exposto, JULGO PROCEDENTE o pedido para condenar a ré.")[0] == "granted"
     assert _read("Ante o exposto, DOU PROVIMENTO ao recurso.", "Acórdão")[0] == "appeal_granted"
+    reform = "Ante o exposto, dou provimento ao recurso para reformar parcialmente a sentença."
+    assert _read(reform, "Acórdão")[0] == "appeal_granted"  # the appeal is what is judged
+    assert _read("Ante o exposto, dou provimento ao recurso do autor, em parte.")[0] == (
+        "appeal_partly_granted"
+    )
 
 
 @pytest.mark.parametrize(

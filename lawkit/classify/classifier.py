@@ -14,7 +14,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from lawkit.classify import text, tpu
+from lawkit.classify import dispositive, text, tpu
 from lawkit.classify.classes import CODE, EVENT_DTYPE
 from lawkit.classify.normal import readable, suspects
 from lawkit.columns import Distinct, arrow_strings, distinct
@@ -131,6 +131,7 @@ def _annotated(
     title = text.Column(*_text(titles, "titles", known.get("title")), table.lexicon)
     body = text.Column(*_text(texts, "texts", known.get("text")), table.lexicon)
     events = text.classify(title, body)
+    _decisions_written_out(events, title, body)
 
     # The code given, else one written at the end of the title, else of the text.
     by_code = np.full(len(events), -1, dtype=np.int8)
@@ -148,6 +149,20 @@ def _annotated(
     event = pd.Categorical.from_codes(events, dtype=EVENT_DTYPE)
     tpu_code = pd.arrays.IntegerArray(np.where(used >= 0, used, 0).astype(np.int32), used < 0)
     return pd.DataFrame({"event": event, "tpu_code": tpu_code}, index=index)
+
+
+def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Column) -> None:
+    """A long text with no title that the event rules found nothing in (``other``) is a
+    judgment when the dispositive reader finds a verdict in it (a monocratic decision, a
+    sentence under a search's highlights, a preview cut after the ementa's caption): set in
+    place. Each distinct text is read once; few steps have no title."""
+    rows = np.flatnonzero((events == CODE["other"]) & (title.rows < 0) & body.long[body.rows])
+    if not len(rows):
+        return
+    values, positions = np.unique(body.positions[rows], return_inverse=True)
+    read = [dispositive.read(None, body.texts[value]) for value in values.tolist()]
+    found = np.array([v is not None and v.outcome != "unknown" for v in read], dtype=bool)
+    events[rows[found[positions]]] = CODE["judgment"]
 
 
 def annotate_steps(

@@ -48,11 +48,14 @@ RESULT = (
 #: Where a decision's dispositive starts.
 DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
-    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo\b"
-    r"|pelas razoes expostas"
+    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo(?!s)"
+    r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
     r"|\bdecisao: |ante ao exposto|com essas consideracoes|decido no sentido de"
 )
+#: Where a session's record states the result, anywhere in the text (after the votes): it wins
+#: over the rapporteur's vote, as the ACORDAM clause does.
+SESSION = r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
 
@@ -127,7 +130,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|adesivo|ordinario|extraordinario|interno"
-        r"|de apelacao|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
+        r"|de apelacao|de instrumento|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca"
         r"|sentenca (?:anulada|cassada|desconstituida|reformada)|(?:reformada|reformar) a sentenca"
@@ -207,6 +210,8 @@ OTHER = (
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+#: A verdict that says what became of the sentence, not of an appeal.
+_SENTENCE = re.compile(r"(?i)(?:anul|cass|desconstitu|reform|senten)")
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
@@ -236,6 +241,7 @@ def _compiled() -> dict:
         "verdicts": re.compile(_dispatched(alternatives)),
         "rules": [(outcome, re.compile(pattern(words))) for outcome, words in rules],
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
+        "session": re.compile(pattern(SESSION)),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
         "counterclaim": re.compile(pattern(COUNTERCLAIM)),
         "criminal": re.compile(pattern(CRIMINAL)),
@@ -287,7 +293,7 @@ def _read_place(whole: str) -> Verdict | None:
     read = cut(whole)
     lower = read.lower()
     rules = _compiled()
-    for start, end in _places(lower, rules):
+    for start, end in _places(read, lower, rules):
         found = _decide(read, lower, start, end, rules)
         if found is not None:
             if read is not whole and found.start > READ:  # in the end kept of a long text
@@ -297,9 +303,13 @@ def _read_place(whole: str) -> Verdict | None:
     return None
 
 
-def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
-    """Where to read, in order: the result clause, the dispositive, the end of the text."""
+def _places(read: str, lower: str, rules: dict) -> list[tuple[int, int]]:
+    """Where to read, in order: a session's record of the result, the result clause, the
+    dispositive, the end of the text, and an ementa's caption (:func:`_caption`)."""
     places = []
+    session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
+    if session is not None:
+        places.append((session.start(), session.end() + RESULT_SPAN))
     result = rules["result"].search(lower, 0, len(lower) // 2 + 1)
     if result is not None:
         end = result.end() + RESULT_SPAN
@@ -312,7 +322,22 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
     if dispositive is not None:
         places.append((dispositive.start(), dispositive.end() + DISPOSITIVE_SPAN))
     places.append((max(0, len(lower) - TAIL), len(lower)))
+    if _caption(read):
+        places.append((0, CAPTION))
     return places
+
+
+#: Characters of an ementa's caption read for its result.
+CAPTION = 1_500
+
+
+def _caption(read: str) -> bool:
+    """Whether the text opens with an ementa's caption ("APELAÇÃO CÍVEL. ... RECURSO CONHECIDO
+    E PROVIDO. SENTENÇA REFORMADA."), whose first :data:`CAPTION` characters are read last, when
+    nothing else said: its first 300 letters are mostly capitals (an ementa's caption is written
+    in capitals; a sentence's report, which may narrate what the claimant asks, is not)."""
+    letters = [char for char in read[:400] if char.isalpha()][:300]
+    return len(letters) >= 100 and sum(map(str.isupper, letters)) >= 0.6 * len(letters)
 
 
 def _quoted(lower: str, position: int) -> bool:
@@ -359,15 +384,17 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
         return _unknown("the claim is both upheld and rejected", whole, start, end)
-    appeals = {o for o, _ in found if o in _APPEAL}
-    if outcome in _APPEAL and "appeal_denied" in appeals and len(appeals) > 1:
+    # What the sentence became ("anular a sentença", "sentença reformada") is no appeal of its
+    # own: "parcialmente provido para anular a sentença" judges one appeal.
+    appeals = {o for o, m in found if o in _APPEAL and not _SENTENCE.match(m.group())}
+    if outcome in _APPEAL and len(appeals) > 1:  # two appeals judged in different ways
         main = {
             o
             for o, m in found
-            if o in _APPEAL and not rules["secondary"].search(lower[m.end() : m.end() + 40])
+            if o in appeals and not rules["secondary"].search(lower[m.end() : m.end() + 40])
         }
         if len(main) != 1:
-            return _unknown("appeals both granted and denied", whole, start, end)
+            return _unknown("appeals judged in different ways", whole, start, end)
         outcome, match = next((o, m) for o, m in found if o in main)
     return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
 

@@ -590,6 +590,9 @@ class Column:
         search = _heading().search
         found = [search(head) for head in self.heads]
         headings = [match.group() if match else "" for match in found]
+        #: Per distinct key (and a last one for missing values): where its movement name starts
+        #: (-1: none). A name found after the start of a title-less text is a word of it.
+        self.heading_starts = np.array([m.start() if m else -1 for m in found] + [-1])
         #: Per distinct key (and a last one for missing values): the kind of its movement name,
         #: the name's length and the class of a key that is exactly a TPU movement name (-1).
         self.kinds = np.array([_kind(h) for h in headings] + [_KIND["none"]], dtype=np.int16)
@@ -646,9 +649,13 @@ def classify(title: Column, text: Column) -> np.ndarray:
     # record in which the judge homologates the settlement. Publications and notices of a
     # judgment keep their class: they repeat a judgment the lawsuit already has.
     carried = np.isin(codes, [CODE[name] for name in CARRY_A_JUDGMENT])
-    carried = np.flatnonzero(carried & (title.long[title.rows] | text.long[text.rows]))
+    # A long text with no title whose "movement name" is a word inside it ("... carta de
+    # citação recebida ...", "remessa necessária"): a decision written out, as an ementa is.
+    inside = (title.rows < 0) & (text.heading_starts[text.rows] > 0)
+    inside &= (codes != CODE["publication"]) & (codes != CODE["judgment"])
+    carried = np.flatnonzero((carried | inside) & (title.long[title.rows] | text.long[text.rows]))
     if len(carried):
-        judged = _dispositive(title, text, carried)
+        judged = _dispositive(title, text, carried, ementa=inside[carried])
         codes[carried[judged]] = CODE["judgment"]
     # A text that is exactly a TPU movement name takes its class.
     has_title, has_text = title.rows >= 0, text.rows >= 0
@@ -658,17 +665,27 @@ def classify(title: Column, text: Column) -> np.ndarray:
     return np.where(named >= 0, named, codes).astype(np.int8)
 
 
-def _dispositive(title: Column, text: Column, rows: np.ndarray) -> np.ndarray:
+def _dispositive(title: Column, text: Column, rows: np.ndarray, ementa: np.ndarray) -> np.ndarray:
     """Per row, whether the end of its title and text (its :data:`WINDOW`) holds a judge's
-    dispositive (:data:`CUES` ``judgment``); each distinct (title, text) pair read once."""
+    dispositive (:data:`CUES` ``judgment``) or, where ``ementa``, a decision's stated result
+    in its :data:`EMENTA_HEAD` or end (``ementa``, as for an ementa); each distinct (title,
+    text) pair read once."""
     width = len(text.texts) + 1
     pair_rows, pairs = pd.factorize((title.positions[rows] + 1) * width + text.positions[rows] + 1)
+    first = np.empty(len(pairs), dtype=np.intp)
+    first[pair_rows[::-1]] = np.arange(len(rows))[::-1]
+    wide = ementa[first]
     windows = [
-        _window(title.texts[t] if t >= 0 else None, text.texts[x] if x >= 0 else None)
-        for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
-    ]
+        _window(title.texts[t] if t >= 0 else None, text.texts[x] if x >= 0 else None,
+                EMENTA_HEAD if w else WINDOW[0])
+        for t, x, w in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(),
+                           wide.tolist(), strict=True)
+    ]  # fmt: skip
     array = normal_array(windows, arrow_strings(windows, pa.string()))[1]
-    return _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")[pair_rows]
+    judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
+    if wide.any():
+        judged[wide] |= _match(array.filter(pa.array(wide)), "ementa")
+    return judged[pair_rows]
 
 
 def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:

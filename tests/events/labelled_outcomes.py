@@ -42,6 +42,51 @@ def held_out(title: object, text: object) -> bool:
 NONE = "(none)"
 
 
+def texts_v2() -> pd.DataFrame:
+    """The issue-28 set (``texts_v2.csv``): the columns of :func:`texts` and ``origin``,
+    ``kind``, ``instance``, ``has_title``, ``dispositive_at``, ``dispositive_in_last_1500`` and
+    ``split`` (``tuned`` or ``heldout``, chosen by source before any rule was written)."""
+    return pd.read_csv(DATA / "texts_v2.csv", dtype=str, keep_default_na=False, na_values=[""])
+
+
+def weak() -> pd.DataFrame:
+    """2,500 TJAL appeal ementas with their set's own label (``weak_label``): held out."""
+    return pd.read_csv(DATA / "weak.csv", dtype=str, keep_default_na=False, na_values=[""])
+
+
+def measure_v2(split: str) -> dict[str, pd.DataFrame]:
+    """Scores on one part of :func:`texts_v2` (``split``: ``tuned`` or ``heldout``):
+
+    - ``steps``: every text read as a step with no code (the event classifier must find the
+      judgments; a text labelled as judging nothing must get no outcome);
+    - ``decisions``: the texts labelled as judgments read by :func:`lawkit.events.read_decisions`
+      (texts known to be decisions: search results, teor);
+    - ``cut``: those cut to their last :data:`CUT` characters (titles kept), read as decisions;
+      a text whose dispositive lies before the cut (``dispositive_in_last_1500`` ``no``) is
+      right when read ``unknown`` (the data's README).
+    """
+    frame = texts_v2()
+    frame = frame[frame["split"] == split].reset_index(drop=True)
+    steps = lawkit.events.classify_outcome(frame["title"], frame["text"])
+    found = {"steps": scores(frame["label"], steps)}
+    judged = frame[frame["label"] != NONE].reset_index(drop=True)
+    read = lawkit.events.read_decisions(judged["text"], judged["title"])["outcome"]
+    found["decisions"] = scores(judged["label"], read)
+    cut = judged["text"].map(lambda value: value[-CUT:] if isinstance(value, str) else value)
+    read_cut = lawkit.events.read_decisions(cut, judged["title"])["outcome"].astype(object)
+    before = (judged["dispositive_in_last_1500"] == "no").to_numpy()
+    labels = judged["label"].where(~before, "unknown")  # right when read unknown
+    found["cut"] = scores(labels, read_cut)
+    return found
+
+
+def measure_weak() -> pd.DataFrame:
+    """Scores of :func:`weak` read as decisions (weak labels: a disagreement may be the label's)."""
+    frame = weak()
+    return scores(frame["weak_label"], lawkit.events.read_decisions(frame["text"], frame["title"])[
+        "outcome"])  # fmt: skip
+
+
 def coded() -> pd.DataFrame:
     """Movement lines of every TPU code of ``OUTCOMES.md``'s table: id, source, court, code (NA
     when the title carries it), title (the movement name), label, note."""

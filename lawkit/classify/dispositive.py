@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from lawkit.classify.normal import READ, cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
@@ -38,9 +39,6 @@ TAIL = 600
 RESULT_SPAN = 500
 #: Characters of a dispositive read after its marker.
 DISPOSITIVE_SPAN = 1500
-#: Characters of a long text read at most: its first and last (a dispositive is at the end, a
-#: result clause at the start; what lies between is report, reasons and quoted precedents).
-SEARCHED = 4_000
 
 #: Where an acórdão states its result.
 RESULT = (
@@ -50,11 +48,14 @@ RESULT = (
 #: Where a decision's dispositive starts.
 DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
-    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo\b"
-    r"|pelas razoes expostas"
+    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo(?!s)"
+    r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
     r"|\bdecisao: |ante ao exposto|com essas consideracoes|decido no sentido de"
 )
+#: Where a session's record states the result, anywhere in the text (after the votes): it wins
+#: over the rapporteur's vote, as the ACORDAM clause does.
+SESSION = r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
 
@@ -129,7 +130,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|adesivo|ordinario|extraordinario|interno"
-        r"|de apelacao|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
+        r"|de apelacao|de instrumento|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca"
         r"|sentenca (?:anulada|cassada|desconstituida|reformada)|(?:reformada|reformar) a sentenca"
@@ -182,6 +183,17 @@ VERDICTS: tuple[tuple[str, str], ...] = (
 
 #: Objects of a verdict that make it a counterclaim's (skipped: the claimant's claim decides).
 COUNTERCLAIM = r"reconven|contraposto"
+#: Objects of a verdict on the merits that make it a criminal judgment (``other``, whatever its
+#: wording: ``OUTCOMES.md``, "Hard cases").
+CRIMINAL = r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal"
+#: What follows a full grant that makes it partial: "em parte" after the verdict or its object
+#: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso do autor, em parte"); not
+#: a purpose ("dou provimento ao recurso para reformar parcialmente a sentença" grants the
+#: appeal: what is judged is the appeal, not the sentence).
+IN_PART = (
+    r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
+    r"|pretensao|demanda)(?: (?:d[oae]s?|interpost[oa]) \w+)?)?,? (?:em parte|parcialmente)\b"
+)
 #: Objects of an appeal verdict that make it secondary to the case's main appeal.
 SECONDARY = r"agravo retido|adesivo|embargos|agravo interno"
 #: Mentions of embargos de declaração.
@@ -198,16 +210,25 @@ OTHER = (
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
+#: A verdict that says what became of the sentence, not of an appeal.
+_SENTENCE = re.compile(r"(?i)(?:anul|cass|desconstitu|reform|senten)")
+#: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
+_PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
 _MERITS = ("granted", "partly_granted", "denied")
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """What a text decides: the outcome and the clause that says it, as written."""
+    """What a text decides: the outcome, the clause that says it as written (or, for
+    ``unknown``, why), and where that clause is: ``part`` ``"title"`` or ``"text"``, ``start``
+    and ``end`` its span in that part as :func:`read` was given it."""
 
     outcome: str
     clause: str
+    part: str = "text"
+    start: int = 0
+    end: int = 0
 
 
 @functools.cache
@@ -220,8 +241,11 @@ def _compiled() -> dict:
         "verdicts": re.compile(_dispatched(alternatives)),
         "rules": [(outcome, re.compile(pattern(words))) for outcome, words in rules],
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
+        "session": re.compile(pattern(SESSION)),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
         "counterclaim": re.compile(pattern(COUNTERCLAIM)),
+        "criminal": re.compile(pattern(CRIMINAL)),
+        "in_part": re.compile(pattern(IN_PART)),
         "secondary": re.compile(pattern(SECONDARY)),
         "embargos": re.compile(pattern(EMBARGOS)),
         "result_end": re.compile(pattern(RESULT_END)),
@@ -235,17 +259,22 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     the words before the decision text a long title repeats (providers write "name + text" as
     the title); else the title and text are read as one decision text.
     """
-    parts = [value for value in (title, text) if value and value.strip()]
-    if not parts:
+    if not any(value and value.strip() for value in (title, text)):
         return None
     name = _name(title, text) if title and text else None
     if name is not None:
         found = _read_place(name)
         if found is not None:
-            return found
-        if name == title:
-            parts = [text]
-    return _read_place("\n".join(parts))
+            return replace(found, part="title")
+    if title and title.strip() and name != title:
+        whole = f"{title}\n{text}" if text and text.strip() else title
+    else:
+        title, whole = None, text or ""
+    found = _read_place(whole)
+    if found is None or not title or found.start > len(title):
+        offset = len(title) + 1 if title else 0
+        return found and replace(found, start=found.start - offset, end=found.end - offset)
+    return replace(found, part="title")
 
 
 def _name(title: str, text: str) -> str | None:
@@ -260,20 +289,27 @@ def _name(title: str, text: str) -> str | None:
 
 
 def _read_place(whole: str) -> Verdict | None:
-    if len(whole) > 2 * SEARCHED:
-        whole = f"{whole[:SEARCHED]}\n{whole[-SEARCHED:]}"
-    lower = whole.lower()
+    """The verdict of the first place of ``whole`` that says one, its span in ``whole``."""
+    read = cut(whole)
+    lower = read.lower()
     rules = _compiled()
-    for start, end in _places(lower, rules):
-        found = _decide(whole, lower, start, end, rules)
+    for start, end in _places(read, lower, rules):
+        found = _decide(read, lower, start, end, rules)
         if found is not None:
+            if read is not whole and found.start > READ:  # in the end kept of a long text
+                moved = len(whole) - len(read)
+                found = replace(found, start=found.start + moved, end=found.end + moved)
             return found
     return None
 
 
-def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
-    """Where to read, in order: the result clause, the dispositive, the end of the text."""
+def _places(read: str, lower: str, rules: dict) -> list[tuple[int, int]]:
+    """Where to read, in order: a session's record of the result, the result clause, the
+    dispositive, the end of the text, and an ementa's caption (:func:`_caption`)."""
     places = []
+    session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
+    if session is not None:
+        places.append((session.start(), session.end() + RESULT_SPAN))
     result = rules["result"].search(lower, 0, len(lower) // 2 + 1)
     if result is not None:
         end = result.end() + RESULT_SPAN
@@ -286,7 +322,22 @@ def _places(lower: str, rules: dict) -> list[tuple[int, int]]:
     if dispositive is not None:
         places.append((dispositive.start(), dispositive.end() + DISPOSITIVE_SPAN))
     places.append((max(0, len(lower) - TAIL), len(lower)))
+    if _caption(read):
+        places.append((0, CAPTION))
     return places
+
+
+#: Characters of an ementa's caption read for its result.
+CAPTION = 1_500
+
+
+def _caption(read: str) -> bool:
+    """Whether the text opens with an ementa's caption ("APELAÇÃO CÍVEL. ... RECURSO CONHECIDO
+    E PROVIDO. SENTENÇA REFORMADA."), whose first :data:`CAPTION` characters are read last, when
+    nothing else said: its first 300 letters are mostly capitals (an ementa's caption is written
+    in capitals; a sentence's report, which may narrate what the claimant asks, is not)."""
+    letters = [char for char in read[:400] if char.isalpha()][:300]
+    return len(letters) >= 100 and sum(map(str.isupper, letters)) >= 0.6 * len(letters)
 
 
 def _quoted(lower: str, position: int) -> bool:
@@ -316,6 +367,10 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
         before = _clause_before(lower, match, matches[k - 1][1] if k else None)
         if any(rules["counterclaim"].search(part) for part in (before, match.group(), after)):
             continue
+        if outcome in _MERITS and rules["criminal"].search(after):
+            outcome = "other"
+        if outcome in _PARTLY and rules["in_part"].search(after):
+            outcome = _PARTLY[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
             outcome = _embargos(outcome, lower, match, after, rules)
         found.append((outcome, match))
@@ -326,17 +381,28 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
     if found[0][0] in _MERITS and any(o in _APPEAL for o, _ in found):
         found = [(o, m) for o, m in found if o not in _MERITS]
     outcome, match = found[0]
-    appeals = {o for o, _ in found if o in _APPEAL}
-    if outcome in _APPEAL and "appeal_denied" in appeals and len(appeals) > 1:
+    merits = {o for o, _ in found if o in _MERITS}
+    if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
+        return _unknown("the claim is both upheld and rejected", whole, start, end)
+    # What the sentence became ("anular a sentença", "sentença reformada") is no appeal of its
+    # own: "parcialmente provido para anular a sentença" judges one appeal.
+    appeals = {o for o, m in found if o in _APPEAL and not _SENTENCE.match(m.group())}
+    if outcome in _APPEAL and len(appeals) > 1:  # two appeals judged in different ways
         main = {
             o
             for o, m in found
-            if o in _APPEAL and not rules["secondary"].search(lower[m.end() : m.end() + 40])
+            if o in appeals and not rules["secondary"].search(lower[m.end() : m.end() + 40])
         }
         if len(main) != 1:
-            return Verdict("unknown", _clause(whole, start, end))
+            return _unknown("appeals judged in different ways", whole, start, end)
         outcome, match = next((o, m) for o, m in found if o in main)
-    return Verdict(outcome, whole[match.start() : match.end()])
+    return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
+
+
+def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:
+    """``unknown`` when two readings of one place conflict, with why and the place read."""
+    end = min(end, len(whole))
+    return Verdict("unknown", f"{why}: {_clause(whole, start, end)}", "text", start, end)
 
 
 def _clause_after(lower: str, match: re.Match[str], following: re.Match[str] | None) -> str:

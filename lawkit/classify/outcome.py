@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -23,6 +24,7 @@ import pandas as pd
 
 from lawkit.classify import dispositive, tpu
 from lawkit.classify.classifier import annotate, names
+from lawkit.classify.normal import readable
 
 #: The 13 outcomes of ``OUTCOMES.md``, in its order.
 OUTCOMES: tuple[str, ...] = (
@@ -66,6 +68,170 @@ ANCHORS: dict[int, str] = {
     12199: "unknown",  # Deliberado em Sessão - Julgado (12200 Mérito): the text decides
 }
 
+#: Judgments under 193 that decide no claim or appeal of the 13 (``OUTCOMES.md``: criminal,
+#: bankruptcy, conflict of competence, electoral, opinions ...), each named so that the map of
+#: every code under 193 is deliberate (``tests/events/test_outcomes_tpu_map.py``).
+OTHER: dict[str, tuple[int, ...]] = {
+    "execution extinguished (OUTCOMES.md: other)": (196,),
+    "bankruptcy decreed or not": (202, 208),
+    "an agravo converted": (244, 853),
+    "conflict of competence": (900, 11796),
+    "sentence or acórdão annulled (the next judgment decides)": (11373,),
+    "criminal: extinção da punibilidade, transação penal, absolvição sumária, impronúncia, "
+    "composição civil": (
+        884,
+        973,
+        1042,
+        1043,
+        1044,
+        1045,
+        1046,
+        1047,
+        1048,
+        1049,
+        1050,
+        10961,
+        11411,
+        11801,
+        11876,
+        11877,
+        11878,
+        11879,
+        12028,
+        12615,
+        12616,
+        12735,
+        12738,
+        15322,
+    ),
+    "juvenile infractions (ECA): remissão, medida socioeducativa": (
+        10964,
+        11394,
+        11396,
+        15211,
+        15212,
+        15213,
+        15214,
+        15245,
+        15249,
+        15250,
+        15251,
+        15252,
+        15253,
+        15254,
+        15255,
+        15256,
+        15257,
+        15258,
+        15259,
+        15260,
+        15261,
+        15262,
+        15263,
+        15264,
+        15265,
+        15266,
+    ),
+    "incidents of repetitive appeals, retratação": (12257, 12258),
+    "opinions and consultations": (12321, 12322, 12323, 12324, 12326, 12327, 12328),
+    "the STJ's agravo that only lets the recurso especial be heard": (12433, 12437, 12441, 12442),
+    "electoral: registration, accounts, voters, parties": (
+        12649,
+        12650,
+        12651,
+        12652,
+        12653,
+        12654,
+        12660,
+        12661,
+        12662,
+        12663,
+        12664,
+        12665,
+        12666,
+        12667,
+        12668,
+        12669,
+        12670,
+        12671,
+        12672,
+        12673,
+        12674,
+        12675,
+        12676,
+        12677,
+        12678,
+        12679,
+        12680,
+        12681,
+        12682,
+        12683,
+        12684,
+        12685,
+        12686,
+        12687,
+        12688,
+        12689,
+        12690,
+        12691,
+        12692,
+        12693,
+        12694,
+        12695,
+        12696,
+        12697,
+        12698,
+        12699,
+        12700,
+        12701,
+        12702,
+        12703,
+        12704,
+        12705,
+        12706,
+        12707,
+        12708,
+        12709,
+        12710,
+        12711,
+        12712,
+        12713,
+        12714,
+        12715,
+        12716,
+        12717,
+        12718,
+        12719,
+        12720,
+        12721,
+        12722,
+        12723,
+        12724,
+        12792,
+        14210,
+        14211,
+        14213,
+        14214,
+        14215,
+        14216,
+        14217,
+        14218,
+        14219,
+        14937,
+        15022,
+        15023,
+        15024,
+        15026,
+        15027,
+        15028,
+        15029,
+        15030,
+        15165,
+        15166,
+    ),
+    "foreign judgments and letters rogatory": (12033, 14777, 14778),
+}
+
 #: TPU codes whose outcome is their own, not their descendants' (``OUTCOMES.md``).
 EXACT: dict[int, str] = {
     **dict.fromkeys((219, 11795, 11401, 11402, 11403, 12329), "granted"),
@@ -78,10 +244,25 @@ EXACT: dict[int, str] = {
     **dict.fromkeys((238, 241, 12253), "appeal_partly_granted"),
     **dict.fromkeys((239, 242, 901, 12252, 12435), "appeal_denied"),
     **dict.fromkeys((230, 235, 236, 12458, 12459), "appeal_not_heard"),
-    **dict.fromkeys((198, 871), "embargos_accepted"),
-    200: "embargos_rejected",
+    **dict.fromkeys((198, 871, 15162, 15163), "embargos_accepted"),
+    # Embargos not heard are rejected (lawkit/events/README.md).
+    **dict.fromkeys((200, 15164, 15408, 15409), "embargos_rejected"),
+    # The STJ's agravo in recurso especial judged with the recurso (12433's children).
+    12436: "appeal_not_heard",
+    12438: "appeal_partly_granted",
+    # "Conhecido em parte e provido" is appeal_granted (OUTCOMES.md, "Hard cases").
+    **dict.fromkeys((12439, 12443), "appeal_granted"),
+    12440: "appeal_denied",
+    # A settlement in execution or cumprimento, since 2022 under 385 (377 is its older code).
+    14099: "settled",
+    # Impugnação à execução is a claim (OUTCOMES.md, "Hard cases").
+    12451: "granted",
+    12452: "partly_granted",
+    12453: "denied",
+    **{code: "other" for codes in OTHER.values() for code in codes},
     # Judgments whose code does not tell the outcome: the text decides, else unknown.
-    **dict.fromkeys((193, 385, 12187), "unknown"),
+    # 12450 impugnação à execução: the node above its three outcomes.
+    **dict.fromkeys((193, 385, 12187, 12450), "unknown"),
 }
 
 
@@ -279,15 +460,42 @@ def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, 
         named = code_outcome(number, table)
         if named is not None and named != "unknown":
             return named, f"TPU {number} {table.names[number]}"
-    title = title if isinstance(title, str) else None
-    body = body if isinstance(body, str) else None
+    title = readable(title) if isinstance(title, str) else None
+    body = readable(body) if isinstance(body, str) else None
+    read = read_decision(title, body, table)
+    if read.outcome == "unknown" and read.basis == SILENT and named == "unknown":
+        number = int(code)
+        return "unknown", f"TPU {number} {table.names[number]}; {SILENT}"
+    return read.outcome, read.basis
+
+
+#: The basis of a text that says no outcome.
+SILENT = "the text does not say"
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a decision's title and text decide: the outcome, its basis, and where the words that
+    decided are (``part`` ``"title"`` or ``"text"``, ``start`` and ``end`` in it; ``part`` None
+    when a movement name decided or nothing did)."""
+
+    outcome: str
+    basis: str
+    part: str | None = None
+    start: int = 0
+    end: int = 0
+
+
+def read_decision(title: str | None, text: str | None, table: tpu.Table | None = None) -> Read:
+    """The outcome of a decision's ``title`` and ``text``, already in normal form
+    (:mod:`lawkit.classify.normal`): a title that is a judgment movement's name whose codes all
+    name one outcome ("Não-Provimento"), else the dispositive (:func:`dispositive.read`), else
+    ``unknown`` because :data:`SILENT`."""
+    table = tpu.default() if table is None else table
     by_name = _lexicon(table).get(" ".join(title.lower().split())) if title else None
     if by_name is not None:
-        return by_name[0], f"TPU name {by_name[1]}"
-    found = dispositive.read(title, body)
-    if found is not None:
-        return found.outcome, f"text: {found.clause}"
-    if named == "unknown":
-        number = int(code)
-        return "unknown", f"TPU {number} {table.names[number]}; the text does not say"
-    return "unknown", "the text does not say"
+        return Read(by_name[0], f"TPU name {by_name[1]}")
+    found = dispositive.read(title, text)
+    if found is None:
+        return Read("unknown", SILENT)
+    return Read(found.outcome, f"{found.part}: {found.clause}", found.part, found.start, found.end)

@@ -56,6 +56,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.classify.classes import CODE
+from lawkit.classify.normal import normal_array
 from lawkit.columns import arrow_strings
 
 #: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
@@ -533,6 +534,8 @@ def _head_cue(name: str) -> re.Pattern[str]:
 
 _CUES = {name: pattern(cue) for name, cue in CUES.items()}
 _READ = ("judge:decision", "judge:order", "clerk", "ementa", "none")
+#: Classes a movement name gives that a dispositive in the text makes a judgment.
+CARRY_A_JUDGMENT = ("conclusion", "hearing", "other")
 #: Byte -> byte: ASCII capitals to lower case, every digit to 0; other bytes unchanged.
 _FOLD = np.arange(256, dtype=np.uint8)
 _FOLD[ord("A") : ord("Z") + 1] += ord("a") - ord("A")
@@ -587,6 +590,9 @@ class Column:
         search = _heading().search
         found = [search(head) for head in self.heads]
         headings = [match.group() if match else "" for match in found]
+        #: Per distinct key (and a last one for missing values): where its movement name starts
+        #: (-1: none). A name found after the start of a title-less text is a word of it.
+        self.heading_starts = np.array([m.start() if m else -1 for m in found] + [-1])
         #: Per distinct key (and a last one for missing values): the kind of its movement name,
         #: the name's length and the class of a key that is exactly a TPU movement name (-1).
         self.kinds = np.array([_kind(h) for h in headings] + [_KIND["none"]], dtype=np.int16)
@@ -600,6 +606,8 @@ class Column:
         shaped = np.array([_CODE_SHAPE.search(k) is not None for k in distinct_keys] + [False])
         binary = text.cast(pa.large_binary())
         longer = pc.greater(pc.binary_length(binary), HEAD).to_numpy(zero_copy_only=False)
+        #: Per distinct value (and a last one for missing values): longer than its key.
+        self.long = np.append(longer, False)
         maybe = shaped[key_of[:-1]] | longer
         if maybe.any():
             tails = pc.binary_slice(binary.filter(pa.array(maybe)), -16)
@@ -636,12 +644,48 @@ def classify(title: Column, text: Column) -> np.ndarray:
             title.heading_sizes[title.rows[read]], text.heading_sizes[text.rows[read]]
         )
         codes[read] = _read_texts(title, text, read, kind[read], heading_size)
+    # A text that carries a dispositive is a judgment whatever its movement name says
+    # (OUTCOMES.md): a sentence whose reasons say "Conclusão da fundamentação", a hearing
+    # record in which the judge homologates the settlement. Publications and notices of a
+    # judgment keep their class: they repeat a judgment the lawsuit already has.
+    carried = np.isin(codes, [CODE[name] for name in CARRY_A_JUDGMENT])
+    # A long text with no title whose "movement name" is a word inside it ("... carta de
+    # citação recebida ...", "remessa necessária"): a decision written out, as an ementa is.
+    inside = (title.rows < 0) & (text.heading_starts[text.rows] > 0)
+    inside &= (codes != CODE["publication"]) & (codes != CODE["judgment"])
+    carried = np.flatnonzero((carried | inside) & (title.long[title.rows] | text.long[text.rows]))
+    if len(carried):
+        judged = _dispositive(title, text, carried, ementa=inside[carried])
+        codes[carried[judged]] = CODE["judgment"]
     # A text that is exactly a TPU movement name takes its class.
     has_title, has_text = title.rows >= 0, text.rows >= 0
     named = np.where(
         has_text, np.where(has_title, -1, text.lexicon[text.rows]), title.lexicon[title.rows]
     )
     return np.where(named >= 0, named, codes).astype(np.int8)
+
+
+def _dispositive(title: Column, text: Column, rows: np.ndarray, ementa: np.ndarray) -> np.ndarray:
+    """Per row, whether the end of its title and text (its :data:`WINDOW`) holds a judge's
+    dispositive (:data:`CUES` ``judgment``) or, where ``ementa``, a decision's stated result
+    in its :data:`EMENTA_HEAD` or end (``ementa``, as for an ementa); each distinct (title,
+    text) pair read once."""
+    width = len(text.texts) + 1
+    pair_rows, pairs = pd.factorize((title.positions[rows] + 1) * width + text.positions[rows] + 1)
+    first = np.empty(len(pairs), dtype=np.intp)
+    first[pair_rows[::-1]] = np.arange(len(rows))[::-1]
+    wide = ementa[first]
+    windows = [
+        _window(title.texts[t] if t >= 0 else None, text.texts[x] if x >= 0 else None,
+                EMENTA_HEAD if w else WINDOW[0])
+        for t, x, w in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(),
+                           wide.tolist(), strict=True)
+    ]  # fmt: skip
+    array = normal_array(windows, arrow_strings(windows, pa.string()))[1]
+    judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
+    if wide.any():
+        judged[wide] |= _match(array.filter(pa.array(wide)), "ementa")
+    return judged[pair_rows]
 
 
 def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:
@@ -711,7 +755,9 @@ def _read_texts(
 ) -> np.ndarray:
     """Codes of judge's and clerk's generic acts and of texts without a movement name.
 
-    Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`.
+    Each distinct (title, text) pair among ``rows`` is read once, in its :data:`WINDOW`, put in
+    normal form (:func:`lawkit.classify.normal.normal_array`: a long text is rewritten only where
+    it is read).
     """
     titles, texts = title.texts, text.texts
     width = len(texts) + 1
@@ -723,7 +769,7 @@ def _read_texts(
         _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
         for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
     ]
-    array = arrow_strings(windows, pa.string())
+    windows, array = normal_array(windows, arrow_strings(windows, pa.string()))
     judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     # A text with no movement name (a decision under a letterhead) that ends stating an
@@ -754,7 +800,8 @@ def _read_texts(
                 strict=True,
             )
         ]
-        result = judged[ementa] | _match(pa.array(wide, pa.string()), "ementa")
+        wide_array = normal_array(wide, arrow_strings(wide, pa.string()))[1]
+        result = judged[ementa] | _match(wide_array, "ementa")
         codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
     judge = ~clerk & ~ementa
     if judge.any():

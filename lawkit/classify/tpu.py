@@ -5,10 +5,12 @@ ancestor (the code itself first) found in :data:`ANCHORS` gives the class. The a
 TPU codes that ``EVENTS.md`` names, plus the decisions listed below; both roots are anchored, so
 every code of a table has a class. Codes absent from the table have none (the text decides).
 
-The table shipped with lawkit is ``sgt_movimentos.csv`` (CNJ SGT export of about November 2020;
-``README.md`` beside it gives its source). :func:`load` reads a newer export in the same format
-(``;``-separated ``codigo;descricao;cod_pai;cod_filhos``, every field quoted, ``cod_pai`` written
-like ``"3.0"``); pass the result to :func:`lawkit.events.classify` as ``table=``.
+The table shipped with lawkit is ``sgt_movimentos.csv`` (CNJ SGT export of about November 2020)
+with ``sgt_movimentos_additions.csv`` (the judgment codes added since, as DataJud uses them;
+``lawkit/events/README.md`` gives both sources). :func:`load` reads a newer export in the same
+format (``;``-separated ``codigo;descricao;cod_pai;cod_filhos``, every field quoted,
+``cod_pai`` written like ``"3.0"``); pass the result to :func:`lawkit.events.classify` as
+``table=``.
 
 Decisions beyond ``EVENTS.md`` (why, in brief):
 
@@ -16,7 +18,8 @@ Decisions beyond ``EVENTS.md`` (why, in brief):
   (196 extinção da execução, 198/200/871 embargos de declaração, 219/220/221 procedência,
   237-242 provimento, 456 extinção, 466 homologação de transação, 972, 12252-12254 ...), except
   homologations that end a case or an appeal (377 acordo em execução, 944 desistência de recurso,
-  12033 sentença estrangeira, 12467 desistência de pedido) -> judgment, and the interlocutory
+  12033 sentença estrangeira, 12467 desistência de pedido) and embargos de declaração judged
+  (15162-15164, 15409, filed under Decisão since 2022) -> judgment, and the interlocutory
   acts TPU files under Julgamento (10953 pronúncia, 12184 suspensão condicional do processo)
   -> decision. 11009 Despacho -> order with all its children, as ``EVENTS.md`` says (including
   11025 suspensão and 12310 pedido de pauta, which a judge orders by despacho).
@@ -66,6 +69,11 @@ ANCHORS: dict[int, str] = {
     944: "judgment",  # Homologação de desistência de recurso
     12033: "judgment",  # Homologação de sentença estrangeira
     12467: "judgment",  # Homologação de desistência de pedido
+    # Embargos de declaração judged, filed under Decisão since 2022 (sgt_movimentos_additions)
+    15162: "judgment",  # Acolhimento de Embargos de Declaração
+    15163: "judgment",  # Acolhimento em Parte de Embargos de Declaração
+    15164: "judgment",  # Não Acolhimento de Embargos de Declaração
+    15409: "judgment",  # Não conhecidos os embargos de declaração
     193: "judgment",  # Julgamento
     10953: "decision",  # Pronúncia
     12184: "decision",  # Suspensão condicional do processo
@@ -203,13 +211,19 @@ def load(path: str | os.PathLike[str] | None = None) -> Table:
     return _build(rows, os.fspath(path))
 
 
+#: The files of the table lawkit ships: the 2020 SGT export, then the judgment codes CNJ added
+#: since that DataJud uses (``README.md`` beside them gives both sources).
+SHIPPED = ("sgt_movimentos.csv", "sgt_movimentos_additions.csv")
+
+
 @functools.cache
 def default() -> Table:
-    """The TPU movements table shipped with lawkit (read once)."""
-    source = resources.files("lawkit.classify").joinpath("sgt_movimentos.csv")
-    with source.open(encoding="utf-8", newline="") as handle:
-        rows = list(csv.DictReader(handle, delimiter=";"))
-    return _build(rows, "lawkit/classify/sgt_movimentos.csv")
+    """The TPU movements table shipped with lawkit (:data:`SHIPPED`, read once)."""
+    rows = []
+    for name in SHIPPED:
+        with resources.files("lawkit.classify").joinpath(name).open(encoding="utf-8") as handle:
+            rows += list(csv.DictReader(handle, delimiter=";"))
+    return _build(rows, " + ".join(f"lawkit/classify/{name}" for name in SHIPPED))
 
 
 def _code(text: str | None, where: str, column: str) -> int:

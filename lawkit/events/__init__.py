@@ -22,6 +22,7 @@ title, a text and, when the source gives one, a TPU movement code - into one of
     judged = events.outcomes(bundle)  # one row per judged event: instance, date, outcome, basis
     won = events.results(bundle)  # one row per lawsuit: first instance, appeal, reformed
     events.rates(won, by="court")  # win, settlement and appeal success rates, Wilson intervals
+    events.read_decisions(ementas)  # texts known to be decisions: outcome, span, basis
 
 Public API:
 
@@ -39,7 +40,12 @@ Public API:
   :func:`milestones` (:mod:`lawkit.events.lawsuit_milestones`),
   :func:`durations`, :func:`survival`, :func:`medians` (:mod:`lawkit.events.timing`; the last two
   need statsmodels, ``lawkit[survival]``), :func:`since` (:mod:`lawkit.events.recent`),
-  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`). Their
+  :func:`outcomes`, :func:`results`, :func:`rates` (:mod:`lawkit.events.judgments`);
+  :func:`read_decisions` (:mod:`lawkit.events.decisions`: who won, for texts known to be
+  decisions - jurisprudence-search results, gazette teor, the text of a PDF); :mod:`checks`
+  (an analyst checks a seeded sample of judgments; the corrections, kept beside the data, are
+  counted by the three analyses above, which leave criminal lawsuits out of every rate:
+  :mod:`lawkit.events.reviewed`). Their
   columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle or the
   directory of its Parquet dataset, read by chunks of whole lawsuits
   (:mod:`lawkit.events.readers`; :func:`chunked` splits a dataset once for several analyses).
@@ -72,7 +78,9 @@ from lawkit.classify import (
     outcome_basis,
     tpu,
 )
+from lawkit.events import checks
 from lawkit.events.compare import compare_sources
+from lawkit.events.decisions import read_decisions
 from lawkit.events.judgments import outcomes, rates, results
 from lawkit.events.lawsuit_milestones import milestones
 from lawkit.events.readers import chunked
@@ -93,6 +101,7 @@ __all__ = [
     "RANKING",
     "annotate",
     "annotate_outcomes",
+    "checks",
     "chunked",
     "classify",
     "classify_outcome",
@@ -104,6 +113,7 @@ __all__ = [
     "outcome_basis",
     "outcomes",
     "rates",
+    "read_decisions",
     "results",
     "since",
     "survival",

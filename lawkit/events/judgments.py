@@ -42,6 +42,7 @@ from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import frame_with, steps_of
 from lawkit.events.lawsuit_milestones import lawsuit_columns
 from lawkit.events.readers import chunks, is_source, joined, numbered
+from lawkit.events.reviewed import REASON, corrections_of, reviewed
 from lawkit.events.timelines import merged_with_ids
 from lawkit.tidy import Bundle, contracts
 
@@ -78,7 +79,7 @@ def wilson(successes: Any, trials: Any, z: float = _Z) -> tuple[np.ndarray, np.n
     return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
 
 
-def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
+def outcomes(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.DataFrame:
     """One row per judged event of ``bundle``: its lawsuit, instance, date and outcome.
 
     The steps several sources report are merged first (:func:`lawkit.events.timeline`'s rule),
@@ -88,6 +89,9 @@ def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
             dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`).
+        corrections: an analyst's corrections (:mod:`lawkit.events.checks`: a frame, or the
+            CSV :func:`lawkit.events.checks.record` wrote); a dataset's own are read by default.
+            Criminal lawsuits' judgments are ``other`` (:mod:`lawkit.events.reviewed`).
 
     Returns:
         The ``outcomes`` table of ``lawkit/tidy/CONTRACTS.md`` (``instance`` is explained
@@ -97,19 +101,24 @@ def outcomes(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
     parts, sizes = [], []
+    fixes = corrections_of(bundle, corrections)
     for chunk in chunks(bundle, "outcomes"):
-        table, _, events = _judged(chunk, "outcomes")
+        table, _, events = _judged(chunk, "outcomes", fixes)
         parts.append(table)
         sizes.append(events)
     numbered(parts, sizes)
     return joined(parts, "outcomes")
 
 
-def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, int]:
+def _judged(
+    bundle: Bundle, function: str, fixes: pd.DataFrame | None
+) -> tuple[pd.DataFrame, np.ndarray, int]:
     """:func:`outcomes` of a bundle in memory (for ``function`` ``"results"``, the basis of
     appeals only), per row whether its step's title, text or basis annuls a sentence
-    (:data:`ANNULS`), and how many events its timeline has."""
-    steps = _with_outcomes(steps_of(bundle, function))
+    (:data:`ANNULS`), and how many events its timeline has; ``fixes``: the corrections that
+    :func:`lawkit.events.reviewed.reviewed` applies (with criminal lawsuits' judgments ``other``)
+    before anything reads the outcomes."""
+    steps = reviewed(_with_outcomes(steps_of(bundle, function)), bundle.lawsuits, fixes)
     timeline, ids = merged_with_ids(steps)
     judged = np.flatnonzero(steps["outcome"].notna().to_numpy())
     judged = judged[(timeline["event"].to_numpy()[ids[judged]] == "judgment")]
@@ -142,6 +151,9 @@ def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, in
     read = np.ones(len(out), dtype=bool) if function == "outcomes" else appeal
     basis = np.full(len(out), None, dtype=object)
     basis[read] = steps_basis(chosen[read])
+    if REASON in chosen:  # criminal lawsuits and corrections (lawkit.events.reviewed)
+        changed = chosen[REASON].notna().to_numpy()
+        basis[changed] = chosen[REASON].to_numpy(dtype=object)[changed]
     out["basis"] = pd.array(basis, dtype="string")
     said = (
         names(chosen)[appeal].fillna("")
@@ -157,7 +169,7 @@ def _judged(bundle: Bundle, function: str) -> tuple[pd.DataFrame, np.ndarray, in
     return table, annuls[order], len(timeline)
 
 
-def results(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
+def results(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.DataFrame:
     """One row per lawsuit: its first-instance outcome, its appeal's, and how it ended.
 
     The rules of ``OUTCOMES.md`` ("Per lawsuit and in aggregate"), read from :func:`outcomes`:
@@ -180,6 +192,7 @@ def results(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
             dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`); every
             lawsuit with a CNJ number gets a row (without outcomes when nothing was judged).
+        corrections: as :func:`outcomes`.
 
     Returns:
         The ``results`` table of ``lawkit/tidy/CONTRACTS.md``, ordered by ``cnj``.
@@ -187,12 +200,13 @@ def results(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    return joined([_results(chunk) for chunk in chunks(bundle, "results")], "results")
+    fixes = corrections_of(bundle, corrections)
+    return joined([_results(chunk, fixes) for chunk in chunks(bundle, "results")], "results")
 
 
-def _results(bundle: Bundle) -> pd.DataFrame:
+def _results(bundle: Bundle, fixes: pd.DataFrame | None) -> pd.DataFrame:
     """:func:`results` of a bundle in memory."""
-    judged, annuls, _ = _judged(bundle, "results")
+    judged, annuls, _ = _judged(bundle, "results", fixes)
     lawsuits = lawsuit_columns(bundle.lawsuits)
     per = _per_lawsuit(judged, annuls)
     index = lawsuits.index.union(per.index).sort_values()
@@ -311,6 +325,7 @@ def rates(
     frame: pd.DataFrame | Bundle | str | os.PathLike,
     by: str | Sequence[str] | None = None,
     min_n: int = 10,
+    corrections: Any = None,
 ) -> pd.DataFrame:
     """Counts of each outcome and the rates of ``OUTCOMES.md`` per group, with Wilson intervals.
 
@@ -324,6 +339,7 @@ def rates(
             row for all by default. Any column works; see ``lawkit/events/README.md`` for what
             LGPD asks before grouping by judge or lawyer.
         min_n: the least denominator a rate is given for (default 10, as ``OUTCOMES.md``).
+        corrections: for a Bundle or dataset, as :func:`outcomes` (a frame is rated as it is).
 
     Returns:
         The ``by`` columns, then the ``rates`` table of ``lawkit/tidy/CONTRACTS.md``: one row per
@@ -335,7 +351,7 @@ def rates(
             integer of at least 1.
     """
     if is_source(frame):
-        frame = results(frame)
+        frame = results(frame, corrections)
     frame = frame_with(frame, ("outcome",), "frame", _FRAMES)
     keys = group_keys(by, frame, ("outcome", "appeal_outcome"))
     if isinstance(min_n, bool) or not isinstance(min_n, (int, np.integer)) or min_n < 1:

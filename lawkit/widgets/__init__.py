@@ -13,7 +13,9 @@ raised into the notebook.
 - :class:`StatsForm` — usage charts of a date range;
 - :class:`MonitoringPanel` — register, list, inspect and remove monitored lawsuits;
 - :class:`OutcomeForm` — who won, per court, class or any grouping, with its ``min_n`` (on a
-  frame already fetched: it sends nothing).
+  frame already fetched: it sends nothing);
+- :class:`SampleCheckForm` — an analyst confirms or corrects the outcomes of a seeded sample of
+  judgments; the corrections are kept beside the data and the accuracy shown with its interval.
 
 :func:`read_numbers` is the batch form's reader of messy pasted CNJ numbers.
 """
@@ -24,7 +26,7 @@ from lawkit.widgets._numbers import Numbers
 from lawkit.widgets._numbers import read as read_numbers
 from lawkit.widgets.batch import BatchForm
 from lawkit.widgets.monitoring import MonitoringPanel
-from lawkit.widgets.outcomes import OutcomeForm
+from lawkit.widgets.outcomes import OutcomeForm, SampleCheckForm
 from lawkit.widgets.query import QueryBuilder, check_value
 from lawkit.widgets.stats import StatsForm
 
@@ -34,6 +36,7 @@ __all__ = [
     "Numbers",
     "OutcomeForm",
     "QueryBuilder",
+    "SampleCheckForm",
     "StatsForm",
     "check_value",
     "read_numbers",

@@ -1,13 +1,17 @@
-"""The who-won form: pick the grouping and ``min_n``, see the rates and the outcome charts."""
+"""The who-won forms: the rates per grouping and ``min_n`` (:class:`OutcomeForm`), and the check
+of a sample of judgments by an analyst (:class:`SampleCheckForm`)."""
 
 from __future__ import annotations
 
+import html
+import os
 from typing import Any
 
 import ipywidgets as w
 import pandas as pd
 
 from lawkit import events, plots
+from lawkit.errors import InvalidInput
 from lawkit.widgets._base import Form, action
 
 #: Groupings offered when none are given: label -> the columns grouped by.
@@ -104,3 +108,141 @@ def _readable(rates: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
             text = text.where(share.isna(), text + " (" + limits + ")")
         table[column] = text
     return table.set_index(keys) if keys else table
+
+
+class SampleCheckForm(Form):
+    """Check the outcomes on your own data: one judgment of a seeded sample at a time, the
+    words that decided highlighted; confirm or correct it. Each verdict is kept at once beside
+    the data (:func:`lawkit.events.checks.record`), counted by :func:`lawkit.events.outcomes`,
+    ``results`` and ``rates``, and the classifier's accuracy on the analyst's judgments is
+    shown with its Wilson 95 % interval. Nothing is sent.
+
+    Attributes:
+        checks: the sample (:func:`lawkit.events.checks.sample`) with the analyst's
+            ``checked`` outcome (missing until checked).
+        at: the position of the judgment shown.
+        choice: a ``Dropdown`` of the 13 outcomes, at the one read; ``confirm``, ``correct``,
+            ``back`` and ``skip`` its buttons.
+        path: the corrections file.
+        accuracy: the last :func:`lawkit.events.checks.accuracy`.
+    """
+
+    title = "Check the outcomes on a sample"
+
+    def __init__(
+        self,
+        source: Any,
+        *,
+        where: str | os.PathLike | None = None,
+        n: int = 20,
+        seed: int = 0,
+    ) -> None:
+        """Draw the sample and show its first judgment.
+
+        Args:
+            source: a :class:`lawkit.tidy.Bundle` or the directory of its Parquet dataset.
+            where: where the corrections are kept: by default the dataset's directory (its
+                ``outcome_corrections.csv``); for a bundle in memory, a CSV path (required).
+            n: how many judgments to draw; ``seed``: the random seed (the same sample again).
+
+        Raises:
+            lawkit.InvalidInput: a bundle in memory without ``where``, or as
+                :func:`lawkit.events.checks.sample`.
+        """
+        super().__init__(client=None)
+        if where is None:
+            if not isinstance(source, (str, os.PathLike)):
+                raise InvalidInput(
+                    "where must name the CSV the corrections are kept in for a bundle in memory "
+                    "(a dataset keeps them in its directory)"
+                )
+            where = source
+        self.checks = events.checks.sample(source, n=n, seed=seed)
+        self.checks["checked"] = pd.Series(None, index=self.checks.index, dtype=object)
+        self.path = events.checks.file_of(where)
+        self.at = 0
+        self.accuracy = events.checks.accuracy(self.checks)
+        self.choice = w.Dropdown(options=list(events.OUTCOMES), description="outcome")
+        self.confirm = w.Button(description="Confirm", button_style="success")
+        self.correct = w.Button(description="Correct to the outcome chosen")
+        self.back = w.Button(description="Back")
+        self.skip = w.Button(description="Skip")
+        self.confirm.on_click(lambda _: self.check(self._read()))
+        self.correct.on_click(lambda _: self.check(self.choice.value))
+        self.back.on_click(lambda _: self.go(self.at - 1))
+        self.skip.on_click(lambda _: self.go(self.at + 1))
+        self.judgment = w.HTML()
+        self._layout(self.judgment, self.choice,
+                     w.HBox([self.confirm, self.correct, self.back, self.skip]))  # fmt: skip
+        self.go(0)
+
+    def _read(self) -> str:
+        return str(self.checks["outcome"].iloc[self.at])
+
+    def check(self, outcome: str) -> None:
+        """Record ``outcome`` as the analyst's for the judgment shown, keep it beside the data,
+        and show the next one."""
+        if outcome not in events.OUTCOMES:
+            self.say(f"{outcome!r} is not an outcome; choose one of the 13", "error")
+            return
+        self.checks.iloc[self.at, self.checks.columns.get_loc("checked")] = outcome
+        events.checks.record(self.checks.iloc[[self.at]], self.path)
+        self.go(self.at + 1)
+
+    def go(self, at: int) -> None:
+        """Show the judgment at position ``at`` (kept within the sample) and the accuracy."""
+        self.at = min(max(at, 0), len(self.checks) - 1) if len(self.checks) else 0
+        self.accuracy = events.checks.accuracy(self.checks)
+        self.judgment.value = _shown(self.checks, self.at) if len(self.checks) else ""
+        if len(self.checks):
+            checked = self.checks["checked"].iloc[self.at]
+            self.choice.value = checked if pd.notna(checked) else self._read()
+        self.notice.value = ""
+        self.messages = []
+        self.say(_accuracy_line(self.accuracy, len(self.checks), self.path),
+                 "success" if self.accuracy["checked"] else "info")  # fmt: skip
+
+
+#: Characters of a long text shown around the words that decided (or at its end).
+CONTEXT = 700
+
+
+def _shown(checks: pd.DataFrame, at: int) -> str:
+    """The judgment at ``at`` as HTML: where it is from, the outcome read and its basis, and its
+    title and text with the words that decided marked."""
+    row = checks.iloc[at]
+    head = (f"<b>{at + 1} of {len(checks)}</b> · {html.escape(str(row['cnj']))} · "
+            f"{html.escape(str(row['court']))} · {html.escape(str(row['class']))} · "
+            f"{row['timestamp']:%d/%m/%Y}")  # fmt: skip
+    read = f"read <b>{html.escape(str(row['outcome']))}</b> ({html.escape(str(row['basis']))})"
+    if pd.notna(row["checked"]):
+        read += f"; checked <b>{html.escape(str(row['checked']))}</b>"
+    parts = []
+    for part in ("title", "text"):
+        if isinstance(row[part], str):
+            marked = row["part"] == part and pd.notna(row["start"])
+            span = (int(row["start"]), int(row["end"])) if marked else None
+            parts.append(f"<p><i>{part}</i>: {_marked(row[part], span)}</p>")
+    return f"<div>{head}<br>{read}{''.join(parts)}</div>"
+
+
+def _marked(text: str, span: tuple[int, int] | None) -> str:
+    """``text`` escaped, the ``span`` marked, a long one cut to :data:`CONTEXT` characters
+    around it (or its end)."""
+    start, end = span if span is not None else (len(text), len(text))
+    left = max(0, start - CONTEXT)
+    right = min(len(text), max(end + CONTEXT, left + 2 * CONTEXT))
+    pieces = ["… " if left else "", html.escape(text[left:start])]
+    if span is not None:
+        pieces.append(f"<mark>{html.escape(text[start:end])}</mark>")
+    pieces += [html.escape(text[end:right]), " …" if right < len(text) else ""]
+    return "".join(pieces)
+
+
+def _accuracy_line(found: pd.Series, size: int, path: Any) -> str:
+    """The form's message: how many checked, the accuracy and its interval, where kept."""
+    if not found["checked"]:
+        return f"0 of {size} checked; corrections are kept in {path}."
+    return (f"{int(found['checked'])} of {size} checked: {int(found['right'])} right, accuracy "
+            f"{found['accuracy']:.0%} (95 % Wilson {found['low']:.0%}-{found['high']:.0%}); "
+            f"corrections kept in {path}.")  # fmt: skip

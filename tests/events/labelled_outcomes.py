@@ -9,6 +9,7 @@ import hashlib
 from pathlib import Path
 
 import labelled  # tests/events/labelled.py
+import numpy as np
 import pandas as pd
 
 import lawkit.events
@@ -41,6 +42,51 @@ def held_out(title: object, text: object) -> bool:
 NONE = "(none)"
 
 
+def texts_v2() -> pd.DataFrame:
+    """The issue-28 set (``texts_v2.csv``): the columns of :func:`texts` and ``origin``,
+    ``kind``, ``instance``, ``has_title``, ``dispositive_at``, ``dispositive_in_last_1500`` and
+    ``split`` (``tuned`` or ``heldout``, chosen by source before any rule was written)."""
+    return pd.read_csv(DATA / "texts_v2.csv", dtype=str, keep_default_na=False, na_values=[""])
+
+
+def weak() -> pd.DataFrame:
+    """2,500 TJAL appeal ementas with their set's own label (``weak_label``): held out."""
+    return pd.read_csv(DATA / "weak.csv", dtype=str, keep_default_na=False, na_values=[""])
+
+
+def measure_v2(split: str) -> dict[str, pd.DataFrame]:
+    """Scores on one part of :func:`texts_v2` (``split``: ``tuned`` or ``heldout``):
+
+    - ``steps``: every text read as a step with no code (the event classifier must find the
+      judgments; a text labelled as judging nothing must get no outcome);
+    - ``decisions``: the texts labelled as judgments read by :func:`lawkit.events.read_decisions`
+      (texts known to be decisions: search results, teor);
+    - ``cut``: those cut to their last :data:`CUT` characters (titles kept), read as decisions;
+      a text whose dispositive lies before the cut (``dispositive_in_last_1500`` ``no``) is
+      right when read ``unknown`` (the data's README).
+    """
+    frame = texts_v2()
+    frame = frame[frame["split"] == split].reset_index(drop=True)
+    steps = lawkit.events.classify_outcome(frame["title"], frame["text"])
+    found = {"steps": scores(frame["label"], steps)}
+    judged = frame[frame["label"] != NONE].reset_index(drop=True)
+    read = lawkit.events.read_decisions(judged["text"], judged["title"])["outcome"]
+    found["decisions"] = scores(judged["label"], read)
+    cut = judged["text"].map(lambda value: value[-CUT:] if isinstance(value, str) else value)
+    read_cut = lawkit.events.read_decisions(cut, judged["title"])["outcome"].astype(object)
+    before = (judged["dispositive_in_last_1500"] == "no").to_numpy()
+    labels = judged["label"].where(~before, "unknown")  # right when read unknown
+    found["cut"] = scores(labels, read_cut)
+    return found
+
+
+def measure_weak() -> pd.DataFrame:
+    """Scores of :func:`weak` read as decisions (weak labels: a disagreement may be the label's)."""
+    frame = weak()
+    return scores(frame["weak_label"], lawkit.events.read_decisions(frame["text"], frame["title"])[
+        "outcome"])  # fmt: skip
+
+
 def coded() -> pd.DataFrame:
     """Movement lines of every TPU code of ``OUTCOMES.md``'s table: id, source, court, code (NA
     when the title carries it), title (the movement name), label, note."""
@@ -49,16 +95,39 @@ def coded() -> pd.DataFrame:
     return frame
 
 
+#: Characters a cut text keeps (issue 28: search previews and gazette snippets give the end).
+CUT = 1_500
+#: What is no answer: ``unknown``, or no judgment found.
+SILENT = ("unknown", NONE)
+
+
 def scores(labels: pd.Series, predicted: pd.Series) -> pd.DataFrame:
-    """Precision, recall and support per outcome (all 13; a step read as judging nothing is
-    :data:`NONE`, wrong unless so labelled), then the overall accuracy."""
+    """Per outcome (all 13; a step read as judging nothing is :data:`NONE`, wrong unless so
+    labelled): ``precision`` (right among those read so), ``recall`` (the accuracy on those so
+    labelled), ``coverage`` (the share of those so labelled given an answer: not
+    :data:`SILENT`), ``support``; then ``accuracy`` (all), ``answered`` (precision and
+    coverage: right among all answers, and answered among the texts labelled with an outcome that
+    is an answer)."""
     predicted = predicted.astype(object).fillna(NONE)
-    return labelled.scores(labels, predicted, lawkit.events.OUTCOMES)
+    table = labelled.scores(labels, predicted, lawkit.events.OUTCOMES)
+    label, read = labels.astype(str).to_numpy(), predicted.astype(str).to_numpy()
+    answered = ~pd.Series(read).isin(SILENT).to_numpy()
+    table["coverage"] = [
+        answered[label == name].mean() if (label == name).any() else float("nan")
+        for name in table.index[:-1]
+    ] + [answered.mean() if len(read) else float("nan")]
+    judged = ~pd.Series(label).isin(SILENT).to_numpy()  # labelled with an outcome to answer
+    # An answer to a text labelled unknown (or no judgment) is a wrong answer.
+    precision = ((label == read) & answered).sum() / answered.sum() if answered.any() else np.nan
+    coverage = (answered & judged).sum() / judged.sum() if judged.any() else float("nan")
+    table.loc["answered"] = [precision, coverage, int(judged.sum()), coverage]
+    return table
 
 
 def measure() -> dict[str, pd.DataFrame]:
     """Scores on the texts read as judgment steps (TPU 193 Julgamento, which leaves the outcome
-    to the text: all, the part the rules were tuned on, the held-out part) and as bare steps
+    to the text: all, the part the rules were tuned on, the held-out part; and each text cut to
+    its last :data:`CUT` characters, its title kept) and as bare steps
     (the event classifier must first find them judgments); on the coded movement lines whose
     code names the outcome (or, under 193, names none: :data:`NONE`) and, apart, on those whose
     code does not (193, 385, 12187 with no text: ``unknown``)."""
@@ -71,6 +140,11 @@ def measure() -> dict[str, pd.DataFrame]:
     for part, rows in (("texts_tuned", ~text["held_out"]), ("texts_held_out", text["held_out"])):
         found[part] = scores(text.loc[rows, "label"], pd.Series(predicted[rows.to_numpy()]))
     found["texts_uncoded"] = scores(text["label"], bare)
+    cut = text["text"].map(lambda value: value[-CUT:] if isinstance(value, str) else value)
+    found["texts_cut"] = scores(
+        text["label"],
+        lawkit.events.classify_outcome(text["title"], cut, [JUDGMENT] * len(text)),
+    )
     movements = coded()
     predicted = lawkit.events.classify_outcome(
         movements["title"], [None] * len(movements), movements["code"]

@@ -3,7 +3,8 @@
 Re-runnable: ``python tests/data/outcomes/build_coded.py`` rewrites ``coded.csv`` from
 :data:`TABLE` (``OUTCOMES.md``'s table, transcribed by hand: it is the label, never
 ``lawkit.events``' rules), the movement table lawkit ships (``lawkit/classify/sgt_movimentos.csv``,
-CNJ's SGT: official names and hierarchy) and :data:`REAL` (judgment movements found in real
+CNJ's SGT: official names and hierarchy, and ``sgt_movimentos_additions.csv``, the judgment codes
+added since) and :data:`REAL` (judgment movements found in real
 answers, with the complements their systems write). Each code gives two movement lines:
 
 - ``datajud``: the code in its own field and its official name as the title, as a DataJud
@@ -23,22 +24,26 @@ import csv
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SGT = HERE.parents[2] / "lawkit" / "classify" / "sgt_movimentos.csv"
+CLASSIFY = HERE.parents[2] / "lawkit" / "classify"
+#: The movement table lawkit ships: the 2020 SGT export and the judgment codes added since.
+SGT = (CLASSIFY / "sgt_movimentos.csv", CLASSIFY / "sgt_movimentos_additions.csv")
 
 #: ``OUTCOMES.md``'s table: outcome -> its TPU codes ("*": the code's descendants too).
 TABLE: dict[str, tuple[str, ...]] = {
-    "granted": ("219", "210*", "11795", "11401", "11402", "11403", "12329"),
-    "partly_granted": ("221", "214*", "11404", "11405", "11406", "12330"),
-    "denied": ("220", "212*", "471", "455", "11407", "11408", "11409", "12331"),
-    "settled": ("466",),
+    "granted": ("219", "210*", "11795", "11401", "11402", "11403", "12329", "12451"),
+    "partly_granted": ("221", "214*", "11404", "11405", "11406", "12330", "12452"),
+    "denied": ("220", "212*", "471", "455", "11407", "11408", "11409", "12331", "12453"),
+    "settled": ("466", "14099"),
     "dismissed": ("218", "456*", "228*", "12319", "12325", "12617"),
-    "appeal_granted": ("237", "240", "972", "12254", "12434"),
-    "appeal_partly_granted": ("238", "241", "12253"),
-    "appeal_denied": ("239", "242", "901", "12252", "12435"),
-    "appeal_not_heard": ("230", "235", "236", "12458", "12459"),
-    "embargos_accepted": ("198", "871"),
-    "embargos_rejected": ("200",),
-    "unknown": ("193", "385", "12187"),
+    "appeal_granted": ("237", "240", "972", "12254", "12434", "12439", "12443"),
+    "appeal_partly_granted": ("238", "241", "12253", "12438"),
+    "appeal_denied": ("239", "242", "901", "12252", "12435", "12440"),
+    "appeal_not_heard": ("230", "235", "236", "12458", "12459", "12436"),
+    "embargos_accepted": ("198", "871", "15162", "15163"),
+    "embargos_rejected": ("200", "15164", "15408", "15409"),
+    "unknown": ("193", "385", "12187", "12450"),
+    # Juvenile infractions filed under 456 (ECA): other, as the rest of 193*.
+    "other": ("15245", "15249", "15250*"),
 }
 #: The judgment root: its descendants not in :data:`TABLE` are ``other``.
 JUDGMENT = 193
@@ -80,15 +85,17 @@ REAL: tuple[tuple[str, str, int, str], ...] = (
 )
 
 
-def movements() -> tuple[dict[int, str], dict[int, int | None]]:
-    """SGT's official names and parents."""
-    names, parents = {}, {}
-    with SGT.open(encoding="utf-8", newline="") as source:
-        for row in csv.DictReader(source, delimiter=";"):
-            code = int(row["codigo"])
-            names[code] = row["descricao"].strip()
-            parents[code] = int(float(row["cod_pai"])) if row["cod_pai"] else None
-    return names, parents
+def movements() -> tuple[dict[int, str], dict[int, int | None], dict[int, str]]:
+    """SGT's official names and parents, and the file each code is read from."""
+    names, parents, files = {}, {}, {}
+    for path in SGT:
+        with path.open(encoding="utf-8", newline="") as source:
+            for row in csv.DictReader(source, delimiter=";"):
+                code = int(row["codigo"])
+                names[code] = row["descricao"].strip()
+                parents[code] = int(float(row["cod_pai"])) if row["cod_pai"] else None
+                files[code] = path.name
+    return names, parents, files
 
 
 def labels(names: dict[int, str], parents: dict[int, int | None]) -> dict[int, str]:
@@ -109,7 +116,9 @@ def labels(names: dict[int, str], parents: dict[int, int | None]) -> dict[int, s
         for written in codes:
             code = int(written.rstrip("*"))
             for each in [code, *(descendants(code) if written.endswith("*") else [])]:
-                if found.setdefault(each, outcome) != outcome:
+                if outcome == "other":  # juvenile codes filed under a starred 456
+                    found[each] = outcome
+                elif found.setdefault(each, outcome) != outcome:
                     raise ValueError(f"{each} is both {found[each]} and {outcome}")
     for code in descendants(JUDGMENT):
         found.setdefault(code, NONE if code in INTERLOCUTORY else "other")
@@ -117,13 +126,13 @@ def labels(names: dict[int, str], parents: dict[int, int | None]) -> dict[int, s
 
 
 def main() -> None:
-    names, parents = movements()
+    names, parents, files = movements()
     found = labels(names, parents)
     rows = []
     for code in sorted(found):
         name, label = names[code], found[code]
         for form, given, title in (("datajud", code, name), ("title", "", f"{name} ({code})")):
-            source = f"lawkit/classify/sgt_movimentos.csv#{code}"
+            source = f"lawkit/classify/{files[code]}#{code}"
             note = "interlocutory in lawkit's event layer" if label == NONE else "OUTCOMES.md"
             rows.append((f"{form}-{code}", source, "", given, title, label, note))
     for k, (source, court, code, title) in enumerate(REAL, 1):

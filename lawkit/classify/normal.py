@@ -1,0 +1,255 @@
+"""Court text as a reader sees it: the one form every rule of :mod:`lawkit.classify` reads.
+
+Court texts reach lawkit from web pages, PDFs and gazettes, written in ways a reader does not
+see but a regular expression does: non-breaking and other Unicode spaces, accents as combining
+marks (NFD), HTML entities (``N&Atilde;O``), soft hyphens and zero-width characters inside words,
+words hyphenated across a line break (``IM-\\nPROCEDENTE``), full-width letters and look-alike
+letters of other scripts (a Cyrillic ``І`` in a Latin word). :func:`normal` rewrites them once,
+before any rule (``OUTCOMES.md``, "Texts as courts write them"):
+
+1. HTML entities decoded (twice at most: ``&amp;nbsp;`` is a gazette's escaped ``&nbsp;``);
+2. a word hyphenated across a line break joined (a hyphen repeated on the next line, as
+   Portuguese typesetting does for a compound, kept once: ``NÃO-\\n-PROVIMENTO``);
+3. zero-width characters, soft hyphens and other invisible format characters removed - except
+   between two words that the dispositive rules know (:data:`WORDS`): ``JULGO\\u200bPROCEDENTE``
+   is ``JULGO PROCEDENTE``, while ``IM\\u200bPROCEDENTE`` is ``IMPROCEDENTE`` (a removed character
+   can never turn a denial into a grant; a space inserted inside a word could);
+4. every Unicode space a plain space (line and paragraph separators a line break), full-width
+   letters, digits and signs their ASCII forms;
+5. Unicode NFC (accents composed: the rules match composed accented letters);
+6. a Cyrillic or Greek letter that looks like a Latin one the Latin letter, in a word whose
+   other letters are Latin or look-alikes too (a word of another script stays as it is).
+
+Cost: most texts need none of it. :func:`normal` first finds, at C speed, the characters beyond
+ASCII printables, Latin-1 letters and common typographic punctuation (:func:`_unusual`), an ``&``
+and a hyphen before a line break; each step runs only when the text has what it rewrites, and
+a text that needs none is returned as it is.
+
+:func:`normal_spans` does the same and also says, for each character of the result, where it
+came from in the text given: :func:`lawkit.events.read_decisions` reports the dispositive's span
+in the text the user passed.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections.abc import Callable
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from lawkit.columns import arrow_strings
+
+#: Characters read at each end of a long text: the rules read a decision's head (its ementa,
+#: the acórdão's result) and its end (the dispositive), never the reasons between.
+READ = 4_000
+
+#: Bytes of UTF-8 of printable ASCII, tab and line breaks: what is left of a text without them
+#: is its other characters (:func:`_unusual`).
+_ASCII = bytes([9, 10, 13, *range(0x20, 0x7F)])
+#: Characters that need no rewriting beyond ASCII: Latin-1's letters and signs (not its NBSP and
+#: soft hyphen) and the common typographic punctuation (dashes, quotes, bullets, ellipsis, euro;
+#: not the hyphens U+2010 and U+2011, which may hyphenate a word across a line break).
+_USUAL = frozenset(
+    [*map(chr, range(0xA1, 0xAD)), *map(chr, range(0xAE, 0x100)), *map(chr, range(0x2012, 0x2028)),
+     *map(chr, range(0x2030, 0x205F)), "\u20ac"]
+)  # fmt: skip
+#: What :func:`normal` may rewrite, as one RE2 expression (for pyarrow's ``match_substring_regex``
+#: over a whole column): a character beyond ASCII printables and :data:`_USUAL`, an ``&`` that
+#: may open an entity, a hyphen before a line break.
+SUSPECT = (
+    r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
+    r"|&[#A-Za-z]|-[ \t]*[\r\n]"
+)
+#: A hyphen before a line break.
+_HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};?)")
+_LETTER = r"[^\W\d_]"
+_HYPHENS = "-\u00ad\u2010\u2011"
+#: A word hyphenated across a line break: the hyphen (or a soft hyphen) and the break go.
+_HYPHENATED = re.compile(rf"(?<={_LETTER})[{_HYPHENS}][ \t]*(?:\r\n|\r|\n)[ \t]*(-?)(?={_LETTER})")
+#: Invisible format characters: soft hyphen, combining grapheme joiner, Arabic letter mark,
+#: Mongolian vowel separator, zero-width space, non-joiner and joiner, left-to-right and
+#: right-to-left marks, bidi embeddings and isolates, word joiner, invisible operators, BOM.
+_INVISIBLE = frozenset(
+    "\u00ad\u034f\u061c\u180e\ufeff"
+    + "".join(map(chr, [*range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2065),
+                        *range(0x2066, 0x2070)]))
+)  # fmt: skip
+_INVISIBLES = re.compile(f"[{''.join(sorted(_INVISIBLE))}]+")
+_BETWEEN_WORDS = re.compile(rf"(?<={_LETTER})[{''.join(sorted(_INVISIBLE))}]+(?={_LETTER})")
+_WORD_BEFORE = re.compile(rf"{_LETTER}+$")
+_WORD_AFTER = re.compile(rf"{_LETTER}+")
+_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+_COMBINING = re.compile(rf".[{_MARKS}]+")
+
+#: Words (lower case, no accents) that a zero-width character between two of them separates:
+#: the words of a dispositive. A negating prefix (``im``, ``des``, ``in``) is none of them.
+_WORDS = """
+    julgo julgou julgar julgaram julgada julgado julgadas julgados nego negar negou negaram
+    negado negada dou dar deu deram da dao nao provimento procedente procedentes improcedente
+    improcedentes parcialmente parcial em parte homologo homologar homologado homologada extingo
+    extinto extinta acolho acolher acolhidos rejeito rejeitar rejeitados conheco conhecer
+    conhecido recurso recursos apelacao agravo pedido pedidos acao processo feito ao aos o a os
+    as e de do da dos das sem com resolucao merito embargos provido provida providos desprovido
+    desprovida improvido improvida acordo transacao seguimento unanimidade maioria por votos
+    sentenca mantida reformada concedo denego ordem seguranca acordam
+"""
+WORDS = frozenset(_WORDS.split())
+_LONGEST = max(map(len, WORDS)) + 1  # letters looked at before an invisible character
+
+#: Unicode spaces (a plain space) and line or paragraph separators (a line break).
+_SPACES = dict.fromkeys(
+    map(chr, [0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000]), " "
+) | dict.fromkeys(["\u0085", "\u2028", "\u2029"], "\n")
+_FULL_WIDTH = {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
+#: Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common ones).
+_LOOKALIKES = {
+    **dict(zip("АВЕІЈКМНОРСТУХЅ", "ABEIJKMHOPCTYXS", strict=True)),
+    **dict(zip("аеіјорсухѕԁһԛԝӏ", "aeijopcyxsdhqwl", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν", "ABEZHIKMNOPTYXoiv", strict=True)),
+}
+_LATIN = str.maketrans(_LOOKALIKES)
+_MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
+
+
+def normal(text: str) -> str:
+    """``text`` in the normal form every rule reads (the module's steps); ``text`` itself when
+    it is already normal."""
+    return _rewritten(text, None)
+
+
+def normal_spans(text: str) -> tuple[str, np.ndarray]:
+    """:func:`normal` of ``text`` and, per character of it and one past its end, the position
+    in ``text`` it came from (an ``int64`` array of ``len(result) + 1``): the span ``[a, b)`` of
+    the result is ``[positions[a], positions[b])`` of ``text``."""
+    track = [np.arange(len(text) + 1, dtype=np.int64)]
+    return _rewritten(text, track), track[0]
+
+
+def suspects(strings: pa.Array) -> np.ndarray:
+    """Per string of a pyarrow array, whether :func:`normal` may rewrite it (:data:`SUSPECT`,
+    RE2 over the whole array at once: a Python look at each string costs much more)."""
+    return pc.match_substring_regex(strings, SUSPECT).to_numpy(zero_copy_only=False)
+
+
+def normal_array(strings: list[str], array: pa.Array) -> tuple[list[str], pa.Array]:
+    """``strings`` and their pyarrow ``array`` with each string :func:`suspects` finds put in
+    :func:`normal` form (the others as they are)."""
+    flagged = suspects(array)
+    rows = np.flatnonzero(flagged).tolist()
+    if not rows:
+        return strings, array
+    strings = list(strings)
+    for row in rows:
+        strings[row] = normal(strings[row])
+    written = arrow_strings([strings[row] for row in rows], array.type)
+    return strings, pc.replace_with_mask(array, pa.array(flagged), written)
+
+
+def readable(text: str) -> str:
+    """What the rules read of ``text``: its normal form, cut to its ends when long (:func:`cut`).
+    A long text is first cut to twice what is read (entities and invisible characters make the
+    text as written longer than as read; twice covers a text whose every space and accent is an
+    entity), so that its reasons in the middle are never rewritten."""
+    return cut(normal(cut(text, 2 * READ)))
+
+
+def cut(text: str, ends: int = READ) -> str:
+    """``text``, when longer than twice ``ends``, cut to its first and last ``ends`` characters
+    with a line break between: what the rules read of it."""
+    return text if len(text) <= 2 * ends else f"{text[:ends]}\n{text[-ends:]}"
+
+
+def _unusual(text: str) -> set[str]:
+    """The characters of ``text`` beyond printable ASCII that may need rewriting (not in
+    :data:`_USUAL`), found at C speed: a Latin-1 text (its ``encode`` a copy) is only looked at
+    for NBSP and soft hyphen (``in``: a ``memchr``); a wider one by what is left of its UTF-8
+    once the ASCII bytes are deleted."""
+    if text.isascii():
+        return set()
+    try:
+        text.encode("latin-1")
+    except UnicodeEncodeError:
+        rest = text.encode("utf-8", "surrogatepass").translate(None, _ASCII)
+        return set(rest.decode("utf-8", "surrogatepass")) - _USUAL
+    return {char for char in ("\xa0", "\xad") if char in text}
+
+
+def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
+    """The module's steps, each only when the text has what it rewrites; ``track``: a one-item
+    list holding the positions (:func:`normal_spans`), updated."""
+    unusual = _unusual(text)
+    for _ in range(2):
+        if "&" not in text or _ENTITY.search(text) is None:
+            break
+        text = _substituted(_ENTITY, lambda m: html.unescape(m.group()), text, track)
+        unusual = _unusual(text)
+    if _HYPHEN_BREAK.search(text) is not None or unusual.intersection(_HYPHENS):
+        text = _substituted(_HYPHENATED, lambda m: m.group(1), text, track)
+    if unusual & _INVISIBLE:
+        text = _substituted(_BETWEEN_WORDS, _separator, text, track)
+        text = _substituted(_INVISIBLES, lambda m: "", text, track)
+    for char in unusual.intersection(_SPACES):  # one character for one: positions unchanged
+        text = text.replace(char, _SPACES[char])
+    if unusual.intersection(_FULL_WIDTH):
+        text = text.translate(str.maketrans(_FULL_WIDTH))
+    if unusual and not unicodedata.is_normalized("NFC", text):  # Latin-1 text is NFC
+        text = _substituted(
+            _COMBINING, lambda m: unicodedata.normalize("NFC", m.group()), text, track
+        )
+    if unusual.intersection(_LOOKALIKES):
+        text = _MIXED_WORD.sub(_latin, text)  # one for one as well
+    return text
+
+
+def _separator(match: re.Match[str]) -> str:
+    """A space where the invisible characters stand between two :data:`WORDS`, else nothing."""
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - _LONGEST), match.start())
+    after = _WORD_AFTER.match(match.string, match.end())
+    words = (before.group() if before else "", after.group() if after else "")
+    return " " if all(_plain(word) in WORDS for word in words) else ""
+
+
+def _plain(word: str) -> str:
+    """``word`` in lower case without accents."""
+    decomposed = unicodedata.normalize("NFD", word.lower())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def _latin(match: re.Match[str]) -> str:
+    """A word with look-alikes of Latin letters, all Latin, unless it has a letter of another
+    script that looks like none (a Cyrillic or Greek word, left as it is)."""
+    word = match.group()
+    foreign = any(char >= "\u0370" and char not in _LOOKALIKES for char in word)
+    return word if foreign else word.translate(_LATIN)
+
+
+def _substituted(
+    pattern: re.Pattern[str],
+    replace: Callable[[re.Match[str]], str],
+    text: str,
+    track: list[np.ndarray] | None,
+) -> str:
+    """``pattern.sub(replace, text)``; with ``track``, its positions carried over (a
+    replacement's characters come from the start of what they replace)."""
+    if track is None:
+        return pattern.sub(replace, text)
+    pieces: list[str] = []
+    kept: list[np.ndarray] = []
+    last = 0
+    for match in pattern.finditer(text):
+        start, end = match.span()
+        written = replace(match)
+        pieces += [text[last:start], written]
+        kept += [np.arange(last, start), np.full(len(written), start)]
+        last = end
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    kept.append(np.arange(last, len(text) + 1))
+    track[0] = track[0][np.concatenate(kept).astype(np.int64)]
+    return "".join(pieces)

@@ -1,8 +1,12 @@
-"""Shared pieces of the charts: number and date formats, checks and the empty figure.
+"""Shared pieces of the charts: words, number and date formats, checks and the empty figure.
 
-The reports are in English, so numbers use English separators (``1,234.5``, ``45.6%``,
-``R$ 1,234.50``) in the text, the hovers and plotly's own axes alike; dates are written
-dd/mm/yyyy, in Brasília time (where the courts are).
+The charts speak one language, English, as the reports do: titles, axes, legends and hovers
+say what a code of the tables means in words (:func:`words`: ``partly granted``, not
+``partly_granted``; ``plaintiff``, not ``active``), while the data's own names (classes,
+court units, step texts) are shown as the source gives them, and court acronyms in capitals.
+Numbers are written as a Brazilian analyst writes them, in the text, the hovers and plotly's
+own axes alike: ``R$ 22.958,69``, ``1.234``, ``45,6%``; dates dd/mm/yyyy, in Brasília time
+(where the courts are); durations in whole days, or years and months (:func:`span_text`).
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import math
+import re
 import textwrap
 from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -42,8 +47,8 @@ TIME_TICKS = (
     {"dtickrange": [1_000, 60_000], "value": "%H:%M:%S\n" + DATE},
     {"dtickrange": [None, 1_000], "value": "%H:%M:%S.%f\n" + DATE},
 )
-#: plotly ``layout.separators``: decimal point, thousands comma ("1,234.56"), as :func:`number`.
-SEPARATORS = ".,"
+#: plotly ``layout.separators``: decimal comma, thousands dot ("1.234,56"), as :func:`number`.
+SEPARATORS = ",."
 #: What a missing value is shown as.
 MISSING = "—"
 #: One colour per request status, the same in every chart.
@@ -72,15 +77,47 @@ EVENT_COLORS = {
     "transfer": "#a1887f",
     "other": "#bdbdbd",
 }
+#: The words the charts write for the tables' codes (outcomes, event classes, milestones,
+#: poles) where the code itself does not read as words; any other code in snake_case reads with
+#: spaces (:func:`words`).
+WORDS = {
+    "dismissed": "dismissed without merits",
+    "active": "plaintiff",
+    "passive": "defendant",
+    "filed_at": "filing",
+    "archived_at": "archiving",
+}
+_CODE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 #: Longest step text shown in a hover before it is cut with "…".
 TEXT_LIMIT = 300
 
 
-def brl(value: Any) -> str:
-    """An amount of money in Brazilian reais: ``1234.5`` -> ``"R$ 1,234.50"``.
+def words(value: Any) -> str:
+    """What a code of the tables says, in words: ``"partly_granted"`` -> ``"partly granted"``,
+    ``"dismissed"`` -> ``"dismissed without merits"``, ``"active"`` -> ``"plaintiff"``,
+    ``"first_judgment_at"`` -> ``"first judgment"``; any other value as text, unchanged (a
+    court, a class, a unit)."""
+    text = str(value)
+    if text in WORDS:
+        return WORDS[text]
+    if _CODE.fullmatch(text):
+        return text.removesuffix("_at").replace("_", " ")
+    return text
 
-    Rounds half up to cents (``0.005`` -> ``"R$ 0.01"``); negative amounts read
-    ``"-R$ 10.00"``, and an amount that rounds to zero has no sign. Missing, non-finite or
+
+def _brazilian(text: str) -> str:
+    """``1,234.5`` (Python's separators) written the Brazilian way: ``1.234,5``."""
+    return text.translate(_SWAP)
+
+
+_SWAP = str.maketrans(",.", ".,")
+
+
+def brl(value: Any) -> str:
+    """An amount of money in Brazilian reais: ``22958.69`` -> ``"R$ 22.958,69"``.
+
+    Rounds half up to cents (``0.005`` -> ``"R$ 0,01"``); negative amounts read
+    ``"-R$ 10,00"``, and an amount that rounds to zero has no sign. Missing, non-finite or
     non-numeric values give :data:`MISSING`.
     """
     amount = _decimal(value)
@@ -88,21 +125,21 @@ def brl(value: Any) -> str:
         return MISSING
     cents = amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     sign = "-" if cents < 0 else ""
-    return f"{sign}R$ {abs(cents):,.2f}"
+    return f"{sign}R$ {_brazilian(f'{abs(cents):,.2f}')}"
 
 
 def number(value: Any) -> str:
-    """A whole count with thousands commas: ``12345`` -> ``"12,345"``."""
+    """A whole count with thousands dots: ``12345`` -> ``"12.345"``."""
     amount = _decimal(value)
     if amount is None:
         return MISSING
     rounded = amount.quantize(Decimal(1), rounding=ROUND_HALF_UP)
-    return f"{rounded or Decimal(0):,}"  # no "-0"
+    return _brazilian(f"{rounded or Decimal(0):,}")  # no "-0"
 
 
 def percent(share: float) -> str:
-    """A share as a percentage with one decimal: ``0.125`` -> ``"12.5%"``."""
-    return f"{share:.1%}"
+    """A share as a percentage with one decimal: ``0.125`` -> ``"12,5%"``."""
+    return _brazilian(f"{share:.1%}")
 
 
 def _decimal(value: Any) -> Decimal | None:
@@ -139,8 +176,8 @@ MONTH_DAYS = 30.4375
 
 
 def span_text(days: float) -> str:
-    """A duration in days as people say it: ``"2 y 4 m (852 d)"``; under two months, ``"45 d"``;
-    :data:`MISSING` for a missing one (a median never reached)."""
+    """A duration in days as people say it, in whole days: ``"2 y 4 m (852 d)"``; under two
+    months, ``"45 d"``; :data:`MISSING` for a missing one (a median never reached)."""
     if pd.isna(days):
         return MISSING
     if days < 2 * MONTH_DAYS:

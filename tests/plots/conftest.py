@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import chart_layout
 import pandas as pd
 import pytest
 
@@ -29,6 +30,7 @@ class Frames:
     monitored_list: pd.DataFrame
     start: dt.date
     end: dt.date
+    now: pd.Timestamp
 
 
 @pytest.fixture(scope="session")
@@ -60,5 +62,15 @@ def frames(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Frames]:
             monitored_list=tidy.monitored(client.monitor.list()),
             start=start,
             end=end,
+            now=pd.Timestamp(sandbox.now),
         )
         client.close()
+
+
+@pytest.fixture(scope="session")
+def canvas() -> Iterator[chart_layout.Canvas]:
+    """Draws a figure in Chromium, as the HTML report shows it, and finds what a reader would
+    see wrong in it (``canvas.problems(fig)``: overlapping or cut text, unreadable labels, lines
+    through labels, a legend that scrolls or crowds the plot)."""
+    with chart_layout.chromium() as browser:
+        yield chart_layout.Canvas(browser)

@@ -1,5 +1,5 @@
-"""Formats of the charts (English separators, dd/mm/yyyy dates): money, counts, percentages,
-dates, trimmed hover text."""
+"""Formats of the charts (Brazilian separators, dd/mm/yyyy dates): money, counts, percentages,
+durations, dates, trimmed hover text, and the words that stand for the tables' codes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,16 @@ import pandas as pd
 import pytest
 
 from lawkit.plots import brl, number, span_text
-from lawkit.plots._format import MISSING, TIME_TICKS, date_text, hover_text, percent, trim
+from lawkit.plots._format import (
+    MISSING,
+    SEPARATORS,
+    TIME_TICKS,
+    date_text,
+    hover_text,
+    percent,
+    trim,
+    words,
+)
 
 #: plotly.js's month for "M<n>" tick steps, in ms (its ONEAVGMONTH).
 MONTH_MS = 2_629_746_000
@@ -81,25 +90,26 @@ def test_time_ticks_show_what_each_span_needs() -> None:
 @pytest.mark.parametrize(
     ("value", "shown"),
     [
-        (1234.56, "R$ 1,234.56"),
-        (0, "R$ 0.00"),
-        (0.005, "R$ 0.01"),
-        (1.005, "R$ 1.01"),
-        (2.675, "R$ 2.68"),
-        (999.995, "R$ 1,000.00"),
-        (100, "R$ 100.00"),
-        (1000, "R$ 1,000.00"),
-        (-1234.5, "-R$ 1,234.50"),
-        (-0.001, "R$ 0.00"),
-        (1e9, "R$ 1,000,000,000.00"),
-        (123456789012.34, "R$ 123,456,789,012.34"),
-        (Decimal("81439.78"), "R$ 81,439.78"),
-        (np.float64(12.3), "R$ 12.30"),
-        (pd.array([7.5], dtype="Float64")[0], "R$ 7.50"),
-        ("1234.5", "R$ 1,234.50"),
+        (22958.69, "R$ 22.958,69"),
+        (1234.56, "R$ 1.234,56"),
+        (0, "R$ 0,00"),
+        (0.005, "R$ 0,01"),
+        (1.005, "R$ 1,01"),
+        (2.675, "R$ 2,68"),
+        (999.995, "R$ 1.000,00"),
+        (100, "R$ 100,00"),
+        (1000, "R$ 1.000,00"),
+        (-1234.5, "-R$ 1.234,50"),
+        (-0.001, "R$ 0,00"),
+        (1e9, "R$ 1.000.000.000,00"),
+        (123456789012.34, "R$ 123.456.789.012,34"),
+        (Decimal("81439.78"), "R$ 81.439,78"),
+        (np.float64(12.3), "R$ 12,30"),
+        (pd.array([7.5], dtype="Float64")[0], "R$ 7,50"),
+        ("1234.5", "R$ 1.234,50"),
     ],
 )
-def test_brl_formats_reais_with_english_separators(value: object, shown: str) -> None:
+def test_brl_formats_reais_with_brazilian_separators(value: object, shown: str) -> None:
     assert brl(value) == shown
 
 
@@ -110,17 +120,21 @@ def test_brl_of_missing_or_unreadable_values_is_a_dash(value: object) -> None:
 
 @pytest.mark.parametrize(
     ("value", "shown"),
-    [(0, "0"), (999, "999"), (1000, "1,000"), (1234567, "1,234,567"), (-1234, "-1,234"),
+    [(0, "0"), (999, "999"), (1000, "1.000"), (1234567, "1.234.567"), (-1234, "-1.234"),
      (-0.4, "0"), (12.5, "13"), (pd.NA, MISSING)],
 )  # fmt: skip
-def test_number_groups_thousands_with_commas(value: object, shown: str) -> None:
+def test_number_groups_thousands_with_dots(value: object, shown: str) -> None:
     assert number(value) == shown
 
 
-def test_percent_uses_a_decimal_point() -> None:
-    assert percent(0.125) == "12.5%"
-    assert percent(0.456) == "45.6%"
-    assert percent(1) == "100.0%"
+def test_percent_uses_a_decimal_comma() -> None:
+    assert percent(0.125) == "12,5%"
+    assert percent(0.456) == "45,6%"
+    assert percent(1) == "100,0%"
+
+
+def test_plotly_writes_numbers_as_the_text_does() -> None:
+    assert SEPARATORS == ",."  # plotly's decimal mark, then its thousands separator
 
 
 def test_dates_are_shown_in_sao_paulo_time_as_dd_mm_yyyy() -> None:
@@ -159,10 +173,37 @@ def test_hover_text_is_escaped_and_wrapped() -> None:
     [
         (45.4, "45 d"),
         (852, "2 y 4 m (852 d)"),
-        (5475, "15 y (5,475 d)"),
-        (1203, "3 y 4 m (1,203 d)"),
+        (5475, "15 y (5.475 d)"),
+        (1203, "3 y 4 m (1.203 d)"),
+        (897.317361, "2 y 5 m (897 d)"),
         (math.nan, MISSING),
     ],
 )
 def test_durations_read_in_years_and_months(days: float, said: str) -> None:
     assert span_text(days) == said
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("partly_granted", "partly granted"),
+        ("dismissed", "dismissed without merits"),
+        ("appeal_not_heard", "appeal not heard"),
+        ("res_judicata", "res judicata"),
+        ("first_judgment_at", "first judgment"),
+        ("filed_at", "filing"),
+        ("active", "plaintiff"),
+        ("passive", "defendant"),
+        ("TJSP", "TJSP"),
+        ("Procedimento Comum Cível", "Procedimento Comum Cível"),
+    ],
+)
+def test_codes_read_as_words_and_other_values_as_they_are(code: str, said: str) -> None:
+    assert words(code) == said
+
+
+def test_every_event_class_and_outcome_has_its_words() -> None:
+    from lawkit import events
+
+    for code in (*events.CLASSES, *events.OUTCOMES):
+        assert "_" not in words(code), code

@@ -1,12 +1,17 @@
 """How long lawsuits take: durations between milestones, with censoring, and their survival.
 
-:func:`durations` measures, per lawsuit, the days from one milestone to another. A lawsuit
-whose end has not happened is *censored*, never dropped: its duration runs to ``as_of`` (when
-given: the instant the data is known to be complete, such as the provider's clock
-``client.now``) or else to its last event (the last instant it is known to have been open), and
-``observed`` is false. :func:`survival` estimates, per group, the Kaplan-Meier curve of those
-durations (the share of lawsuits whose end has not happened after so many days) with pointwise
-confidence bands, and :func:`medians` the median time with its confidence interval.
+:func:`durations` measures, per lawsuit, the days from one milestone to another, in whole days
+from date to date in Brasília time, as the courts count them. A lawsuit whose end has not
+happened is *censored*, never dropped: its duration runs to ``as_of`` (when given: the instant
+the data is known to be complete, such as the provider's clock ``client.now``) or else to its
+last event (the last instant it is known to have been open), and ``observed`` is false. A
+*dormant* lawsuit, with no event in the ``stale_after`` days (two years by default) before
+``as_of``, is censored at its last event instead: nothing says it was still waiting since (it
+may have ended unrecorded, or its record stopped), and counting it as waiting up to ``as_of``
+would keep the survival curves up for years. :func:`survival` estimates, per group, the
+Kaplan-Meier curve of those durations (the share of lawsuits whose end has not happened after so
+many days) with pointwise confidence bands, and :func:`medians` the median time with its
+confidence interval.
 
 The estimator is statsmodels' ``SurvfuncRight`` (Kaplan-Meier, Greenwood's variance, and the
 median's interval by inverting its test on the log-log scale - Brookmeyer and Crowley's method
@@ -32,11 +37,14 @@ from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import choice, frame_with, instant, instants
 from lawkit.events.lawsuit_milestones import GROUPS, INSTANTS
 from lawkit.events.readers import is_source
-from lawkit.events.timelines import date_only
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 
 _DAY = pd.Timedelta(days=1)
+#: Where days are counted: the courts' calendar (dates of Brasília, as the courts write them).
+_ZONE = "America/Sao_Paulo"
+#: Days without any event after which a lawsuit not at its end is dormant (see the module).
+STALE_AFTER = 730
 _SOURCE = "lawkit.events.milestones"
 _DURATIONS = "lawkit.events.durations"
 
@@ -47,6 +55,7 @@ def durations(
     end: str = "first_judgment_at",
     *,
     as_of: Any = None,
+    stale_after: float | None = STALE_AFTER,
 ) -> pd.DataFrame:
     """Days from the ``start`` milestone to the ``end`` milestone of each lawsuit, censored.
 
@@ -61,22 +70,27 @@ def durations(
             end has not happened are censored there. ``None`` (default) censors each at its
             own last event, the last instant it is known to have been open (its start when it
             has no event).
+        stale_after: days without any event before ``as_of`` after which a lawsuit that has
+            not reached its end is dormant: censored at its last event, ``dormant`` true
+            (default two years; ``None`` counts every lawsuit as waiting up to ``as_of``).
 
     Returns:
         The ``durations`` table of ``lawkit/tidy/CONTRACTS.md``: one row per row of
-        ``milestones``, in its order. An end less than a day before its start, when either is
-        a date only (midnight, as e-SAJ's dates are written), is on the same day: 0 days. A
-        lawsuit without ``start`` has missing ``days`` and ``observed`` (:func:`survival` and
-        :func:`medians` leave it out; their counts say how many lawsuits they read); nothing is
-        dropped.
+        ``milestones``, in its order. ``days`` are whole days from the date of the start to
+        that of the end in Brasília time (filed on 01/01 at 09:00, judged on 11/01: 10 days),
+        so an end on the day of its start is 0 days, and the medians of :func:`medians` are
+        whole days too. A lawsuit without ``start`` has missing ``days``, ``observed`` and
+        ``dormant`` (:func:`survival` and :func:`medians` leave it out; their counts say how
+        many lawsuits they read); nothing is dropped.
 
     Raises:
         lawkit.InvalidInput: ``milestones`` is not such a frame, ``start`` or ``end`` is not one
             of its instant columns (or they are the same), one of those or ``last_event_at``
             holds anything but aware datetimes (naive ones, text; a column of missing values
             only is read as all NaT: no start gives missing days, no end censors), ``as_of``
-            is not an aware instant or is before the data's last event, or a lawsuit's end (or
-            censoring) comes before its start.
+            is not an aware instant or is before the data's last event, ``stale_after`` is not
+            a positive number of days or ``None``, or a lawsuit's end (or censoring) comes on a
+            date before its start's.
     """
     if is_source(milestones):
         milestones = lawsuit_milestones.milestones(milestones)
@@ -97,15 +111,25 @@ def durations(
                 f"after it; pass an as_of at or after it (e.g. client.now), or None to censor "
                 f"each lawsuit at its last event"
             )
-    # Without as_of, a lawsuit is known open until its last event (its start when it has none).
-    censored_at = last.fillna(began) if as_of is None else pd.Series(as_of, index=frame.index)
+    if stale_after is not None and (
+        isinstance(stale_after, bool) or not isinstance(stale_after, (int, float))
+        or not stale_after > 0
+    ):  # fmt: skip
+        raise InvalidInput(
+            f"stale_after must be a positive number of days or None; got {stale_after!r}"
+        )
+    # Without as_of, a lawsuit is known open until its last event (its start when it has none);
+    # with it, until as_of, unless it has been dormant for stale_after days (then its last event).
+    known = last.fillna(began)
     has_start = began.notna()
     observed = happened.notna() & has_start
+    if as_of is None or stale_after is None:
+        dormant = pd.Series(False, index=frame.index)
+    else:
+        dormant = ~observed & has_start & ((as_of - known) / _DAY > stale_after)
+    censored_at = known.where(dormant | (as_of is None), as_of)
     ended = happened.where(observed, censored_at.where(has_start))
-    days = (ended - began) / _DAY
-    # A date only is any time of its day: an end on the day of its start is not before it.
-    dated = date_only(began) | date_only(ended)
-    days = days.mask(dated & (days < 0) & (days > -1), 0.0)
+    days = (_local_date(ended) - _local_date(began)) / _DAY
     negative = (days < 0).fillna(False)
     if negative.any():
         shown = ", ".join(frame.loc[negative, "cnj"].astype(str).head(3))
@@ -120,8 +144,14 @@ def durations(
         end_at=ended,
         days=pd.array(days.to_numpy(dtype=float, na_value=np.nan), dtype="Float64"),
         observed=pd.array(observed.where(has_start, pd.NA), dtype="boolean"),
+        dormant=pd.array(dormant.where(has_start, pd.NA), dtype="boolean"),
     )
     return contracts.conform(out, "durations")
+
+
+def _local_date(instants: pd.Series) -> pd.Series:
+    """The date of each instant in Brasília, as a naive midnight (NaT stays NaT)."""
+    return instants.dt.tz_convert(_ZONE).dt.tz_localize(None).dt.normalize()
 
 
 def survival(

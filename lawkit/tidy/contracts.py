@@ -451,9 +451,12 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
         ("start_at", "timestamp", "the `start` milestone"),
         ("end_at", "timestamp", "the `end` milestone when observed; else the censoring instant "
          "(`as_of`, or the lawsuit's last event)"),
-        ("days", "Float64", "`end_at - start_at` in days (fractional); missing without a start"),
+        ("days", "Float64", "whole days from the date of `start_at` to that of `end_at`, in "
+         "Brasília time; missing without a start"),
         ("observed", "boolean", "the `end` milestone happened; false: censored; missing "
          "without a start"),
+        ("dormant", "boolean", "censored at its last event, having had none in the "
+         "`stale_after` days before `as_of`; missing without a start"),
     ),
     "since": _cols(
         ("importance", "Int16", "rank of the event's class and detail in `lawkit.events."

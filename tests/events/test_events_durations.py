@@ -30,14 +30,15 @@ def marks() -> pd.DataFrame:
 def test_judged_lawsuits_are_observed_the_others_censored(marks: pd.DataFrame) -> None:
     spans = events.durations(marks, "filed_at", "first_judgment_at").set_index("cnj")
     assert contracts.problems(spans.reset_index(), "durations") == []
-    # the judgment is dated only: it counts from midnight in São Paulo (03:00 UTC) of its day
-    assert spans.loc[P.CNJ, "days"] == 9.625 and spans.loc[P.CNJ, "observed"]
+    # whole days from date to date in Brasília: filed on 01/01 at 09:00, judged on 11/01 (a date
+    # only, midnight in São Paulo): 10 days, not 9.625
+    assert spans.loc[P.CNJ, "days"] == 10.0 and spans.loc[P.CNJ, "observed"]
     # not judged: censored at its last event, not dropped
     assert spans.loc[P.OTHER, "days"] == 20.0 and not spans.loc[P.OTHER, "observed"]
     assert spans.loc[P.OTHER, "end_at"] == pd.Timestamp("2020-01-21T12:00Z")
     later = events.durations(marks, as_of=AS_OF).set_index("cnj")
     assert later.loc[P.OTHER, "days"] == 31.0 and not later.loc[P.OTHER, "observed"]
-    assert later.loc[P.CNJ, "days"] == 9.625  # an observed end does not move
+    assert later.loc[P.CNJ, "days"] == 10.0  # an observed end does not move
     aware = dt.datetime(2020, 2, 1, 9, tzinfo=dt.timezone(dt.timedelta(hours=-3)))
     pd.testing.assert_frame_equal(events.durations(marks, as_of=aware).set_index("cnj"), later)
 
@@ -67,6 +68,9 @@ def test_a_date_only_end_on_the_day_of_its_start_is_zero_days() -> None:
         ({"as_of": dt.date(2020, 2, 1)}, r"^as_of must be an aware datetime .*; got a date"),
         ({"as_of": "2020-01-15T00:00:00Z"}, r"^as_of 2020-01-15T00:00:00\+00:00 is before the "
          r"data's last event \(2020-01-21T12:00:00\+00:00, lawsuit 0010490"),
+        ({"stale_after": 0}, r"^stale_after must be a positive number of days or None; got 0"),
+        ({"stale_after": "2 years"}, r"^stale_after must be a positive number of days or None"),
+        ({"stale_after": True}, r"^stale_after must be a positive number of days or None"),
     ],
 )  # fmt: skip
 def test_refuses_bad_arguments(marks: pd.DataFrame, arguments: dict, message: str) -> None:
@@ -168,9 +172,42 @@ def test_on_sandbox_durations(sources: P.Sources) -> None:
     assert len(spans) == len(marks)
     assert (spans["observed"] == marks["first_judgment_at"].notna()).all()
     censored = spans[~spans["observed"].astype(bool)]
-    assert (censored["end_at"] == pd.Timestamp(sources.now).tz_convert("UTC")).all()
+    waiting = censored[~censored["dormant"].astype(bool)]
+    assert (waiting["end_at"] == pd.Timestamp(sources.now).tz_convert("UTC")).all()
+    dormant = censored[censored["dormant"].astype(bool)]
+    last = marks.set_index("cnj")["last_event_at"]
+    assert (dormant["end_at"].to_numpy() == last[dormant["cnj"]].to_numpy()).all()
     medians = events.medians(spans, by="segment")
     assert medians["lawsuits"].sum() == spans["days"].notna().sum()
+
+
+def test_days_and_medians_are_whole_days(sources: P.Sources) -> None:
+    """Durations are counted as the courts count them, from date to date (no 897.317361)."""
+    spans = events.durations(events.milestones(sources.all), as_of=sources.now)
+    days = spans["days"].dropna()
+    assert len(days) and (days == days.round()).all()
+    medians = events.medians(spans, by="segment")
+    for column in ("median", "lower", "upper"):
+        found = medians[column].dropna()
+        assert (found == found.round()).all(), column
+
+
+def test_a_dormant_lawsuit_is_censored_at_its_last_step(marks: pd.DataFrame) -> None:
+    """Not judged, and no step for three years before ``as_of``: it is not known to have been
+    waiting all that time, so it is censored at its last step (``stale_after`` two years)."""
+    years_later = "2023-01-21T12:00:00Z"
+    spans = events.durations(marks, as_of=years_later).set_index("cnj")
+    assert spans.loc[P.OTHER, "dormant"] and not spans.loc[P.OTHER, "observed"]
+    assert spans.loc[P.OTHER, "end_at"] == pd.Timestamp("2020-01-21T12:00Z")
+    assert spans.loc[P.OTHER, "days"] == 20.0
+    assert not spans.loc[P.CNJ, "dormant"], "a judged lawsuit is observed, never dormant"
+    waited = events.durations(marks, as_of=years_later, stale_after=None).set_index("cnj")
+    assert not waited.loc[P.OTHER, "dormant"] and waited.loc[P.OTHER, "days"] == 1116.0
+    within = events.durations(marks, as_of=years_later, stale_after=1200).set_index("cnj")
+    assert not within.loc[P.OTHER, "dormant"]
+    assert not events.durations(marks).set_index("cnj").loc[P.OTHER, "dormant"], (
+        "without as_of every lawsuit is censored at its last event: none is dormant"
+    )
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,8 @@ references). :func:`problems` turns that into sentences, one per defect:
 - a text is cut by the chart's edge;
 - a text is drawn smaller than :data:`SMALLEST` pixels (a label a reader cannot read);
 - a line crosses a text that is not on an opaque box;
+- a title, an axis title, a tick label or a legend entry runs into a plot area (a subplot's
+  tick labels into its neighbour's bars, say);
 - the legend scrolls (entries hidden) or takes more than :data:`LEGEND_SHARE` of the width.
 
 The browser's own measure of what it drew is what a PNG of the chart shows (kaleido draws the
@@ -19,6 +21,7 @@ PNG copies with the same plotly.js in the same Chromium), without guessing text 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections.abc import Iterator, Sequence
@@ -41,7 +44,8 @@ PNG_WIDTH = 900
 #: Debian's Chromium, which kaleido and these checks draw in.
 CHROMIUM = Path("/usr/bin/chromium")
 
-MEASURE = """(div) => {
+
+MEASURE = r"""(div) => {
   const chart = div.querySelector('.main-svg').getBoundingClientRect();
   const shown = (el) => {
     for (let node = el; node && node !== div; node = node.parentElement) {
@@ -76,8 +80,9 @@ MEASURE = """(div) => {
     const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     const sizes = [el, ...el.querySelectorAll('tspan')].map(
       (node) => parseFloat(getComputedStyle(node).fontSize));
+    const kind = el.getAttribute('class') || el.parentNode.getAttribute('class') || '';
     texts.push({text, quad: corners(el), size: Math.min(...sizes) * scale,
-                opaque: opaque(el), kind: el.getAttribute('class') || ''});
+                opaque: opaque(el), kind: kind.split(' ')[0].replace(/\d+/g, '')});
   }
   const lines = [];
   for (const el of div.querySelectorAll('.shapelayer path')) {
@@ -87,6 +92,10 @@ MEASURE = """(div) => {
       lines.push([box.left, box.top, box.right, box.bottom]);
     }
   }
+  const plots = Array.from(div.querySelectorAll('.draglayer .nsewdrag'), (el) => {
+    const box = el.getBoundingClientRect();
+    return [box.left, box.top, box.right, box.bottom];
+  });
   let legend = null;
   const bg = div.querySelector('g.legend > rect.bg');
   if (bg && shown(bg)) {
@@ -97,7 +106,7 @@ MEASURE = """(div) => {
     legend = {box: [box.left, box.top, box.right, box.bottom], scrolls, beside};
   }
   const title = div.querySelector('.gtitle');
-  return {box: [chart.left, chart.top, chart.right, chart.bottom], texts, lines, legend,
+  return {box: [chart.left, chart.top, chart.right, chart.bottom], texts, lines, plots, legend,
           title: title ? title.textContent : ''};
 }"""
 
@@ -118,10 +127,15 @@ class Text:
         return f"{words!r}"
 
 
+#: Texts that frame a plot (titles, axis titles, tick labels, the legend), never drawn in one:
+#: plotly's classes for them (a tick label's is its group's).
+_FRAMING = {"gtitle", "xtitle", "ytitle", "xtick", "ytick", "legendtext", "legendtitletext"}
+
+
 def _axes(quad: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     """The normals of a quadrilateral's edges (two suffice for a rectangle, any rotation)."""
     found = []
-    for (x0, y0), (x1, y1) in zip(quad[:2], quad[1:3], strict=True):
+    for (x0, y0), (x1, y1) in itertools.pairwise(quad[:3]):
         length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 or 1.0
         found.append(((y0 - y1) / length, (x1 - x0) / length))
     return found
@@ -160,6 +174,9 @@ def problems(measured: dict[str, Any]) -> list[str]:
             found.append(f"{one} is cut by the chart's edge")
         if one.size < SMALLEST:
             found.append(f"{one} is drawn {one.size:.1f} px high (under {SMALLEST:g} px)")
+        if one.kind in _FRAMING and any(depth(one.quad, _box(*plot)) > TOLERANCE
+                                        for plot in measured["plots"]):  # fmt: skip
+            found.append(f"{one} runs into a plot")
         for line in measured["lines"]:
             x0, y0, x1, y1 = line  # a line's box has no width (or height): give it its pixel
             if not one.opaque and depth(one.quad, _box(x0 - 0.5, y0 - 0.5, x1 + 0.5, y1 + 0.5)):
@@ -176,7 +193,9 @@ def problems(measured: dict[str, Any]) -> list[str]:
     return found
 
 
-def page_problems(page: Any, widths: Sequence[int | None] = (None, PNG_WIDTH)) -> dict[str, list[str]]:
+def page_problems(
+    page: Any, widths: Sequence[int | None] = (None, PNG_WIDTH)
+) -> dict[str, list[str]]:
     """The defects of every chart of a page (``playwright`` page of an HTML report), drawn at the
     width the page gives it (``None``) and at each other width of ``widths``: chart -> defects
     (charts without any left out). A chart is named by its place in the page, its width and

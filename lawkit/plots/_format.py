@@ -12,6 +12,7 @@ own axes alike: ``R$ 22.958,69``, ``1.234``, ``45,6%``; dates dd/mm/yyyy, in Bra
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import html
 import math
 import re
@@ -23,6 +24,7 @@ from typing import Any
 import pandas as pd
 import plotly.graph_objects as go
 
+from lawkit import cnj
 from lawkit.errors import InvalidInput
 
 #: Zone the charts show times in (where the courts and most users are).
@@ -58,25 +60,6 @@ STATUS_COLORS = {
     "error": "#c62828",
     "pending": "#78909c",
 }
-#: One colour per event class (lawkit.events.CLASSES), the same in every chart: milestones in
-#: strong colours (filing blue, judgment red, res judicata green, archived slate), what moves a
-#: case in warm ones, clerical traffic in greys.
-EVENT_COLORS = {
-    "filing": "#1565c0",
-    "notice": "#4fa3d1",
-    "petition": "#8a9ba8",
-    "conclusion": "#b0a48a",
-    "order": "#8d6e63",
-    "decision": "#ef6c00",
-    "judgment": "#c62828",
-    "hearing": "#7b1fa2",
-    "appeal": "#d81b60",
-    "publication": "#9e9d24",
-    "res_judicata": "#2e7d32",
-    "archived": "#37474f",
-    "transfer": "#a1887f",
-    "other": "#bdbdbd",
-}
 #: The words the charts write for the tables' codes (outcomes, event classes, milestones,
 #: poles) where the code itself does not read as words; any other code in snake_case reads with
 #: spaces (:func:`words`).
@@ -103,6 +86,20 @@ def words(value: Any) -> str:
     if _CODE.fullmatch(text):
         return text.removesuffix("_at").replace("_", " ")
     return text
+
+
+def court_name(name: Any, *, courts_only: bool = False) -> str:
+    """A court as its acronym is written, in capitals: the provider's search ``"tjsp"`` ->
+    ``"TJSP"``, ``"trepe"`` -> ``"TRE-PE"`` (the court table's spelling, :func:`lawkit.cnj.courts`);
+    another name in capitals too, or as it is with ``courts_only`` (a platform: ``"esaj"``, but
+    ``"stf"``, the court's own system, ``"STF"``)."""
+    text = str(name)
+    return _acronyms().get(text.replace("-", "").upper(), text if courts_only else text.upper())
+
+
+@functools.cache
+def _acronyms() -> dict[str, str]:
+    return {court.acronym.replace("-", ""): court.acronym for court in cnj.courts()}
 
 
 def _brazilian(text: str) -> str:
@@ -189,38 +186,6 @@ def span_text(days: float) -> str:
     return f"{said} ({number(round(days))} d)"
 
 
-def event_label(stamps: pd.Series, date_only: pd.Series) -> pd.Series:
-    """When events happened as text: ``dd/mm/yyyy HH:MM``, or ``dd/mm/yyyy`` for a date only."""
-    dated = date_only.fillna(False).to_numpy(dtype=bool)
-    return date_text(stamps, DATETIME).where(~dated, date_text(stamps))
-
-
-#: The hover of an event (its customdata is :func:`event_hover`'s).
-EVENT_HOVER = (
-    "<b>%{customdata[0]}</b> · %{customdata[1]}<br><b>%{customdata[2]}</b><br>%{customdata[3]}"
-    "<br><i>%{customdata[4]}</i><extra></extra>"
-)
-
-
-def event_hover(frame: pd.DataFrame, limit: int = TEXT_LIMIT) -> list[list[str]]:
-    """Per event of a ``timeline`` or ``since`` table of :mod:`lawkit.events`: when, its class
-    and detail (``hearing (held)``), title, text (cut at ``limit``) and who reported it."""
-    detail = frame["detail"].astype(object).where(frame["detail"].notna(), None)
-    count = frame["sources"].astype("Int64").fillna(1)
-    return pd.DataFrame(
-        {
-            "when": event_label(frame["timestamp"], frame["date_only"]),
-            "class": [f"{name} ({what})" if what else str(name)
-                      for name, what in zip(frame["event"].astype(str), detail, strict=True)],
-            "title": frame["title"].map(lambda t: hover_text(t, limit)),
-            "text": frame["text"].map(lambda t: hover_text(t, limit)),
-            "reported": [f"reported by {origins.replace('+', ', ')}"
-                         + (f" ({n} sources)" if n > 1 else "")
-                         for origins, n in zip(frame["origins"].astype(str), count, strict=True)],
-        }
-    ).to_numpy().tolist()  # fmt: skip
-
-
 def trim(text: Any, limit: int = TEXT_LIMIT) -> str:
     """``text`` with whitespace collapsed, cut at ``limit`` characters with "…" when longer."""
     if text is None or text is pd.NA or (isinstance(text, float) and math.isnan(text)):
@@ -265,19 +230,65 @@ def unpack(tables: Any, *names: str) -> list[Any] | None:
     return [getattr(tables, n) for n in names]
 
 
-def style(fig: go.Figure, title: str, subtitle: str = "", **layout: Any) -> go.Figure:
-    """``fig`` with the common layout: title (and subtitle), separators, white theme."""
-    text = title if not subtitle else f"{title}<br><sup>{subtitle}</sup>"
+#: Pixels from the chart's top to the title, from there to the bottom of a title's first line
+#: (and of a first subtitle line under it), of each further subtitle line, and between the title
+#: and what is under it (the plot, or labels above the plot), as Chromium draws plotly's font.
+_TITLE_TOP_PX, _TITLE_PX, _SUBTITLE_PX, _GAP_PX = 20, 18, 22, 14
+#: Characters of a subtitle's line (~6.6 px each): a longer one is broken where it lists
+#: (" · ", "; ", ", "), so that it fits a 700 px chart.
+SUBTITLE_CHARS = 100
+_SEPARATOR = re.compile(r"(?<= · )|(?<=; )|(?<=, )")
+_TAG = re.compile(r"<[^>]*>")
+
+
+def style(
+    fig: go.Figure, title: str, subtitle: str = "", *, above: int = 0, **layout: Any
+) -> go.Figure:
+    """``fig`` with the common layout: separators, white theme, and the title at the top (its
+    subtitle's long lines broken), the plot under it, ``above`` pixels lower (room for what is
+    drawn between them: subplot titles, labels of lines).
+
+    The top margin is counted here from the title's lines: plotly's ``title.automargin``
+    misplaces the traces of subplots, and a multi-line title anchored at its bottom runs into
+    the plot.
+    """
+    lines = [part for line in subtitle.split("<br>") for part in _broken(line)] if subtitle else []
+    text = title if not lines else f"{title}<br><sup>{'<br>'.join(lines)}</sup>"
+    bottom = _TITLE_TOP_PX + _TITLE_PX + _SUBTITLE_PX * max(len(lines) - 1, 0)
     fig.update_layout(
-        title={"text": text, "x": 0.01, "xanchor": "left"},
+        title={"text": text, "x": 0.01, "xanchor": "left", "yref": "container", "y": 1,
+               "yanchor": "top", "pad": {"t": _TITLE_TOP_PX}},
+        margin={"t": bottom + _GAP_PX + above} | layout.pop("margin", {}),
         separators=SEPARATORS,
         template="plotly_white",
         hoverlabel={"align": "left"},
         **layout,
-    )
-    fig.update_xaxes(exponentformat="none")
+    )  # fmt: skip
+    # The x ticks a little lower: the first one clears the y axis's lowest label ("0").
+    fig.update_xaxes(exponentformat="none", ticklabelstandoff=6)
     fig.update_yaxes(exponentformat="none")
     return fig
+
+
+def raise_title(fig: go.Figure, pixels: int) -> None:
+    """Leave ``pixels`` more between ``fig``'s title and its plot (for labels drawn above the
+    plot)."""
+    fig.update_layout(margin_t=fig.layout.margin.t + pixels)
+
+
+def _broken(line: str, limit: int = SUBTITLE_CHARS) -> list[str]:
+    """``line`` in lines of at most ``limit`` characters shown (tags not counted), broken after
+    its separators; a piece longer than ``limit`` stays whole."""
+    found: list[str] = []
+    for piece in _SEPARATOR.split(line):
+        if found and len(_TAG.sub("", found[-1] + piece)) > limit:
+            found[-1] = found[-1].rstrip(" ·;,") if found[-1].endswith(" · ") else found[-1]
+            found.append(piece)
+        elif found:
+            found[-1] += piece
+        else:
+            found.append(piece)
+    return [part.rstrip() for part in found]
 
 
 def empty_figure(title: str, message: str) -> go.Figure:
@@ -297,32 +308,68 @@ def empty_figure(title: str, message: str) -> go.Figure:
     return fig
 
 
-#: Line labels closer than this share of the axis are put on separate lines.
-CROWDED = 0.08
+#: Pixels of one entry of a vertical legend, and of its title.
+LEGEND_ENTRY_PX, LEGEND_TITLE_PX = 20, 30
+#: Width of the narrowest plot area labels are laid out for (a 700 px chart, less its margins):
+#: labels placed apart at that width stay apart in any wider chart.
+NARROWEST_PLOT_PX = 500
+#: Pixels per character of an 11 px label (Open Sans, plotly's font, is ~0.55 em wide), and
+#: between two levels of labels.
+CHAR_PX, _LEVEL_PX = 6.5, 15
+
+
+def legend_height(entries: int, margins: int) -> int:
+    """The height a figure needs for a vertical legend of ``entries`` and its title to fit
+    beside the plot (plotly gives a taller legend a scrollbar, hiding entries): ``margins`` are
+    the pixels of the figure's top and bottom margins."""
+    return margins + LEGEND_TITLE_PX + LEGEND_ENTRY_PX * entries
+
+
+def levels(
+    positions: Iterable[float], labels: Iterable[str], span: float, gap: float = 8.0
+) -> list[int]:
+    """A level (0, 1, 2, ...) for each label centred at ``positions`` on an axis ``span`` long,
+    so that labels on one level never touch: each takes the lowest level where it keeps ``gap``
+    pixels from the labels already there, in the :data:`NARROWEST_PLOT_PX`-wide plot (hence in
+    any wider one)."""
+    placed: list[list[tuple[float, float]]] = []
+    found = []
+    scale = NARROWEST_PLOT_PX / (span or 1.0)
+    for position, label in zip(positions, labels, strict=True):
+        middle, half = position * scale, (CHAR_PX * len(label) + gap) / 2
+        level = next((k for k, taken in enumerate(placed)
+                      if all(middle + half <= low or middle - half >= high
+                             for low, high in taken)), len(placed))  # fmt: skip
+        if level == len(placed):
+            placed.append([])
+        placed[level].append((middle - half, middle + half))
+        found.append(level)
+    return found
+
+
+def axis_position(x: Any) -> float:
+    """A value of a numeric or date axis as a number (dates as nanoseconds)."""
+    return float(pd.Timestamp(x).value) if isinstance(x, (pd.Timestamp, dt.datetime)) else x
 
 
 def label_lines(
     fig: go.Figure, lines: Iterable[tuple[Any, str, str]], low: Any, high: Any, dash: str = "dot"
 ) -> None:
-    """Vertical lines across the plot, each ``(x, label, colour)``, labelled above it; labels
-    closer than :data:`CROWDED` of the axis span ``low``..``high`` are put on separate lines,
-    and the top margin leaves room for them under the title."""
-
-    def position(x: Any) -> float:
-        return float(pd.Timestamp(x).value) if isinstance(x, (pd.Timestamp, dt.datetime)) else x
-
-    span = (position(high) - position(low)) or 1.0
-    level, previous, highest = 0, None, 0
-    for x, label, color in sorted(lines, key=lambda line: position(line[0])):
-        crowded = previous is not None and (position(x) - previous) / span < CROWDED
-        level, previous = (level + 1 if crowded else 0), position(x)
-        highest = max(highest, level)
+    """Vertical lines across the plot, each ``(x, label, colour)``, labelled above it; a label
+    that would touch another goes on a line of its own above (:func:`levels`), and the top
+    margin leaves room for them under the title."""
+    ordered = sorted(lines, key=lambda line: axis_position(line[0]))
+    span = axis_position(high) - axis_position(low)
+    placed = levels([axis_position(x) for x, _, _ in ordered], [label for _, label, _ in ordered],
+                    span)  # fmt: skip
+    for (x, label, color), level in zip(ordered, placed, strict=True):
         fig.add_shape(type="line", x0=x, x1=x, y0=0, y1=1, yref="paper",
                       line={"color": color, "width": 1, "dash": dash})  # fmt: skip
-        fig.add_annotation(x=x, y=1, yref="paper", yanchor="bottom", yshift=4 + 15 * level,
+        fig.add_annotation(x=x, y=1, yref="paper", yanchor="bottom", yshift=4 + _LEVEL_PX * level,
                            text=html.escape(label), showarrow=False,
                            font={"size": 11, "color": color})  # fmt: skip
-    fig.update_layout(margin={"t": 140 + 15 * highest})
+    if placed:
+        raise_title(fig, 4 + _LEVEL_PX * (max(placed) + 1))
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:

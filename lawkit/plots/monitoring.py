@@ -15,8 +15,10 @@ from lawkit.plots._format import (
     STATUS_COLORS,
     TIME_TICKS,
     TIMEZONE,
+    court_name,
     date_text,
     empty_figure,
+    label_lines,
     local_times,
     plural,
     require,
@@ -46,7 +48,7 @@ def freshness(
         title: the chart title.
 
     Returns:
-        One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · search ·
+        One marker per instance (x: last response in America/Sao_Paulo time, y: CNJ · court ·
         query, in CNJ order), coloured by last status; disabled instances are hollow. The x
         ticks stay distinct whether the responses are seconds or years apart (times to the
         second or the minute with the day below, days, months or years). Hover shows
@@ -117,14 +119,11 @@ def freshness(
             )
         )
     if reference is not None:
-        fig.add_vline(
-            x=reference.tz_convert(TIMEZONE).tz_localize(None),
-            line={"dash": "dot", "color": "#455a64"},
-            annotation={"text": "reference", "font": {"color": "#455a64"}},
-            annotation_position="top",
-        )
+        at = reference.tz_convert(TIMEZONE).tz_localize(None)
+        times = local_times(instances["last_response"])
+        label_lines(fig, [(at, "reference", "#455a64")], min(times.min(), at), max(times.max(), at))
     fig.update_xaxes(title_text="last response (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
-    fig.update_yaxes(title_text="process · instance", automargin=True, autorange="reversed",
+    fig.update_yaxes(title_text="lawsuit · court · query", automargin=True, autorange="reversed",
                      categoryorder="array", categoryarray=list(instances["row"]))  # fmt: skip
     fig.update_layout(
         height=max(300, 180 + 36 * len(instances)), legend={"title": {"text": "last status"}}
@@ -133,12 +132,13 @@ def freshness(
 
 
 def _rows(instances: pd.DataFrame) -> pd.Series:
-    """``CNJ · search · query label`` per instance, made unique with the instance id's start."""
+    """``CNJ · court · query label`` per instance (the court in capitals), made unique with the
+    instance id's start."""
     query = instances["query_label"].astype("string").fillna(instances["query"].astype("string"))
     rows = (
         instances["cnj"].astype("string")
         + " · "
-        + instances["search"].astype("string").fillna("?")
+        + instances["search"].map(court_name, na_action="ignore").astype("string").fillna("?")
         + " · "
         + query.fillna("?")
     )

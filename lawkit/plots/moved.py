@@ -7,19 +7,18 @@ import plotly.graph_objects as go
 
 from lawkit import events
 from lawkit.errors import InvalidInput
+from lawkit.plots._events import event_points
 from lawkit.plots._format import (
     DATE,
-    EVENT_COLORS,
-    EVENT_HOVER,
     TEXT_LIMIT,
     TIME_TICKS,
     date_text,
     empty_figure,
-    event_hover,
-    local_times,
+    legend_height,
     plural,
     require,
     style,
+    words,
 )
 
 #: Most lawsuits drawn: those whose weightiest event ranks first.
@@ -37,7 +36,8 @@ def what_moved(
 
     Lawsuits are ordered as ``since`` ranks them: the one with the weightiest event (a judgment,
     res judicata, a decision, a hearing scheduled, ...) on top. The subtitle counts the events
-    of each class in the whole table, drawn or not.
+    of each class in the whole table, drawn or not. The chart is tall enough for its whole
+    legend (one entry per class drawn).
 
     Args:
         moved: the frame :func:`lawkit.events.since` returns.
@@ -69,36 +69,24 @@ def what_moved(
         + "<br>"
         + _counts(frame["event"])
     )
-    fig = style(go.Figure(), _TITLE, subtitle, hovermode="closest", margin={"t": 110})
+    fig = style(go.Figure(), _TITLE, subtitle, hovermode="closest")
     for name in events.BY_IMPORTANCE:
         part = drawn[(drawn["event"] == name).to_numpy()]
-        if part.empty:
-            continue
-        fig.add_trace(
-            go.Scatter(
-                x=local_times(part["timestamp"]),
-                y=part["row"],
-                mode="markers",
-                name=name,
-                marker={
-                    "color": EVENT_COLORS[name],
-                    "size": (18 - part["importance"].astype(float).clip(upper=10)).tolist(),
-                    "line": {"width": 1, "color": "white"},
-                },
-                customdata=event_hover(part, text_limit),
-                hovertemplate=EVENT_HOVER,
-            )
-        )
+        if not part.empty:
+            size = (18 - part["importance"].astype(float).clip(upper=10)).tolist()
+            fig.add_trace(event_points(part, name, part["row"], size, text_limit))
     fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="", automargin=True, categoryorder="array",
                      categoryarray=shown[::-1])  # fmt: skip
-    fig.update_layout(height=max(360, 170 + 28 * len(shown)), legend={"title": {"text": "event"}})
+    margins = fig.layout.margin.t + 80  # the title's, and the time axis's
+    height = max(360, margins + 28 * len(shown), legend_height(len(fig.data), margins))
+    fig.update_layout(height=height, legend={"title": {"text": "event"}})
     return fig
 
 
 def _counts(classes: pd.Series) -> str:
-    """``2 judgment · 1 res_judicata · 4 decision ...`` in order of importance."""
+    """``2 judgment · 1 res judicata · 4 decision ...`` in order of importance."""
     counts = classes.astype(str).value_counts()
     return " · ".join(
-        f"{counts[name]} {name}" for name in events.BY_IMPORTANCE if counts.get(name, 0)
+        f"{counts[name]} {words(name)}" for name in events.BY_IMPORTANCE if counts.get(name, 0)
     )

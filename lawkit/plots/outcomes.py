@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
 from lawkit import events
 from lawkit.errors import InvalidInput
 from lawkit.events.judgments import ALL_APPEALS, FIRST, wilson
-from lawkit.plots._format import empty_figure, number, percent, plural, style
+from lawkit.plots._format import empty_figure, number, percent, plural, style, words
 
-#: One colour per outcome drawn (claimant wins green, losses red, no merits grey).
+#: One colour per outcome drawn (claimant wins green, losses red, settlements blue, no merits
+#: grey), the same in every chart: no event class takes one (lawkit.plots.EVENT_COLORS).
 OUTCOME_COLORS = {
     "granted": "#2e7d32",
     "partly_granted": "#9ccc65",
@@ -41,7 +43,9 @@ def outcomes(
 
     Returns:
         Horizontal bars: per group, the share of granted, partly granted, denied, settled and
-        dismissed among its ``n_first`` outcomes, error bars the Wilson intervals.
+        dismissed (without merits) among its ``n_first`` outcomes, error bars the Wilson
+        intervals. An outcome a group never had is drawn as nothing (no bar, no interval from
+        0), and the subtitle counts those.
 
     Raises:
         InvalidInput: as :func:`lawkit.events.rates`.
@@ -53,17 +57,20 @@ def outcomes(
         return empty_figure(title, f"no group has {min_n} first-instance outcomes")
     labels = _labels(shown, keys)
     fig = go.Figure()
+    none = 0
     for outcome in FIRST:
         count = shown[outcome].to_numpy(dtype=float)
         n = shown["n_first"].to_numpy(dtype=float)
         low, high = wilson(count, n)
-        share = count / n
-        hover = [f"{label}<br>{outcome}: {percent(s)} ({number(c)} of {number(t)})<br>"
+        share = np.where(count > 0, count / n, np.nan)  # none: no bar, no interval from 0
+        none += int((count == 0).sum())
+        said = words(outcome)
+        hover = [f"{label}<br>{said}: {percent(s)} ({number(c)} of {number(t)})<br>"
                  f"95 % interval {percent(lo)} to {percent(hi)}"
-                 for label, s, c, t, lo, hi in zip(labels, share, count, n, low, high,
+                 for label, s, c, t, lo, hi in zip(labels, count / n, count, n, low, high,
                                                    strict=True)]  # fmt: skip
         fig.add_bar(
-            y=labels, x=share, name=outcome, orientation="h",
+            y=labels, x=share, name=said, orientation="h",
             marker_color=OUTCOME_COLORS[outcome],
             error_x={"type": "data", "symmetric": False, "array": high - share,
                      "arrayminus": share - low, "thickness": 1},
@@ -73,6 +80,7 @@ def outcomes(
     subtitle = f"{plural(int(shown['n_first'].sum()), 'outcome')} in {plural(len(shown), 'group')}"
     subtitle += f"; {plural(hidden, 'group')} under {min_n} not drawn" if hidden else ""
     subtitle += "; bars: Wilson 95 % intervals"
+    subtitle += f"; {plural(none, 'outcome')} not drawn: none in its group" if none else ""
     fig.update_xaxes(title_text="share of first-instance outcomes", tickformat=".0%")
     fig.update_yaxes(autorange="reversed", automargin=True)
     return style(fig, title, subtitle, barmode="group", height=max(360, 120 * len(shown)))
@@ -87,8 +95,9 @@ def reform(frame: pd.DataFrame, by: str | Sequence[str] | None = "court") -> go.
         by: the group column(s).
 
     Returns:
-        Stacked horizontal bars of each group's appeals judged, as shares; the label gives the
-        appeal success rate with its Wilson interval (missing under 10 appeals).
+        Stacked horizontal bars of each group's appeals judged, as shares, the legend in the
+        order of the stacking (left to right); the label gives the appeal success rate with its
+        Wilson interval (missing under 10 appeals).
 
     Raises:
         InvalidInput: as :func:`lawkit.events.rates`.
@@ -108,15 +117,18 @@ def reform(frame: pd.DataFrame, by: str | Sequence[str] | None = "court") -> go.
     fig = go.Figure()
     for outcome in ALL_APPEALS:
         count = shown[outcome].to_numpy(dtype=float)
-        fig.add_bar(y=success, x=count / judged, name=outcome, orientation="h",
+        said = words(outcome)
+        fig.add_bar(y=success, x=count / judged, name=said, orientation="h",
                     marker_color=OUTCOME_COLORS[outcome],
-                    hovertext=[f"{outcome}: {number(c)} of {number(t)}"
+                    hovertext=[f"{said}: {number(c)} of {number(t)}"
                                for c, t in zip(count, judged, strict=True)],
                     hoverinfo="text")  # fmt: skip
     subtitle = f"{plural(int(judged.sum()), 'appeal')} judged in {plural(len(shown), 'group')}"
     fig.update_xaxes(title_text="share of appeals judged", tickformat=".0%")
     fig.update_yaxes(autorange="reversed", automargin=True)
-    return style(fig, title, subtitle, barmode="stack", height=max(320, 60 * len(shown) + 160))
+    # plotly lists a stack's legend top-down as the bars pile up, the reverse of left to right.
+    return style(fig, title, subtitle, barmode="stack", legend={"traceorder": "normal"},
+                 height=max(320, 60 * len(shown) + 160))  # fmt: skip
 
 
 def _rated(

@@ -22,6 +22,7 @@ from lawkit.plots._format import (
     TIMEZONE,
     brl,
     empty_figure,
+    legend_height,
     local_times,
     number,
     percent,
@@ -48,10 +49,14 @@ PERIODS = {"W": ("week", "%d/%m/%Y"), "M": ("month", "%m/%Y"), "Q": ("quarter", 
 #: Courts drawn on their own (the ones with most lawsuits); the rest are drawn as "other".
 TOP_COURTS = 10
 OTHER = "other"
-#: Pixels of a chart's top and bottom margins (title and subtitle; x axis and its title), and
-#: of one entry of a vertical legend: a chart is made tall enough for its whole legend (plotly
-#: cuts a legend taller than the plot area).
-_TOP_PX, _BOTTOM_PX, _LEGEND_PX = 100, 80, 30
+#: Filing years drawn on their own (the latest); earlier ones are summed in one column, so that
+#: each column is wide enough for its counts.
+YEARS = 12
+#: Pixels of a chart's bottom margin (x axis and its title): a chart is made tall enough for its
+#: whole legend (plotly gives a legend taller than the plot area a scrollbar).
+_BOTTOM_PX = 80
+#: Pixels of the subplot titles between the portfolio's title and its top panels.
+_PANEL_TITLE_PX = 28
 #: The court legend of :func:`portfolio`: a row under the two panels split by court (step
 #: activity, claim values), not beside the top panels (time since the last step is not).
 _COURT_ROW = {"title": {"text": "court"}, "orientation": "h", "x": 0.5, "xanchor": "center",
@@ -69,10 +74,12 @@ class _Panel:
     subtitle: str = ""
     empty: str = ""
     layout: dict[str, Any] = field(default_factory=dict)
+    legend: int = 0  # entries of its vertical legend, which the chart is made tall enough for
 
 
 def by_court_year(lawsuits: pd.DataFrame) -> go.Figure:
-    """Lawsuits per court and filing year, as a heatmap with the counts written in.
+    """Lawsuits per court and filing year, as a heatmap with the counts written in; years
+    before the :data:`YEARS` latest are summed in one column ("before 2014").
 
     Args:
         lawsuits: a ``lawsuits`` table of :mod:`lawkit.tidy` (court and year decoded from the
@@ -131,7 +138,7 @@ def portfolio(
     title: str = "Portfolio",
 ) -> go.Figure:
     """The four portfolio charts in one figure (2x2): courts and years, time since the last
-    step, step activity per month and claim values.
+    step, steps per month and claim values.
 
     Args:
         lawsuits: a ``lawsuits`` table of :mod:`lawkit.tidy` (e.g. ``bundle.lawsuits``), or a
@@ -152,14 +159,14 @@ def portfolio(
     panels = [
         _court_year(frame),
         _staleness(frame, checked, now),
-        _activity(checked, frame, None),
+        _activity(checked, frame, "M"),
         _values(frame),
     ]
     fig = make_subplots(
         rows=2,
         cols=2,
         subplot_titles=[p.title for p in panels],
-        vertical_spacing=0.16,
+        vertical_spacing=0.2,
         horizontal_spacing=0.12,
     )
     for index, panel in enumerate(panels):
@@ -179,8 +186,8 @@ def portfolio(
         fig.update_xaxes(panel.xaxis, row=row + 1, col=col + 1)
         fig.update_yaxes(panel.yaxis, row=row + 1, col=col + 1)
     subtitle = f"{plural(len(frame), 'lawsuit')} · {plural(len(checked), 'step')}"
-    style(fig, title, subtitle, height=860, barmode="stack", showlegend=True,
-          legend=_COURT_ROW, margin={"b": 130})  # fmt: skip
+    style(fig, title, subtitle, above=_PANEL_TITLE_PX, height=860, barmode="stack",
+          showlegend=True, legend=_COURT_ROW, margin={"b": 130})  # fmt: skip
     return fig
 
 
@@ -188,6 +195,9 @@ def _single(panel: _Panel) -> go.Figure:
     if panel.empty:
         return empty_figure(panel.title, panel.empty)
     fig = style(go.Figure(panel.traces), panel.title, panel.subtitle, **panel.layout)
+    if panel.legend:
+        margins = fig.layout.margin.t + _BOTTOM_PX
+        fig.update_layout(height=max(450, legend_height(panel.legend, margins)))
     fig.update_xaxes(panel.xaxis)
     fig.update_yaxes(panel.yaxis)
     return fig
@@ -219,17 +229,22 @@ def _court_year(frame: pd.DataFrame) -> _Panel:
     if known.empty:
         panel.empty = "No lawsuits with a filing year"
         return panel
-    table = pd.crosstab(known["shown"], known["year"].astype(int))
+    years = known["year"].astype(int)
+    first = sorted(years.unique())[-YEARS:][0]
+    column = years.astype(str).where(years >= first, f"before {first}")
+    table = pd.crosstab(known["shown"], column)
+    table = table[sorted(table.columns, key=lambda c: (not c.startswith("before"), c))]
     named = sorted((c for c in table.index if c != OTHER), reverse=True)
     table = table.loc[[OTHER] * (OTHER in table.index) + named]
     text = table.map(lambda n: number(n) if n else "")
     panel.traces.append(
         go.Heatmap(
             z=table.to_numpy(),
-            x=[str(y) for y in table.columns],
+            x=list(table.columns),
             y=list(table.index),
             text=text.to_numpy(),
             texttemplate="%{text}",
+            textfont={"size": 11},
             colorscale="Blues",
             showscale=False,
             hovertemplate="%{y}, %{x}: %{text} lawsuits<extra></extra>",
@@ -244,6 +259,8 @@ def _court_year(frame: pd.DataFrame) -> _Panel:
     )
     if OTHER in table.index:
         panel.subtitle += f" (the {TOP_COURTS} with most lawsuits shown, the rest as {OTHER})"
+    if (years < first).any():
+        panel.subtitle += f"; years before {first} summed"
     return panel
 
 
@@ -289,8 +306,8 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
     dated = steps[steps["timestamp"].notna()]
     times = local_times(dated["timestamp"])
     freq = freq or _auto_period(times)
-    name, period = PERIODS[freq]
-    panel = _Panel(f"Steps per {name}")
+    unit, period = PERIODS[freq]
+    panel = _Panel(f"Steps per {unit}")
     if dated.empty:
         panel.empty = "No dated steps"
         return panel
@@ -326,11 +343,10 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
                 ),
             )
         )
-    panel.xaxis = {"title_text": "period", "tickformat": period}
+    panel.xaxis = {"title_text": unit, "tickformat": period}
     panel.yaxis = {"title_text": "steps", "rangemode": "tozero"}
-    entries = len(order) + 1  # and the legend's title
-    panel.layout = {"barmode": "stack", "legend": {"title": {"text": "court"}},
-                    "height": max(450, _TOP_PX + _BOTTOM_PX + _LEGEND_PX * entries)}  # fmt: skip
+    panel.layout = {"barmode": "stack", "legend": {"title": {"text": "court"}}}
+    panel.legend = len(order)
     panel.subtitle = f"{plural(len(dated), 'step')} of {plural(dated['cnj'].nunique(), 'lawsuit')}"
     return panel
 
@@ -381,8 +397,9 @@ def _values(frame: pd.DataFrame) -> _Panel:
         + (f" · {plural(without, 'lawsuit')} without a value" if without else "")
     )
     panel.xaxis = {"title_text": "court", "type": "category"}
-    # Short ticks ("R$ 10M", not "R$ 10,000,000"), so the axis title stays clear of the panel
-    # on its left.
+    # On the right: the whole amounts ("R$ 10.000.000") and the title take the margin there,
+    # not the gap to the panel on the left (the court legend is under the panels).
     panel.yaxis = {"title_text": "claim value (R$, log scale)", "type": "log", "dtick": 1,
-                   "tickprefix": "R$ ", "tickformat": "~s"}  # fmt: skip
+                   "tickprefix": "R$ ", "tickformat": ",.0f", "side": "right",
+                   "automargin": True}  # fmt: skip
     return panel

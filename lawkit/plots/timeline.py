@@ -9,20 +9,21 @@ import plotly.graph_objects as go
 
 from lawkit import events
 from lawkit.errors import InvalidInput
+from lawkit.plots._events import EVENT_COLORS, EVENT_HOVER, event_points
 from lawkit.plots._format import (
-    EVENT_COLORS,
-    EVENT_HOVER,
     TEXT_LIMIT,
     TIME_TICKS,
+    axis_position,
     empty_figure,
-    event_hover,
     hover_text,
     label_lines,
+    levels,
     local_times,
     plural,
     require,
     style,
     unpack,
+    words,
 )
 from lawkit.plots.outcomes import OUTCOME_COLORS
 from lawkit.tidy import Bundle, contracts
@@ -44,24 +45,10 @@ MARKS = {
 }
 #: Most party names listed per pole in the title.
 NAMES_PER_POLE = 3
-#: The label written above a judgment marker, per outcome (``OUTCOMES.md``).
-OUTCOME_LABELS = {
-    "granted": "granted",
-    "partly_granted": "partly granted",
-    "denied": "denied",
-    "settled": "settled",
-    "dismissed": "dismissed",
-    "appeal_granted": "appeal granted",
-    "appeal_partly_granted": "appeal partly granted",
-    "appeal_denied": "appeal denied",
-    "appeal_not_heard": "appeal not heard",
-    "embargos_accepted": "embargos accepted",
-    "embargos_rejected": "embargos rejected",
-    "other": "other",
-    "unknown": "?",
-}
-#: The outline of a judgment marker whose outcome has no colour of its own.
-_NO_OUTCOME_COLOR = "#616161"
+#: The colour of a judgment whose outcome has none of its own (other, unknown, embargos).
+NO_OUTCOME_COLOR = "#757575"
+#: Pixels between a judgment's marker and the middle of its outcome's label, above or below it.
+_LABEL_PX = 15
 
 
 def timeline(
@@ -78,10 +65,11 @@ def timeline(
     :func:`lawkit.events.timeline`, so a step that several sources reported is drawn once; its
     hover says which reported it. Milestones (:func:`lawkit.events.milestones`: filed,
     summoned, first hearing held, first judgment, appeal, res judicata, archived) are dotted
-    lines labelled at the top. Each judgment is labelled with its outcome
-    (:func:`lawkit.events.outcomes`: ``granted``, ``appeal denied``, ``?`` when unknown), its
-    outline in the outcome's colour (:data:`lawkit.plots.OUTCOME_COLORS`), and its hover says
-    what decided it (the TPU code or the clause of the text).
+    lines labelled at the top, the labels of close milestones on separate lines. Each judgment
+    is drawn in its outcome's colour (:data:`lawkit.plots.OUTCOME_COLORS`: a win green, a loss
+    red, as in the outcome charts), labelled with it (:func:`lawkit.events.outcomes`:
+    ``granted``, ``appeal denied``, ``?`` when unknown) on a white box that no milestone line
+    crosses, and its hover says what decided it (the TPU code or the clause of the text).
 
     Args:
         steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origins;
@@ -94,7 +82,8 @@ def timeline(
 
     Returns:
         A scatter of the events (x: date and time in America/Sao_Paulo, a date only at its day;
-        y: event class, in the order of :data:`lawkit.events.CLASSES`); hover shows the date,
+        y: event class in words, in the order of :data:`lawkit.events.CLASSES`); the title
+        names the court, the class and the parties (plaintiff vs defendant); hover shows the date,
         the class and what it says beyond it (a hearing scheduled or held...), the title, the
         text and the sources. Events without a date are counted in the subtitle.
 
@@ -144,27 +133,15 @@ def timeline(
     for name in shown:
         part = dated[(dated["event"] == name).to_numpy()]
         milestone = name in events.MILESTONES
-        trace = go.Scatter(
-            x=local_times(part["timestamp"]),
-            y=[name] * len(part),
-            mode="markers",
-            name=name,
-            marker={
-                "symbol": "diamond" if milestone else "circle",
-                "size": 13 if milestone else 9,
-                "color": EVENT_COLORS[name],
-                "line": {"width": 1, "color": "white"},
-            },
-            customdata=event_hover(part, text_limit),
-            hovertemplate=EVENT_HOVER,
-        )
+        trace = event_points(part, name, [words(name)] * len(part), 13 if milestone else 9,
+                             text_limit, symbol="diamond" if milestone else "circle")  # fmt: skip
         if name == "judgment":
-            _mark_outcomes(trace, part, events.outcomes(case), text_limit)
+            _mark_outcomes(fig, trace, part, events.outcomes(case), text_limit)
         fig.add_trace(trace)
     _mark_milestones(fig, marks, dated)
     fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="event", automargin=True, categoryorder="array",
-                     categoryarray=shown[::-1])  # fmt: skip
+                     categoryarray=[words(name) for name in shown[::-1]])  # fmt: skip
     fig.update_layout(height=max(360, 200 + 34 * len(shown)))
     return fig
 
@@ -191,27 +168,37 @@ def _rows(
     return found[(found["cnj"] == wanted).fillna(False).to_numpy()]
 
 
-def _mark_outcomes(trace: go.Scatter, part: pd.DataFrame, judged: pd.DataFrame, limit: int) -> None:
-    """Label each judgment marker of ``trace`` with its outcome, outline it in the outcome's
-    colour and add the outcome and what decided it to its hover."""
+def _mark_outcomes(
+    fig: go.Figure, trace: go.Scatter, part: pd.DataFrame, judged: pd.DataFrame, limit: int
+) -> None:
+    """Draw each judgment of ``trace`` in its outcome's colour, label it with the outcome on a
+    white box (above the marker, or below when it would touch a close judgment's label) and add
+    the outcome and what decided it to its hover."""
     found = judged.set_index(judged["event_id"].astype(int))
     ids = part["event_id"].astype(int)
     outcome = found["outcome"].astype(object).reindex(ids).to_numpy()
     basis = found["basis"].astype(object).reindex(ids).to_numpy()
-    said = [OUTCOME_LABELS.get(o, "") if isinstance(o, str) else "" for o in outcome]
-    trace.mode = "markers+text"
-    trace.text = said
-    trace.textposition = "top center"
-    trace.textfont = {"size": 10}
-    trace.marker.line = {
-        "width": 2,
-        "color": [OUTCOME_COLORS.get(o, _NO_OUTCOME_COLOR) for o in outcome],
-    }
+    said = [_outcome_label(o) if isinstance(o, str) else "" for o in outcome]
+    trace.marker.color = [OUTCOME_COLORS.get(o, NO_OUTCOME_COLOR) for o in outcome]
     trace.hovertext = [
         f"outcome: <b>{html.escape(label)}</b>" + (f" ({why})" if why else "") if label else ""
         for label, why in zip(said, (hover_text(b, limit) for b in basis), strict=True)
     ]
     trace.hovertemplate = EVENT_HOVER.replace("<extra>", "<br>%{hovertext}<extra>")
+    times = local_times(part["timestamp"]).tolist()
+    labelled = [(x, label) for x, label in zip(times, said, strict=True) if label]
+    span = axis_position(max(times)) - axis_position(min(times)) if times else 0.0
+    placed = levels([axis_position(x) for x, _ in labelled], [label for _, label in labelled],
+                    span)  # fmt: skip
+    for (x, label), level in zip(labelled, placed, strict=True):
+        fig.add_annotation(x=x, y=words("judgment"), text=html.escape(label), showarrow=False,
+                           yshift=_LABEL_PX * (1 if level % 2 == 0 else -1) * (1 + level // 2),
+                           bgcolor="white", borderpad=1, font={"size": 10})  # fmt: skip
+
+
+def _outcome_label(outcome: str) -> str:
+    """The label of a judgment's outcome: in words, ``?`` when unknown."""
+    return "?" if outcome == "unknown" else words(outcome)
 
 
 def _mark_milestones(fig: go.Figure, marks: pd.Series, dated: pd.DataFrame) -> None:
@@ -246,7 +233,8 @@ def _describe(lawsuits: pd.DataFrame) -> str:
 
 
 def _parties(parties: pd.DataFrame) -> str:
-    """``Active: A, B vs Passive: C`` from the parties of every origin (names deduplicated)."""
+    """``Plaintiff: A vs Defendants: B, C`` from the parties of every origin (names
+    deduplicated)."""
     named = parties[parties["name"].notna()]
     sides = []
     for pole in ("active", "passive"):
@@ -254,5 +242,6 @@ def _parties(parties: pd.DataFrame) -> str:
         if names:
             shown = ", ".join(names[:NAMES_PER_POLE])
             more = len(names) - NAMES_PER_POLE
-            sides.append(f"{pole.title()}: {shown}" + (f" +{more}" if more > 0 else ""))
+            side = words(pole).capitalize() + ("s" if len(names) > 1 else "")
+            sides.append(f"{side}: {shown}" + (f" +{more}" if more > 0 else ""))
     return html.escape(" vs ".join(sides))

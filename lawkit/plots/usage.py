@@ -14,6 +14,7 @@ from lawkit.errors import InvalidInput
 from lawkit.plots._format import (
     DATE,
     STATUS_COLORS,
+    court_name,
     date_text,
     empty_figure,
     number,
@@ -35,6 +36,12 @@ OTHER = "other"
 _BAR_PX, _GAP_PX = 28, 36
 #: Height of the sunburst and treemap: labels of a 20-court ring stay legible at ~900 px wide.
 NESTED_HEIGHT = 680
+#: The fill of the sunburst's and treemap's rings (source, platform, search), light enough for
+#: their labels; the status leaves take their status's colour.
+NESTED_TINTS = ("#eceff1", "#dfe5e8", "#cfd8dc")
+#: Smallest label of a sunburst or treemap, in pixels: a node too small for it shows none (its
+#: hover still says what it is).
+NESTED_TEXT_PX = 10
 
 
 def usage_per_day(
@@ -107,7 +114,7 @@ def usage_per_day(
     fig.update_xaxes(tickformat=DATE, row=1, col=1)
     fig.update_xaxes(tickformat=DATE, title_text="day", row=2, col=1)
     fig.update_yaxes(title_text="requests", rangemode="tozero", row=1, col=1)
-    fig.update_yaxes(title_text="bytes", rangemode="tozero", row=2, col=1)
+    fig.update_yaxes(title_text="bytes", rangemode="tozero", nticks=3, row=2, col=1)
     return fig
 
 
@@ -148,7 +155,9 @@ def status_breakdown(
 
     Args:
         details: a ``usage_details`` table (wide) or ``usage_details_long`` of :mod:`lawkit.tidy`.
-        kind: ``"sunburst"`` or ``"treemap"`` (nested, status at the leaves, coloured by status)
+        kind: ``"sunburst"`` or ``"treemap"`` (nested: source, platform and search on grey rings
+            labelled in capitals where they name a court, labels too small to read left out,
+            status at the leaves, coloured by status)
             or ``"bar"`` (one horizontal bar per item, stacked by status, largest on top, its
             total written at its end; "other" gets a panel below, on its own x scale when it
             outgrows the largest item).
@@ -210,9 +219,14 @@ def _long_counts(details: Any, levels: tuple[str, ...]) -> pd.DataFrame:
         long = frame[[*_LEVELS, *STATUSES]].melt(
             id_vars=list(_LEVELS), var_name="status", value_name="count"
         )
-    long = long.astype({level: "string" for level in _LEVELS}).fillna(
-        {level: "(none)" for level in _LEVELS}
+    long = long.astype({level: "string" for level in _LEVELS})
+    long["search"] = long["search"].map(court_name, na_action="ignore").astype("string")
+    long["platform"] = (
+        long["platform"]
+        .map(lambda name: court_name(name, courts_only=True), na_action="ignore")
+        .astype("string")
     )
+    long = long.fillna({level: "(none)" for level in _LEVELS})
     long["count"] = long["count"].astype("Float64").fillna(0).astype("int64")
     grouped = long.groupby([*levels, "status"], sort=True, observed=True)["count"].sum()
     grouped = grouped[grouped > 0].reset_index()
@@ -353,7 +367,8 @@ def _nested(
         for count, parent in zip(values, parents, strict=True)
     ]
     custom = [[number(v), percent(s)] for v, s in zip(values, shares, strict=True)]
-    colors = [STATUS_COLORS.get(nodes[i].get("status", ""), "rgba(0,0,0,0)") for i in ids]
+    colors = [STATUS_COLORS[nodes[i]["status"]] if "status" in nodes[i]
+              else NESTED_TINTS[min(i.count("/"), len(NESTED_TINTS) - 1)] for i in ids]  # fmt: skip
     # The status leaves say their status by colour (the key under the title), not in text: the
     # outer ring of a sunburst is no wall of tiny "success"/"warning" words.
     text = ["" if "status" in nodes[i] else nodes[i]["label"] for i in ids]
@@ -367,7 +382,7 @@ def _nested(
         text=text,
         texttemplate="%{text}",
         customdata=custom,
-        marker={"colors": colors},
+        marker={"colors": colors, "line": {"color": "white", "width": 1}},
         hovertemplate=(
             "%{id}<br>%{customdata[0]} requests (%{customdata[1]} of the level above)"
             "<extra></extra>"
@@ -378,5 +393,6 @@ def _nested(
         f"<span style='color:{STATUS_COLORS[status]}'>■</span> {status}" for status in STATUSES
     )
     style(fig, title, f"{subtitle}<br>status: {key}", height=NESTED_HEIGHT,
-          margin={"t": 100, "l": 10, "r": 10, "b": 10})  # fmt: skip
+          margin={"l": 10, "r": 10, "b": 10},
+          uniformtext={"minsize": NESTED_TEXT_PX, "mode": "hide"})  # fmt: skip
     return fig

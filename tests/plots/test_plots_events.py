@@ -6,7 +6,7 @@ import pandas as pd
 import pytest
 
 from lawkit import InvalidInput, events, plots
-from lawkit.plots._format import EVENT_COLORS
+from lawkit.plots import EVENT_COLORS, words
 
 
 @pytest.fixture(scope="module")
@@ -34,13 +34,14 @@ def test_one_curve_per_group_with_its_median_in_the_legend(spans) -> None:
         assert f"(n={row['lawsuits']})" in trace.name
         if pd.notna(row["median"]):
             assert plots.span_text(row["median"]) in trace.name
-            diamond = [t for t in fig.data if t.mode == "markers" and t.legendgroup == group]
+            diamond = [t for t in fig.data if t.mode == "markers" and t.legendgroup == group
+                       and t.marker.symbol == "diamond"]  # fmt: skip
             assert list(diamond[0].x) == [pytest.approx(row["median"])]
         else:
             assert "median beyond" in trace.name
         assert trace.y[0] == 1.0 and min(trace.y) >= 0
     measured = spans["days"].notna().sum()
-    assert f"{measured} lawsuits, {int(spans['observed'].sum())} ends observed" in (
+    assert f"{measured} lawsuits: {int(spans['observed'].sum())} ends observed" in (
         fig.layout.title.text
     )
 
@@ -83,16 +84,15 @@ def test_what_moved_draws_every_event_by_lawsuit_and_class(moved) -> None:
     assert not moved.empty, "the sandbox portfolio moved in its last year"
     fig = plots.what_moved(moved)
     assert sum(len(t.x) for t in fig.data) == len(moved)
-    assert [t.name for t in fig.data] == [
-        name for name in events.BY_IMPORTANCE if name in set(moved["event"].astype(str))
-    ]
-    for trace in fig.data:
-        assert trace.marker.color == EVENT_COLORS[trace.name]
+    drawn = [name for name in events.BY_IMPORTANCE if name in set(moved["event"].astype(str))]
+    assert [t.name for t in fig.data] == [words(name) for name in drawn]
+    for trace, name in zip(fig.data, drawn, strict=True):
+        assert trace.marker.color == EVENT_COLORS[name]
     rows = list(dict.fromkeys(moved["cnj"].astype(str) + " · " + moved["court"].astype(str)))
     assert list(fig.layout.yaxis.categoryarray) == rows[::-1]
     counts = moved["event"].astype(str).value_counts()
     top = events.BY_IMPORTANCE[min(events.BY_IMPORTANCE.index(n) for n in counts.index)]
-    assert f"{counts[top]} {top}" in fig.layout.title.text
+    assert f"{counts[top]} {words(top)}" in fig.layout.title.text
 
 
 def test_what_moved_draws_the_first_lawsuits_and_counts_the_rest(moved) -> None:

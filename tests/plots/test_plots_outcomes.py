@@ -30,7 +30,7 @@ def test_shares_with_their_wilson_intervals() -> None:
 
 def test_reform_stacks_appeal_outcomes_per_group() -> None:
     fig = plots.reform(frame(), by="court")
-    denied = next(t for t in fig.data if t.name == "appeal_denied")
+    denied = next(t for t in fig.data if t.name == "appeal denied")
     np.testing.assert_allclose(denied.x, [1.0, 0.0])
     assert "4 appeals judged in 2 groups" in fig.layout.title.text
 

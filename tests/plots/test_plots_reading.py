@@ -15,8 +15,9 @@ import plotly.graph_objects as go
 import pytest
 
 from lawkit import events, plots, tidy
-from lawkit.plots._format import EVENT_COLORS, SEPARATORS
-from lawkit.plots.outcomes import OUTCOME_COLORS
+from lawkit.plots import EVENT_COLORS, OUTCOME_COLORS
+from lawkit.plots._format import SEPARATORS
+from lawkit.plots.timeline import NO_OUTCOME_COLOR
 
 NOW = pd.Timestamp("2026-12-01T12:00:00Z")
 #: A code of the tables (``partly_granted``, ``res_judicata``, ``first_judgment_at``).
@@ -52,6 +53,7 @@ def charts(frames, won) -> dict[str, go.Figure]:
             set(frames.monitoring.steps["cnj"]) & set(frames.demand.steps["cnj"]))[0]),
         "portfolio": plots.portfolio(bundle, now=NOW),
         "activity": plots.step_activity(bundle.steps, bundle.lawsuits, freq="Q"),
+        "values": plots.value_distribution(bundle.lawsuits),
         "freshness": plots.freshness(frames.monitored, now=NOW),
         "survival": plots.survival(spans, by="court"),
         "survival by outcome": plots.survival(ended.assign(outcome=ended["outcome"].astype(str)),
@@ -96,19 +98,20 @@ def test_no_chart_writes_a_code_of_the_tables(charts) -> None:
 def test_every_chart_writes_numbers_the_brazilian_way(charts) -> None:
     for name, fig in charts.items():
         assert fig.layout.separators == SEPARATORS == ",.", name
-    english = re.compile(r"\d,\d{3}\b|\d\.\d+%|R\$ [\d,]+\.\d\d")
+    english = re.compile(r"\d,\d{3}\b|\d\.\d+%|R\$ \d{1,3}(,\d{3})*\.\d\d\b")
     for name, fig in charts.items():
         assert not [t for t in _texts(fig) if english.search(t)], name
 
 
 def test_money_is_written_as_reais_in_the_text_and_the_ticks(frames, charts) -> None:
     values = frames.bundle.lawsuits.drop_duplicates("cnj")["value"].dropna()
-    assert f"total {plots.brl(values[values > 0].sum())}" in charts["portfolio"].layout.title.text
-    axis = charts["portfolio"].layout.yaxis4
-    assert axis.tickprefix == "R$ " and "s" not in (axis.tickformat or ""), "no 'R$ 10M' ticks"
+    assert f"total {plots.brl(values[values > 0].sum())}" in charts["values"].layout.title.text
+    for axis in (charts["values"].layout.yaxis, charts["portfolio"].layout.yaxis4):
+        assert axis.tickprefix == "R$ " and axis.tickformat == ",.0f", "R$ 1.000.000, not 1M"
 
 
 def test_court_acronyms_are_in_capitals(frames, charts) -> None:
+    assert plots.court_name("trepe") == "TRE-PE" and plots.court_name("tjsp") == "TJSP"
     searches = set(frames.monitored["search"].dropna().astype(str)) | set(
         frames.details["search"].dropna().astype(str)
     )
@@ -117,9 +120,8 @@ def test_court_acronyms_are_in_capitals(frames, charts) -> None:
         shown = " ".join(_texts(charts[name]))
         lower = {s for s in searches if re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", shown)}
         assert lower == set(), name
-    assert "TJSP" in " ".join(_texts(charts["freshness"])) or "TRF" in " ".join(
-        _texts(charts["freshness"])
-    )
+    courts = {plots.court_name(s) for s in frames.monitored["search"].dropna().astype(str)}
+    assert {c for c in courts if c in " ".join(_texts(charts["freshness"]))} == courts
 
 
 def test_the_timeline_names_plaintiff_and_defendant(charts) -> None:
@@ -137,7 +139,7 @@ def test_a_colour_means_one_thing_in_every_chart(charts) -> None:
     assert len(fills) == len(labels) >= 1
     outcomes = {plots.words(o): c for o, c in OUTCOME_COLORS.items()}
     for fill, label in zip(fills, sorted(labels, key=lambda a: a.x), strict=True):
-        assert fill == outcomes.get(label.text, "#757575"), label.text
+        assert fill == outcomes.get(label.text, NO_OUTCOME_COLOR), label.text
 
 
 def test_survival_names_its_start_and_counts_what_it_censored(frames, charts) -> None:
@@ -145,9 +147,9 @@ def test_survival_names_its_start_and_counts_what_it_censored(frames, charts) ->
     assert fig.layout.xaxis.title.text == "days since filing"
     subtitle = fig.layout.title.text
     assert "the rest censored" not in subtitle
-    assert re.search(r"\d+ ended, \d+ censored", subtitle)
+    assert re.search(r"\d+ lawsuits: \d+ ends observed, \d+ censored", subtitle)
     every_one = charts["survival by outcome"].layout.title.text
-    assert "censored" not in every_one and re.search(r"all \d+ ended", every_one)
+    assert "censored" not in every_one and re.search(r"all \d+ ends observed", every_one)
 
 
 def test_survival_of_outcomes_says_them_in_words_and_their_colours(charts) -> None:

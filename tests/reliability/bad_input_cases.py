@@ -1323,6 +1323,13 @@ CASES: list[Case] = [
         lambda x: events.durations(_marks(), as_of=datetime.datetime(2026, 11, 16)),
     ),
     C(
+        "lawkit.events.durations",
+        "`stale_after=0` (not a positive number of days)",
+        InvalidInput,
+        "stale_after must be a positive number of days or None; got 0",
+        lambda x: events.durations(_marks(), stale_after=0),
+    ),
+    C(
         "lawkit.events.medians",
         "unknown column `by='judge'`",
         InvalidInput,
@@ -1475,6 +1482,13 @@ CASES: list[Case] = [
         InvalidInput,
         "reference 'CNJ' must be a positive number of days; got '852'",
         lambda x: plots.survival(events.durations(_marks()), reference={"CNJ": "852"}),
+    ),
+    C(
+        "lawkit.plots.survival",
+        "`start='filed'` (not a milestone column)",
+        InvalidInput,
+        "start 'filed' is not a milestone; allowed: filed_at, first_notice_at",
+        lambda x: plots.survival(events.durations(_marks()), start="filed"),
     ),
     C(
         "lawkit.plots.what_moved",

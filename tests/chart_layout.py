@@ -194,12 +194,13 @@ def problems(measured: dict[str, Any]) -> list[str]:
 
 
 def page_problems(
-    page: Any, widths: Sequence[int | None] = (None, PNG_WIDTH)
+    page: Any, widths: Sequence[int | None] = (None, PNG_WIDTH), shots: Path | None = None
 ) -> dict[str, list[str]]:
     """The defects of every chart of a page (``playwright`` page of an HTML report), drawn at the
     width the page gives it (``None``) and at each other width of ``widths``: chart -> defects
     (charts without any left out). A chart is named by its place in the page, its width and
-    its title."""
+    its title; with ``shots``, a PNG of each chart with defects is written there, to be looked
+    at (``<page>-<chart>-<width>.png``)."""
     found = {}
     charts = page.locator(".js-plotly-plot")
     for index in range(charts.count()):
@@ -212,6 +213,10 @@ def page_problems(
             defects = problems(measured)
             if defects:
                 found[f"chart {index + 1} at {wide} px ({measured['title'][:60]!r})"] = defects
+                if shots is not None:
+                    shots.mkdir(parents=True, exist_ok=True)
+                    name = Path(page.url).stem
+                    chart.screenshot(path=str(shots / f"{name}-{index + 1}-{wide}.png"))
         if any(width is not None for width in widths):
             chart.evaluate("(div) => Plotly.relayout(div, {width: null, autosize: true})")
     return found

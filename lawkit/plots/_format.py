@@ -373,5 +373,5 @@ def label_lines(
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """``"1 lawsuit"``, ``"1,234 lawsuits"`` (``many`` when the plural is not ``word + "s"``)."""
+    """``"1 lawsuit"``, ``"1.234 lawsuits"`` (``many`` when the plural is not ``word + "s"``)."""
     return f"{number(count)} {word if count == 1 else many or word + 's'}"

@@ -330,6 +330,7 @@ def _activity(steps: pd.DataFrame, frame: pd.DataFrame | None, freq: str | None)
                 name=str(name),
                 legendgroup=str(name),
                 marker_color=colors[str(name)],
+                marker_line_width=0,  # no white outline: a month of decades is a pixel wide
                 customdata=np.column_stack(
                     [
                         part.index.strftime(period),

@@ -22,7 +22,7 @@ def preview(frame: pd.DataFrame, columns: tuple[str, ...], rows: int = ROWS) -> 
     """The first ``rows`` rows of ``columns`` of a tidy table, formatted for reading.
 
     Timestamps become ``dd/mm/yyyy HH:MM`` (America/Sao_Paulo), ``value`` becomes
-    ``R$ 1,234.56``, and ``title``/``text`` are cut at :data:`CELL_TEXT` characters.
+    ``R$ 1.234,56``, and ``title``/``text`` are cut at :data:`CELL_TEXT` characters.
     """
     head = frame.loc[:, [c for c in columns if c in frame.columns]].head(rows).copy()
     for column in head.columns:
@@ -37,6 +37,6 @@ def preview(frame: pd.DataFrame, columns: tuple[str, ...], rows: int = ROWS) -> 
 
 
 def caption(frame: pd.DataFrame, what: str, rows: int = ROWS) -> str:
-    """``"Steps (first 20 of 1,234)"`` or ``"Steps (12)"``."""
+    """``"Steps (first 20 of 1.234)"`` or ``"Steps (12)"``."""
     total = len(frame)
     return f"{what} (first {rows} of {number(total)})" if total > rows else f"{what} ({total})"

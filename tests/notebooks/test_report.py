@@ -1,9 +1,12 @@
 """Reports outside Jupyter (``lawkit.reports``): HTML pages that work offline, PNG copies of charts.
 
-The fast tests convert small notebooks built here. The slow ones run the six example notebooks
+The fast tests convert small notebooks built here. The slow ones run the example notebooks
 for real (``lawkit notebooks --save --html`` on copies), check the PNG copies a code host shows,
 and open each HTML report in Debian's Chromium with every non-file request refused: each chart
-must draw (plotly's SVG present), without a script error and without a single network request.
+must draw (plotly's SVG present), without a script error and without a single network request,
+and read at the width the report gives it and at the PNG copies' (``tests/chart_layout.py``: no
+text overlapping, cut, unreadably small, crossed by a line or inside a plot it does not label,
+no legend scrolling or crowding the plot). The notebooks run once for all of these checks.
 """
 
 from __future__ import annotations
@@ -16,11 +19,12 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
+import chart_layout
 import nbformat
 import plotly.graph_objects as go
 import pytest
 from nbconvert import HTMLExporter
-from playwright.sync_api import Browser, Route, sync_playwright
+from playwright.sync_api import Browser, Route
 
 from lawkit import cli
 from lawkit.reports import html as report
@@ -29,7 +33,7 @@ from lawkit.reports import images, runner
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((REPO / "notebooks").glob("*.ipynb"))
 SCREENSHOTS = REPO / "artifacts" / "reports"
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = chart_layout.CHROMIUM
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -228,14 +232,8 @@ def test_saved_charts_carry_a_png_that_static_viewers_show(saved: Path, path: Pa
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
+    with chart_layout.chromium() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.mark.slow
@@ -272,3 +270,21 @@ def test_html_report_draws_every_chart_offline_in_chromium(
         page.close()
     assert refused == [], "the report fetched something from the network"
     assert errors == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_every_report_chart_reads_at_the_reports_width_and_the_pngs(
+    saved: Path, chromium: Browser, path: Path
+) -> None:
+    """Issue 30: each chart as a reader sees it, in the HTML report on a wide screen (1,106 px,
+    forms' charts a little narrower) and as its PNG copy (900 px); a chart with defects leaves
+    its PNG in ``artifacts/reports/`` to be looked at."""
+    page = chromium.new_page(viewport={"width": 1300, "height": 900})
+    try:
+        page.goto((saved / runner.DEFAULT_OUTPUT / f"{path.stem}.html").as_uri(), wait_until="load")
+        assert page.locator(".js-plotly-plot").count() >= 1
+        found = chart_layout.page_problems(page, shots=SCREENSHOTS)
+    finally:
+        page.close()
+    assert found == {}

@@ -362,12 +362,15 @@ def label_lines(
     span = axis_position(high) - axis_position(low)
     placed = levels([axis_position(x) for x, _, _ in ordered], [label for _, label, _ in ordered],
                     span)  # fmt: skip
-    for (x, label, color), level in zip(ordered, placed, strict=True):
-        fig.add_shape(type="line", x0=x, x1=x, y0=0, y1=1, yref="paper",
-                      line={"color": color, "width": 1, "dash": dash})  # fmt: skip
-        fig.add_annotation(x=x, y=1, yref="paper", yanchor="bottom", yshift=4 + _LEVEL_PX * level,
-                           text=html.escape(label), showarrow=False,
-                           font={"size": 11, "color": color})  # fmt: skip
+    shapes = [{"type": "line", "x0": x, "x1": x, "y0": 0, "y1": 1, "yref": "paper",
+               "line": {"color": color, "width": 1, "dash": dash}}
+              for x, _, color in ordered]  # fmt: skip
+    notes = [{"x": x, "y": 1, "yref": "paper", "yanchor": "bottom",
+              "yshift": 4 + _LEVEL_PX * level, "text": html.escape(label), "showarrow": False,
+              "font": {"size": 11, "color": color}}
+             for (x, label, color), level in zip(ordered, placed, strict=True)]  # fmt: skip
+    fig.update_layout(shapes=[*fig.layout.shapes, *shapes],
+                      annotations=[*fig.layout.annotations, *notes])  # fmt: skip
     if placed:
         raise_title(fig, 4 + _LEVEL_PX * (max(placed) + 1))
 

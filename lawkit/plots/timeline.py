@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -69,7 +70,9 @@ def timeline(
     is drawn in its outcome's colour (:data:`lawkit.plots.OUTCOME_COLORS`: a win green, a loss
     red, as in the outcome charts), labelled with it (:func:`lawkit.events.outcomes`:
     ``granted``, ``appeal denied``, ``?`` when unknown) on a white box that no milestone line
-    crosses, and its hover says what decided it (the TPU code or the clause of the text).
+    crosses, above or below it so that labels never touch (judgments too close for either are
+    labelled in their hover only), and its hover says what decided it (the TPU code or the
+    clause of the text).
 
     Args:
         steps: a ``steps`` table of :mod:`lawkit.tidy` (e.g. ``bundle.steps``), of any origins;
@@ -130,15 +133,18 @@ def timeline(
     subtitle = "<br>".join(part for part in (counts, _parties(case.parties)) if part)
     fig = style(go.Figure(), title, subtitle, hovermode="closest", showlegend=False)
     shown = [name for name in events.CLASSES if (dated["event"] == name).any()]
+    labels: list[dict[str, Any]] = []
     for name in shown:
         part = dated[(dated["event"] == name).to_numpy()]
         milestone = name in events.MILESTONES
         trace = event_points(part, name, [words(name)] * len(part), 13 if milestone else 9,
                              text_limit, symbol="diamond" if milestone else "circle")  # fmt: skip
         if name == "judgment":
-            _mark_outcomes(fig, trace, part, events.outcomes(case), text_limit)
+            labels = _mark_outcomes(trace, part, events.outcomes(case), text_limit)
         fig.add_trace(trace)
     _mark_milestones(fig, marks, dated)
+    if labels:  # at once: each add_annotation copies all the others
+        fig.update_layout(annotations=[*fig.layout.annotations, *labels])
     fig.update_xaxes(title_text="date (America/Sao_Paulo)", tickformatstops=TIME_TICKS)
     fig.update_yaxes(title_text="event", automargin=True, categoryorder="array",
                      categoryarray=[words(name) for name in shown[::-1]])  # fmt: skip
@@ -169,11 +175,12 @@ def _rows(
 
 
 def _mark_outcomes(
-    fig: go.Figure, trace: go.Scatter, part: pd.DataFrame, judged: pd.DataFrame, limit: int
-) -> None:
-    """Draw each judgment of ``trace`` in its outcome's colour, label it with the outcome on a
-    white box (above the marker, or below when it would touch a close judgment's label) and add
-    the outcome and what decided it to its hover."""
+    trace: go.Scatter, part: pd.DataFrame, judged: pd.DataFrame, limit: int
+) -> list[dict[str, Any]]:
+    """Draw each judgment of ``trace`` in its outcome's colour and add the outcome and what
+    decided it to its hover; the labels of the outcomes, on a white box above the marker, or
+    below when it would touch a close judgment's label (when both would, the hover alone says
+    it)."""
     found = judged.set_index(judged["event_id"].astype(int))
     ids = part["event_id"].astype(int)
     outcome = found["outcome"].astype(object).reindex(ids).to_numpy()
@@ -190,10 +197,10 @@ def _mark_outcomes(
     span = axis_position(max(times)) - axis_position(min(times)) if times else 0.0
     placed = levels([axis_position(x) for x, _ in labelled], [label for _, label in labelled],
                     span)  # fmt: skip
-    for (x, label), level in zip(labelled, placed, strict=True):
-        fig.add_annotation(x=x, y=words("judgment"), text=html.escape(label), showarrow=False,
-                           yshift=_LABEL_PX * (1 if level % 2 == 0 else -1) * (1 + level // 2),
-                           bgcolor="white", borderpad=1, font={"size": 10})  # fmt: skip
+    return [{"x": x, "y": words("judgment"), "text": html.escape(label), "showarrow": False,
+             "yshift": _LABEL_PX if level == 0 else -_LABEL_PX, "bgcolor": "white",
+             "borderpad": 1, "font": {"size": 10}}
+            for (x, label), level in zip(labelled, placed, strict=True) if level < 2]  # fmt: skip
 
 
 def _outcome_label(outcome: str) -> str:

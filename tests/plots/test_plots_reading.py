@@ -13,6 +13,7 @@ from typing import Any
 import pandas as pd
 import plotly.graph_objects as go
 import pytest
+from test_plots_timeline import _lookup
 
 from lawkit import events, plots, tidy
 from lawkit.plots import EVENT_COLORS, OUTCOME_COLORS
@@ -237,30 +238,13 @@ def test_milestone_labels_never_collide_however_close_the_milestones(canvas) -> 
               "Ante o exposto, JULGO PROCEDENTE o pedido."),
              ("2026-05-25T12:00:00Z", "Trânsito em julgado", "Certifico o trânsito em julgado"),
              ("2026-05-26T12:00:00Z", "Arquivado definitivamente", "Autos arquivados")]  # fmt: skip
-    bundle = tidy.lookups(_lookup(steps))
+    people = [
+        {"pole": "active", "name": "Maria Autora", "description": "Autor", "lawyers": []},
+        {"pole": "passive", "name": "Banco Réu S.A.", "description": "Réu", "lawyers": []},
+    ]
+    bundle = tidy.lookups(_lookup([{"timestamp": when, "title": title, "description": text}
+                                   for when, title, text in steps], people))  # fmt: skip
     fig = plots.timeline(bundle)
     assert len(fig.layout.shapes) >= 5
     for width in (700, 900, REPORT_WIDTH):
         assert canvas.problems(fig, width) == [], width
-
-
-def _lookup(steps: list[tuple[str, str, str]]) -> dict:
-    """A capture lookup result of one TJSP lawsuit with the given (time, title, text) steps."""
-    cnj = "1000123-45.2022.8.26.0100"
-    return {
-        "success": True,
-        "type": "lawsuits",
-        "requested": {"id": "0b7f2a5e-43a4-4c36-9f0e-5d2d6e3c1a12", "status": "success",
-                      "source": "tribunais", "platform": "esaj", "search": "tjsp",
-                      "query": "cpopg", "param": {"key": "cnj", "value": cnj},
-                      "createdAt": "2026-11-01T00:00:00Z", "respondedAt": "2026-11-01T00:01:00Z"},
-        "info": {"source": "Consulta de Tribunais", "platform": "e-SAJ", "search": "TJSP",
-                 "query": "Consulta de Processos de 1º Grau", "paramKey": "CNJ"},
-        "data": [{"cover": [], "properties": {"cnj": cnj},
-                  "people": [{"pole": "active", "name": "Maria Autora", "description": "Autor",
-                              "lawyers": []},
-                             {"pole": "passive", "name": "Banco Réu S.A.", "description": "Réu",
-                              "lawyers": []}],
-                  "steps": [{"timestamp": when, "title": title, "description": text}
-                            for when, title, text in steps]}],
-    }  # fmt: skip

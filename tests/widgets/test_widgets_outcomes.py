@@ -30,8 +30,8 @@ def test_the_form_rates_per_grouping_and_min_n_without_sending(results, sent) ->
     assert cell == (f"{rated['full_win']:.0%} ({rated['full_win_low']:.0%}-"
                     f"{rated['full_win_high']:.0%})")  # fmt: skip
     assert outcomes is form.figures["outcomes"] and reform is form.figures["reform"]
-    assert {t.name for t in outcomes.data} <= {"granted", "partly_granted", "denied", "settled",
-                                               "dismissed"}  # fmt: skip
+    assert {t.name for t in outcomes.data} <= {"granted", "partly granted", "denied", "settled",
+                                               "dismissed without merits"}  # fmt: skip
     assert form.messages[0].startswith(f"{len(by_court)} groups by court")
     form.by.value = "court and class"
     assert list(form.rates.columns[:2]) == ["court", "class"]

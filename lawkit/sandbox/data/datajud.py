@@ -138,6 +138,11 @@ class Record:
         """The whole story (milliseconds to tell)."""
         return story.lawsuit(self.seed, self.outline.cnj.formatted)
 
+    @property
+    def instance(self) -> story.Instance:
+        """This degree of the story (telling it whole)."""
+        return next(i for i in self.lawsuit.instances if i.degree == self.degree)
+
     @cached_property
     def names(self) -> tuple[str, str, datetime]:
         """Class, bench and filing instant of this degree (without telling the steps)."""
@@ -285,23 +290,35 @@ class Record:
         subject = {"codigo": tpu.SUBJECTS[self.outline.subject], "nome": self.outline.subject}
         return [[subject]] if self.court.acronym in NESTED_SUBJECTS else [subject]
 
-    def movements(self) -> list[dict[str, Any]] | None:
-        """The TPU-coded steps registered by the court's last update (None for a bare record)."""
+    def registrations(self) -> list[tuple[story.Step, datetime]] | None:
+        """The steps this degree's movements record, each with its registration (``dataHora``),
+        in order of registration: the TPU-coded steps registered by the court's last update
+        (None for a bare record). A movement is registered at its step's instant, or
+        (:data:`LAG_SHARE` of them) 1-5 days and up to an hour after it, never before."""
         if self.bare:
             return None
-        inst = next(i for i in self.lawsuit.instances if i.degree == self.degree)
-        per_movement = self.outline.platform == "esaj"
-        unit = {"codigo": str(self.unit["codigo"]), "nome": inst.staff.upper()}
-        out = []
-        for step in inst.steps:
+        found = []
+        for step in self.instance.steps:
             key = (self.seed, self.digits, step.degree, step.index)
             if not step.code or _unit("missing", *key) < MISSING_MOVEMENT:
                 continue
             at = step.at
             if _unit("lag", *key) < LAG_SHARE:
                 at += timedelta(days=1 + int(5 * _unit("days", *key)), seconds=_int(*key) % 3600)
-            if at > self.updated_at:
-                continue
+            if at <= self.updated_at:
+                found.append((step, at))
+        found.sort(key=lambda pair: pair[1])
+        return found
+
+    def movements(self) -> list[dict[str, Any]] | None:
+        """The ``movimentos`` of :meth:`registrations` (None for a bare record)."""
+        registered = self.registrations()
+        if registered is None:
+            return None
+        per_movement = self.outline.platform == "esaj"
+        unit = {"codigo": str(self.unit["codigo"]), "nome": self.instance.staff.upper()}
+        out = []
+        for step, at in registered:
             item: dict[str, Any] = {}
             complements = tpu.COMPLEMENTS.get(step.act, ())
             if complements:
@@ -312,9 +329,8 @@ class Record:
             item |= {"codigo": step.code, "nome": tpu.MOVEMENTS[step.code], "dataHora": iso_ms(at)}
             if per_movement:
                 item["orgaoJulgador"] = dict(unit)
-            out.append((at, item))
-        out.sort(key=lambda pair: pair[0])
-        return [item for _, item in out]
+            out.append(item)
+        return out
 
     def source(self, movements: bool = True) -> dict[str, Any]:
         """The whole ``_source`` (``movimentos`` told only when asked for and present), after

@@ -166,7 +166,7 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("other", r"registro - retific"),
     ("other", r"encerrad[oa] a (?:conclusao|suspensao)"),
     ("other", r"execucao/cumprimento de sentenca iniciad|inicio da execucao"),
-    ("judgment", r"indeferid[oa] liminarmente"),
+    ("judgment", r"indeferid[oa] liminarmente|indeferimento da peticao inicial"),
     ("decision", r"sentenca de pronuncia"),
     ("appeal", r"subprocesso cadastrado"),
     ("petition", r"contrarraz|contra-raz|contraminuta"),
@@ -190,7 +190,7 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ),
     # Communication to parties.
     ("notice", r"intima[cd]"),
-    ("notice", r"cita[cd]|notifica[cd]"),
+    ("notice", r"\bcita[cd]|notifica[cd]"),  # not "suscitação"
     ("notice", r"mandado"),
     ("notice", r"carta (?:de citacao|de intimacao|de ordem|precatoria|rogatoria|expedida)"),
     (
@@ -225,7 +225,7 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("hearing", r"inclusao do processo para julgamento"),
     ("hearing", r"pauta de julgamentos? -? ?inclusao"),
     ("hearing", r"retirad[oa] de pauta"),
-    ("hearing", r"(?:iniciad[oa]|suspens[oa]|adiad[oa]) (?:o )?julgamento"),
+    ("hearing", r"(?:iniciad[oa]|suspens[oa]|adiad[oa]) (?:o )?julgamento|adiamento do julgamento"),
     ("hearing", r"em mesa"),
     ("hearing", r"vista ao\(a\) ministro|vista ao ministro"),
     ("hearing", r"para julgamento de merito"),
@@ -262,11 +262,16 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("judgment", r"extint[oa] (?:a|o) (?:execucao|processo|cumprimento|feito)"),
     ("judgment", r"extincao d[ao] (?:execucao|processo|punibilidade)"),
     ("judgment", r"homologad[oa] (?:a|o) (?:transacao|acordo|desistencia|renuncia)"),
-    ("judgment", r"homologacao de (?:acordo|transacao)"),
+    ("judgment", r"homologacao de (?:acordo|transacao|decisao de juiz leigo)"),
     ("judgment", r"(?:com|sem) resolucao d[oe] merito"),
     ("judgment", r"acordao (?:registrado|desembargador|relator)"),
-    ("judgment", r"reformada a sentenca|sentenca (?:reformada|mantida|anulada|completa)"),
+    (
+        "judgment",
+        r"reformada a sentenca|sentenca (?:reformada|mantida|anulada|completa|confirmada)",
+    ),
     ("judgment", r"(?:im)?procedencia"),
+    ("judgment", r"acolhimento (?:em parte )?de embargos"),  # TPU 198, 200, 871
+    ("judgment", r"(?:concedid|denegad)[oa] a (?:seguranca|ordem)"),  # a writ judged
     # Interlocutory decisions.
     ("decision", r"decisao (?:interlocutoria|de saneamento|de prevencao|pela)"),
     (
@@ -280,6 +285,7 @@ HEADINGS: tuple[tuple[str, str], ...] = (
         r"recebid[oa](?:\(s\))? (?:a |o(?:\(s\))? )?(?:emenda|recurso|denuncia|apelacao)",
     ),
     ("decision", r"(?:in)?admitid[oa]"),
+    ("decision", r"nao[ -]recebimento"),  # TPU 163
     ("decision", r"suspensao/sobrestamento|sobrest"),
     ("decision", r"processo suspenso|suspenso o processo|determinada a suspensao"),
     ("decision", r"(?:levantad|revogad)[oa] a (?:causa suspensiva|suspensao)"),
@@ -597,9 +603,11 @@ class Column:
         #: the name's length and the class of a key that is exactly a TPU movement name (-1).
         self.kinds = np.array([_kind(h) for h in headings] + [_KIND["none"]], dtype=np.int16)
         self.heading_sizes = np.array([len(h) for h in headings] + [0])
-        names = pa.array(list(lexicon), pa.large_string())
-        folded = dict(zip(keys(names).to_pylist(), lexicon.values(), strict=True))
-        named = [folded.get(k.strip(), "") for k in distinct_keys]
+        names = keys(pa.array(list(lexicon), pa.large_string())).to_pylist()
+        folded = {
+            _spelled(n.decode()): event for n, event in zip(names, lexicon.values(), strict=True)
+        }
+        named = [folded.get(_spelled(head), "") for head in self.heads]
         self.lexicon = np.array([CODE[n] if n else -1 for n in named] + [-1], dtype=np.int8)
         # Only values whose key ends like a code, or that are longer than their key, are read.
         codes = np.full(len(texts) + 1, -1, dtype=np.int64)
@@ -616,6 +624,11 @@ class Column:
             codes[:-1][maybe] = pc.fill_null(number, -1).to_numpy()
         #: Per row: the TPU code written at the end of its value (:data:`TRAILING_CODE`), or -1.
         self.codes = codes[positions]
+
+
+def _spelled(key: str) -> str:
+    """A key as the lexicon is looked up: lower case (accented capitals too), single spaces."""
+    return " ".join(key.lower().split())
 
 
 def classify(title: Column, text: Column) -> np.ndarray:

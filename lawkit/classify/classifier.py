@@ -106,6 +106,37 @@ def annotate(
     return _annotated(titles, texts, codes, table)
 
 
+def admitted(codes: Sequence[int] | np.ndarray, table: tpu.Table | None = None) -> np.ndarray:
+    """Which classes a step with each TPU code may have, whatever its text says.
+
+    The class the code gives (:attr:`lawkit.classify.tpu.Table.events`), and ``appeal`` too
+    where a text may show one (:data:`REFINED_BY_TEXT`); every class for a code whose text
+    decides (:data:`TEXT_DECIDES`); none for -1 or a code the table lacks (the text decides).
+    Two sources that tell one step, one by its code and one in words, give classes the code
+    admits: ``Remessa`` (123) and "Remetidos os autos ... para processar recurso" (``appeal``).
+
+    Args:
+        codes: TPU codes as integers (-1 for none).
+        table: the TPU movements table; the one lawkit ships by default.
+
+    Returns:
+        A boolean array with a row per code and a column per class of
+        :data:`~lawkit.classify.classes.CLASSES`, in that order.
+    """
+    table = _table(table)
+    positions, distinct_codes = pd.factorize(np.asarray(codes, dtype=np.int64))
+    rows = np.zeros((len(distinct_codes), len(CODE)), dtype=bool)
+    for k, code in enumerate(distinct_codes.tolist()):
+        event = table.events.get(code)
+        if event is None:
+            continue
+        rows[k] = code in TEXT_DECIDES
+        rows[k, CODE[event]] = True
+        if CODE[event] in REFINED_BY_TEXT:
+            rows[k, REFINED_BY_TEXT[CODE[event]]] = True
+    return rows[positions]
+
+
 def _table(table: tpu.Table | None) -> tpu.Table:
     """The TPU table asked for (the default one for ``None``), checked."""
     if table is None:

@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.events._inputs import steps_of
-from lawkit.events.timelines import _merge, merged
+from lawkit.events.timelines import _merge, court_times, merged
 from lawkit.tidy import Bundle, contracts
 
 _DAY = 86_400 * 10**9
@@ -22,8 +22,11 @@ def compare_sources(bundle: Bundle) -> pd.DataFrame:
     Returns:
         The ``comparison`` table of ``lawkit/tidy/CONTRACTS.md``: per lawsuit (``cnj``) and
         court, each event, ``provider`` and ``datajud`` (reported or missed), the earliest
-        time each reported it and ``lag_days``, DataJud's time minus the provider's (positive:
-        the provider saw it first). Group it by ``cnj`` or ``court`` for counts and lags.
+        time each reported it (a date only at midnight in America/Sao_Paulo, the court's day, as
+        in the timeline) and ``lag_days``, DataJud's time minus the provider's: 0 or more, as
+        DataJud registers a movement at its step or later (less than a minute below 0 when the
+        two write the same minute with different seconds). Group it by ``cnj`` or ``court`` for
+        counts and lags.
 
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle.
@@ -32,7 +35,7 @@ def compare_sources(bundle: Bundle) -> pd.DataFrame:
     timeline = merged(steps)
     ids = _merge(steps)[0]
     datajud = (steps["origin"] == "datajud").fillna(False).to_numpy(dtype=bool)
-    stamps = steps["timestamp"].array.asi8
+    stamps = court_times(steps["timestamp"]).array.asi8
     present = steps["timestamp"].notna().to_numpy()
     events = len(timeline)
     seen = {}

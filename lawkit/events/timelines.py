@@ -30,8 +30,11 @@ the same times but for their milliseconds (``tests/data/tidy/codilo_steps4.json`
 
 The class is not compared: the same step may be classified by a TPU code in one source and by
 its text in another ("RESPOSTA À ACUSAÇÃO (85)" is a petition by TPU 85, "RESPOSTA À ACUSAÇÃO"
-alone says nothing the rules know); the event takes the class of its first step a code
-decided, else that of the step chosen to represent it.
+alone says nothing the rules know). The event's class is the one the code and the words give
+together, as one step with both would be classified: that of its first step a code decided,
+else of the step chosen to represent it - unless another of its steps has a class the code
+admits beyond its own (:func:`lawkit.classify.classifier.admitted`: ``appeal`` for a juntada or
+remessa, anything for an ato ordinatório, whose text decides), which it then takes.
 
 A *source* is one result: the steps of one capture request, one monitoring instance or one
 demand (``origin``, ``request_id``, ``monitor_id``, ``instance_id``, ``demand_id``). Steps of
@@ -43,9 +46,19 @@ each event says which origins and sources reported it and how many steps it merg
 
 **DataJud.** CNJ's record (``origin`` ``datajud``) names each movement by its TPU code and
 complements, never by the provider's words, so rule 2 rarely holds between them. After the
-rule, each event only DataJud reported is merged with the nearest event of the same lawsuit and
-class that only the provider's APIs reported, at most :data:`LAG_DAYS` apart (each provider event
-taken once, by the closest movement); :func:`compare_sources` reports the lag.
+rule, each event only DataJud reported is merged with the event only the provider's APIs
+reported that it records: of the same lawsuit; of a class its TPU code admits (its own, or one
+the provider's words give and the code leaves open: "Ato ordinatório praticado - Intimem-se"
+(``notice``) is TPU 11383 Ato ordinatório, "Remetidos os autos ... para processar recurso"
+(``appeal``) is TPU 123 Remessa); at or before it, in the same minute or up to :data:`LAG_DAYS`
+earlier, since DataJud registers a movement at its step or later (never before: a movement
+paired with a later step is another step's). Court times are compared (:func:`court_times`: a
+date only is the court's day from its midnight in America/Sao_Paulo). The nearest pairs are
+taken first, a step of the movement's own class before another as near, each movement and step
+once: a movement whose nearest step another movement took, nearer, tries the next one.
+:func:`compare_sources` reports the lag. Two steps of one class close together whose movements
+are both registered days later may be paired crosswise (the same steps are paired, their lags
+exchanged): time and class cannot tell them apart.
 
 Known limit: a short name and complement written as one title by one source ("Decisão Vistos.
 Int.") and apart by another ("Decisão", "Vistos. Int.") do not merge (their ends differ within
@@ -64,7 +77,7 @@ import pyarrow.compute as pc
 
 from lawkit.classify._keys import distinct, firsts, group_codes
 from lawkit.classify.classes import EVENT_DTYPE
-from lawkit.classify.classifier import names
+from lawkit.classify.classifier import admitted, names
 from lawkit.classify.detail import details
 from lawkit.classify.text import TRAILING_CODE as _CODE
 from lawkit.events._inputs import steps_of
@@ -76,7 +89,8 @@ from lawkit.tidy.parse import cnj_info
 
 #: Origins in the order their step represents an event (and in ``origins`` labels).
 ORIGINS = ("capture", "monitoring", "demand", "datajud")
-#: Days a DataJud movement and a provider step of the same class may lie apart and be one act.
+#: Days a DataJud movement may be registered after the provider step it records (in minutes:
+#: its minute at most this many days after the step's).
 LAG_DAYS = 7
 #: The identifiers of a source, with ``origin``.
 SOURCE_KEYS = ("request_id", "monitor_id", "instance_id", "demand_id")
@@ -167,17 +181,9 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
     bits = np.zeros(len(first), dtype=np.int64)
     np.bitwise_or.at(bits, ids, np.left_shift(1, _origin_ranks(steps["origin"])))
     titles = names(chosen)
-    # The class and code of the first merged step a TPU code decided (EVENTS.md: the code
-    # decides), else the chosen step's class.
-    coded = np.flatnonzero(steps["tpu_code"].notna().to_numpy())
-    decided = np.full(len(first), -1, dtype=np.int64)
-    decided[ids[coded][::-1]] = coded[::-1]  # the last write, the first coded step, wins
-    classes = steps["event"].cat.codes.to_numpy()
+    decided = _first_of(ids, steps["tpu_code"].notna().to_numpy(), len(first))
     event = pd.Series(
-        pd.Categorical.from_codes(
-            np.where(decided >= 0, classes[np.maximum(decided, 0)], classes[first]),
-            dtype=EVENT_DTYPE,
-        )
+        pd.Categorical.from_codes(_event_classes(steps, ids, first, decided), dtype=EVENT_DTYPE)
     )
     tpu_code = steps["tpu_code"].array.take(decided, allow_fill=True)
     table = {
@@ -200,6 +206,32 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
         table[key] = _ids_per_event(steps[key], ids, len(first))
     frame = pd.DataFrame({name: value for name, value in table.items()}, copy=False)
     return contracts.conform(frame, "timeline"), ids
+
+
+def _first_of(ids: np.ndarray, mask: np.ndarray, events: int) -> np.ndarray:
+    """Per event, the position of its first step where ``mask`` holds (-1: none)."""
+    rows = np.flatnonzero(mask)
+    found = np.full(events, -1, dtype=np.int64)
+    found[ids[rows][::-1]] = rows[::-1]  # the last write, the first step, wins
+    return found
+
+
+def _event_classes(
+    steps: pd.DataFrame, ids: np.ndarray, first: np.ndarray, decided: np.ndarray
+) -> np.ndarray:
+    """Per event, its class: the class of its first step a TPU code decided (``decided``), else
+    of its chosen step (``first``) - unless another of its steps has a class that code admits
+    beyond its own (:func:`lawkit.classify.classifier.admitted`): the words of one source say
+    what the code of another leaves open (an ato ordinatório that intimates, a remessa for an
+    appeal), and the event is what the code and the words give together, as one step with both
+    would be classified."""
+    classes = steps["event"].cat.codes.to_numpy()
+    base = np.where(decided >= 0, classes[np.maximum(decided, 0)], classes[first])
+    codes = steps["tpu_code"].to_numpy(dtype=np.float64, na_value=-1)
+    beyond = admitted(np.where(decided >= 0, codes[np.maximum(decided, 0)], -1).astype(np.int64))
+    beyond[np.arange(len(base)), base] = False
+    says_more = _first_of(ids, beyond[ids, classes], len(base))
+    return np.where(says_more >= 0, classes[np.maximum(says_more, 0)], base).astype(np.int8)
 
 
 def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -237,7 +269,7 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     slot[timed] = _dense_ranks(cluster[timed], group[timed], when[timed])
     # A date-only (or timeless) step is the k-th event of its day, as its source's k-th step.
     slot[~timed] = _ranks(group_codes(group, source), order)[~timed]
-    raw = _with_datajud(steps, group_codes(group, slot), utc, has_time)
+    raw = _with_datajud(steps, group_codes(group, slot), moment, has_time)
 
     # The step that represents each event: timed, then dated, then the earliest, by origin.
     precision = np.where(timed, 0, np.where(date_only, 1, 2))
@@ -257,37 +289,99 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _with_datajud(
-    steps: pd.DataFrame, raw: np.ndarray, utc: np.ndarray, has_time: np.ndarray
+    steps: pd.DataFrame, raw: np.ndarray, moment: np.ndarray, has_time: np.ndarray
 ) -> np.ndarray:
-    """``raw`` events with each DataJud-only event merged into the nearest provider-only event
-    of the same lawsuit and class at most :data:`LAG_DAYS` apart; dense codes again."""
+    """``raw`` events with each DataJud-only event merged into the provider-only event of the
+    same lawsuit that it records (:func:`_pairs`); dense codes again. ``moment``: the steps'
+    :func:`court_times`, as nanoseconds."""
     datajud = (steps["origin"] == "datajud").fillna(False).to_numpy(dtype=bool)
     if not datajud.any() or datajud.all():
         return raw
     first = firsts(raw)
     mixed = np.zeros(len(first), dtype=bool)
     np.logical_or.at(mixed, raw, datajud != datajud[first][raw])
-    events = pd.DataFrame(
-        {
-            "raw": np.arange(len(first)),
-            "cnj": pd.factorize(steps["cnj"].array, use_na_sentinel=False)[0][first],
-            "event": steps["event"].cat.codes.to_numpy()[first],
-            "time": utc[first],
-        }
-    )[has_time[first] & ~mixed]
-    own = datajud[first][events["raw"].to_numpy()]
-    left = events[own].sort_values("time")
-    right = events[~own].sort_values("time").rename(columns={"raw": "partner"})
-    right["at"] = right["time"]
-    pairs = pd.merge_asof(
-        left, right, on="time", by=["cnj", "event"], direction="nearest",
-        tolerance=LAG_DAYS * _DAY,
-    ).dropna(subset=["partner"])  # fmt: skip
-    pairs["gap"] = (pairs["time"] - pairs["at"]).abs()
-    pairs = pairs.sort_values(["gap", "raw"], kind="stable").drop_duplicates("partner")
+    alone = np.flatnonzero(has_time[first] & ~mixed)  # events of one side, with a time
+    lawsuit = pd.factorize(steps["cnj"].array, use_na_sentinel=False)[0][first]
+    event = steps["event"].cat.codes.to_numpy()[first]
+    movements, provided = alone[datajud[first][alone]], alone[~datajud[first][alone]]
+    # A movement may record a step of any class its code admits, its own first.
+    codes = steps["tpu_code"].to_numpy(dtype=np.float64, na_value=-1)[first][movements]
+    admits = admitted(codes.astype(np.int64))
+    admits[np.arange(len(movements)), event[movements]] = True
+    row, admitted_class = np.nonzero(admits)
+    candidate = movements[row]
+    pairs = _pairs(
+        np.r_[lawsuit[candidate], lawsuit[provided]],
+        np.r_[admitted_class, event[provided]],
+        np.r_[moment[first][candidate], moment[first][provided]],
+        np.r_[candidate, provided],
+        np.r_[admitted_class != event[candidate], np.zeros(len(provided), dtype=bool)],
+        len(candidate),
+    )
     target = np.arange(len(first))
-    target[pairs["raw"].to_numpy()] = pairs["partner"].to_numpy(dtype=np.int64)
+    target[pairs[0]] = pairs[1]
     return np.unique(target[raw], return_inverse=True)[1].astype(np.int64)
+
+
+def _pairs(
+    lawsuit: np.ndarray,
+    event: np.ndarray,
+    time: np.ndarray,
+    raw: np.ndarray,
+    other_class: np.ndarray,
+    movements: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Which provider step each DataJud movement records: of the same lawsuit and class, at or
+    before it - in the same minute or up to :data:`LAG_DAYS` earlier (DataJud registers a
+    movement at its step or later). The nearest pairs are taken first, a step of the
+    movement's own class before another as near, and each movement and step pairs once (a
+    movement whose nearest step another took tries the next one).
+
+    Args:
+        lawsuit, event, time, raw: per row, its lawsuit code, class, instant (ns) and event:
+            first the ``movements`` rows, a movement once per class it admits, then the steps.
+        other_class: per row, whether its class is not the movement's own.
+
+    Returns:
+        The events of the movements paired, and of their steps.
+    """
+    minute = time // _MINUTE
+    group = group_codes(lawsuit, event)
+    key = group * (int(minute.max() - minute.min()) + 1) + (minute - minute.min())
+    mine, theirs = np.arange(movements), np.arange(movements, len(raw))
+    theirs = theirs[np.argsort(key[theirs], kind="stable")]
+    tolerance = LAG_DAYS * _DAY // _MINUTE
+    found: list[tuple[np.ndarray, np.ndarray]] = []
+    while len(mine) and len(theirs):
+        at = np.searchsorted(key[theirs], key[mine], side="right") - 1
+        step = theirs[np.maximum(at, 0)]
+        near = (at >= 0) & (group[step] == group[mine]) & (key[mine] - key[step] <= tolerance)
+        mine, step = mine[near], step[near]
+        gap = time[mine] - time[step]
+        order = np.lexsort((raw[mine], other_class[mine], gap))
+        mine, step, gap = mine[order], step[order], gap[order]
+        best = _firsts_of(raw[mine])  # each movement's nearest step
+        taken = best[_firsts_of(step[best])]  # ... that no nearer movement took
+        # A pair is sure once no movement that lost its step could claim its step nearer: a
+        # loser's next step is at least as far as the one it lost, and of its own groups.
+        lost = np.setdiff1d(best, taken)
+        if len(lost):
+            losers = group[mine[np.isin(raw[mine], raw[mine[lost]])]]
+            sure = (gap[taken] <= gap[lost].min()) | ~np.isin(group[step[taken]], losers)
+            taken = taken[sure]
+        found.append((raw[mine[taken]], raw[step[taken]]))
+        # A movement without a step now has none later (steps are only taken away); only the
+        # steps of the groups of the movements left matter.
+        mine = mine[~np.isin(raw[mine], raw[mine[taken]])]
+        theirs = theirs[~np.isin(theirs, step[taken]) & np.isin(group[theirs], group[mine])]
+    if not found:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    return np.concatenate([f[0] for f in found]), np.concatenate([f[1] for f in found])
+
+
+def _firsts_of(values: np.ndarray) -> np.ndarray:
+    """Positions of the first occurrence of each distinct value, in order."""
+    return np.sort(np.unique(values, return_index=True)[1])
 
 
 def _content(steps: pd.DataFrame) -> np.ndarray:

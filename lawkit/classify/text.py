@@ -270,7 +270,8 @@ HEADINGS: tuple[tuple[str, str], ...] = (
         r"reformada a sentenca|sentenca (?:reformada|mantida|anulada|completa|confirmada)",
     ),
     ("judgment", r"(?:im)?procedencia"),
-    ("judgment", r"acolhimento (?:em parte )?de embargos"),  # TPU 198, 200, 871
+    # TPU 198, 200, 871 (15162-15164), 15408, 15409: embargos de declaração judged
+    ("judgment", r"acolhimento (?:em parte )?de embargos|nao conhecid[oa]s os embargos"),
     ("judgment", r"(?:concedid|denegad)[oa] a (?:seguranca|ordem)"),  # a writ judged
     # Interlocutory decisions.
     ("decision", r"decisao (?:interlocutoria|de saneamento|de prevencao|pela)"),

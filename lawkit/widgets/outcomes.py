@@ -220,7 +220,7 @@ def _shown(checks: pd.DataFrame, at: int) -> str:
     parts = []
     for part in ("title", "text"):
         if isinstance(row[part], str):
-            marked = row["part"] == part and pd.notna(row["start"])
+            marked = pd.notna(row["part"]) and pd.notna(row["start"]) and row["part"] == part
             span = (int(row["start"]), int(row["end"])) if marked else None
             parts.append(f"<p><i>{part}</i>: {_marked(row[part], span)}</p>")
     return f"<div>{head}<br>{read}{''.join(parts)}</div>"

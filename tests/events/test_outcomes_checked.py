@@ -131,3 +131,13 @@ def test_the_form_checks_a_sample_and_keeps_each_verdict(portfolio, tmp_path) ->
     assert (counted["basis"].str.startswith("an analyst's correction", na=False)).sum() == 1
     form.back.click()
     assert form.at == 1 and form.choice.value == other
+
+
+def test_the_form_shows_a_judgment_no_words_decided(portfolio, tmp_path) -> None:
+    # A judgment read as unknown (or by its code) has no deciding words: no part to mark.
+    form = SampleCheckForm(portfolio, where=tmp_path / "checked.csv", n=10_000)
+    unmarked = form.checks.index[form.checks["part"].isna()]
+    assert len(unmarked)
+    form.go(int(unmarked[0]))
+    assert f"{unmarked[0] + 1} of {len(form.checks)}" in form.judgment.value
+    assert "<mark>" not in form.judgment.value

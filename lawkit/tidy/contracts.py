@@ -439,10 +439,12 @@ EVENT_TABLES: dict[str, tuple[Column, ...]] = {
         ("title", "text", "the event's title"),
         ("provider", "boolean", "the provider's APIs (capture, monitoring, demand) reported it"),
         ("datajud", "boolean", "DataJud reported it (false: DataJud misses it)"),
-        ("provider_at", "timestamp", "the earliest time a provider step gives it"),
+        ("provider_at", "timestamp", "the earliest time a provider step gives it (a date only "
+         "at midnight in America/Sao_Paulo, as in the timeline)"),
         ("datajud_at", "timestamp", "the earliest time a DataJud movement gives it"),
-        ("lag_days", "Float64", "`datajud_at - provider_at` in days (positive: the provider saw "
-         "it first); missing unless both reported it"),
+        ("lag_days", "Float64", "`datajud_at - provider_at` in days: 0 or more, DataJud "
+         "registering a movement at its step or later (a few seconds below 0 when both show the "
+         "same minute); missing unless both reported it"),
     ),
     "milestones": _cols(("cnj", "string", "CNJ number (canonical)")) + _GROUPS + _MILESTONES,
     "durations": _cols(("cnj", "string", "CNJ number (canonical)"))

@@ -17,13 +17,11 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj, events, tidy
-from lawkit.classify import classifier
 from lawkit.sandbox.data import datajud as sandbox_datajud
 from lawkit.sandbox.data import story
 
@@ -64,19 +62,16 @@ def recorded_steps(bundle: tidy.Bundle, seed: int) -> dict[tuple[str, pd.Timesta
 
 
 def twins(table: pd.DataFrame) -> pd.DataFrame:
-    """DataJud-only events beside a provider-only event at the same minute of a class their
-    code admits: one act counted twice (columns of both, the provider's suffixed)."""
+    """DataJud-only events beside a provider-only event of the same lawsuit at the same minute
+    (columns of both, the provider's suffixed): one act counted twice, but for a coincidence."""
     alone = table[table["datajud"] & ~table["provider"]]
     others = table[table["provider"] & ~table["datajud"]]
-    found = alone.merge(
+    return alone.merge(
         others.assign(at=others["provider_at"].dt.floor("min")),
         left_on=[alone["cnj"], alone["datajud_at"].dt.floor("min")],
         right_on=["cnj", "at"],
         suffixes=("", "_provider"),
     )
-    codes = found["tpu_code"].to_numpy(dtype=np.float64, na_value=-1).astype(np.int64)
-    admitted = classifier.admitted(codes)[np.arange(len(found)), found["event_provider"].cat.codes]
-    return found[admitted]
 
 
 def figures(captured: tidy.Bundle, recorded: tidy.Bundle, seed: int) -> dict[str, int | float]:

@@ -181,7 +181,7 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
     bits = np.zeros(len(first), dtype=np.int64)
     np.bitwise_or.at(bits, ids, np.left_shift(1, _origin_ranks(steps["origin"])))
     titles = names(chosen)
-    decided = _first_of(ids, steps["tpu_code"].notna().to_numpy(), len(first))
+    decided = _first_step_where(ids, steps["tpu_code"].notna().to_numpy(), len(first))
     event = pd.Series(
         pd.Categorical.from_codes(_event_classes(steps, ids, first, decided), dtype=EVENT_DTYPE)
     )
@@ -208,7 +208,7 @@ def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
     return contracts.conform(frame, "timeline"), ids
 
 
-def _first_of(ids: np.ndarray, mask: np.ndarray, events: int) -> np.ndarray:
+def _first_step_where(ids: np.ndarray, mask: np.ndarray, events: int) -> np.ndarray:
     """Per event, the position of its first step where ``mask`` holds (-1: none)."""
     rows = np.flatnonzero(mask)
     found = np.full(events, -1, dtype=np.int64)
@@ -230,7 +230,7 @@ def _event_classes(
     codes = steps["tpu_code"].to_numpy(dtype=np.float64, na_value=-1)
     beyond = admitted(np.where(decided >= 0, codes[np.maximum(decided, 0)], -1).astype(np.int64))
     beyond[np.arange(len(base)), base] = False
-    says_more = _first_of(ids, beyond[ids, classes], len(base))
+    says_more = _first_step_where(ids, beyond[ids, classes], len(base))
     return np.where(says_more >= 0, classes[np.maximum(says_more, 0)], base).astype(np.int8)
 
 
@@ -345,13 +345,15 @@ def _pairs(
     Returns:
         The events of the movements paired, and of their steps.
     """
+    found: list[tuple[np.ndarray, np.ndarray]] = [(raw[:0], raw[:0])]
+    if not 0 < movements < len(raw):
+        return found[0]
     minute = time // _MINUTE
     group = group_codes(lawsuit, event)
     key = group * (int(minute.max() - minute.min()) + 1) + (minute - minute.min())
     mine, theirs = np.arange(movements), np.arange(movements, len(raw))
     theirs = theirs[np.argsort(key[theirs], kind="stable")]
     tolerance = LAG_DAYS * _DAY // _MINUTE
-    found: list[tuple[np.ndarray, np.ndarray]] = []
     while len(mine) and len(theirs):
         at = np.searchsorted(key[theirs], key[mine], side="right") - 1
         step = theirs[np.maximum(at, 0)]
@@ -360,8 +362,8 @@ def _pairs(
         gap = time[mine] - time[step]
         order = np.lexsort((raw[mine], other_class[mine], gap))
         mine, step, gap = mine[order], step[order], gap[order]
-        best = _firsts_of(raw[mine])  # each movement's nearest step
-        taken = best[_firsts_of(step[best])]  # ... that no nearer movement took
+        best = _first_occurrences(raw[mine])  # each movement's nearest step
+        taken = best[_first_occurrences(step[best])]  # ... that no nearer movement took
         # A pair is sure once no movement that lost its step could claim its step nearer: a
         # loser's next step is at least as far as the one it lost, and of its own groups.
         lost = np.setdiff1d(best, taken)
@@ -374,12 +376,10 @@ def _pairs(
         # steps of the groups of the movements left matter.
         mine = mine[~np.isin(raw[mine], raw[mine[taken]])]
         theirs = theirs[~np.isin(theirs, step[taken]) & np.isin(group[theirs], group[mine])]
-    if not found:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     return np.concatenate([f[0] for f in found]), np.concatenate([f[1] for f in found])
 
 
-def _firsts_of(values: np.ndarray) -> np.ndarray:
+def _first_occurrences(values: np.ndarray) -> np.ndarray:
     """Positions of the first occurrence of each distinct value, in order."""
     return np.sort(np.unique(values, return_index=True)[1])
 

@@ -88,6 +88,11 @@ def test_acts_whose_classes_no_code_admits_stay_apart() -> None:
     assert len(table) == 2 and not (table["provider"] & table["datajud"]).any()
 
 
+def test_steps_without_a_time_are_never_paired() -> None:
+    table = compared(provider((None, "Conclusos", None)), datajud((None, 51, "Conclusão")))
+    assert len(table) == 2 and not (table["provider"] & table["datajud"]).any()
+
+
 def test_a_movement_pairs_with_the_step_it_records_not_a_later_one() -> None:
     # DataJud registers a movement at or after the step: the conclusão of 1 March registered
     # on the 6th is that one, not the conclusão of the 9th, three days nearer.
@@ -168,3 +173,11 @@ def test_lags_are_never_negative(found: dict[str, int | float]) -> None:
 
 def test_no_act_is_left_split_in_two(found: dict[str, int | float]) -> None:
     assert found["DataJud-only events with a provider-only twin at the same minute"] == 0
+
+
+def test_the_classes_a_code_admits() -> None:
+    rows = classifier.admitted([123, 85, 51, 11383, -1, 14732])
+    named = [{c for c, yes in zip(events.CLASSES, row, strict=True) if yes} for row in rows]
+    assert named[:3] == [{"transfer", "appeal"}, {"petition", "appeal"}, {"conclusion"}]
+    assert named[3] == set(events.CLASSES)  # 11383 Ato ordinatório: its text decides
+    assert named[4:] == [set(), set()]  # no code, a code the table lacks: the text decides

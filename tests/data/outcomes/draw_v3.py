@@ -10,16 +10,15 @@ clone of jtrecenti/juscraper. Two kinds of candidates, all for the ``tuned`` par
 - three courts no earlier draw read: TJMG (``cjsg`` results: the ementa), TJPE (the ementa with
   its citation, as the court's "Resultado sem Formatação" gives it) and TJRR (the ementa).
 
-Every text already in ``texts.csv`` or ``texts_v2.csv`` is left out (compared as ``draw_v2.py``
-does). It writes the candidates (id from ``v452`` on, origin, source, court, kind, instance,
-title, text) without labels, at most ``CAP`` per origin with a fixed seed; the labels were added
-by reading each text (``README.md``). Not imported by tests.
+Every text already in ``texts.csv`` or ``texts_v2.csv`` before this draw is left out (compared
+as ``draw_v2.py`` does). It writes the candidates (id from ``v452`` on, origin, source, court,
+kind, instance, title, text) without labels, at most ``CAP`` per origin with a fixed seed; the
+labels were added by reading each text (``README.md``). Not imported by tests.
 """
 
 from __future__ import annotations
 
 import csv
-import random
 import re
 import sys
 from collections.abc import Iterator
@@ -27,17 +26,18 @@ from pathlib import Path
 
 from draw_v2 import (
     JUSCRAPER,
-    MAX_CHARS,
     decoded,
     esaj_cjsg,
     folded,
     html_searches,
     json_searches,
+    keep,
     pages,
     plain,
     row,
     shown,
     tjpr,
+    write,
 )
 
 SEED = 282
@@ -100,7 +100,8 @@ def main() -> None:
     seen: set[str] = set()
     for name in ("texts.csv", "texts_v2.csv"):
         for old in csv.DictReader((here / name).open(encoding="utf-8")):
-            seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
+            if name == "texts.csv" or int(old["id"][1:]) < FIRST_ID:  # not this draw's own
+                seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
     drawn: dict[str, list[dict]] = {}
     for found in (
         esaj_cjsg(juscraper),
@@ -111,30 +112,8 @@ def main() -> None:
         tjpe(juscraper),
         tjrr(juscraper),
     ):
-        for candidate in found:
-            if candidate["origin"] in HELD_OUT:
-                continue
-            key = folded(candidate["title"] + " " + candidate["text"])
-            size = len(candidate["text"] + candidate["title"])
-            if 20 < size < MAX_CHARS and key not in seen:
-                seen.add(key)
-                drawn.setdefault(candidate["origin"], []).append(candidate)
-    rows = []
-    for origin in sorted(drawn):
-        pool = drawn[origin]
-        if len(pool) > CAP:
-            pool = random.Random(f"{SEED}:{origin}").sample(pool, CAP)
-        rows += pool
-    for k, candidate in enumerate(rows, start=FIRST_ID):
-        candidate["id"] = f"v{k:03d}"
-    with out.open("w", newline="", encoding="utf-8") as handle:
-        fields = ["id", "origin", "source", "court", "kind", "instance", "title", "text"]
-        writer = csv.DictWriter(handle, fields)
-        writer.writeheader()
-        writer.writerows(rows)
-    for origin in sorted(drawn):
-        print(f"{origin:22} {len(drawn[origin]):5} found")
-    print(f"{len(rows)} candidates -> {out}")
+        keep((c for c in found if c["origin"] not in HELD_OUT), seen, drawn)
+    write(drawn, lambda origin: CAP, SEED, out, FIRST_ID)
 
 
 if __name__ == "__main__":

@@ -227,7 +227,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # First instance: settlements and dismissals.
     (
         "settled",
-        r"homolog\w* (?:por sentenca |para que produza \w+ \w+ efeitos )?"
+        r"homolog\w*,? (?:por sentenca,? |para que produza \w+ \w+ efeitos,? )?"
         r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad",
     ),

@@ -241,6 +241,8 @@ def test_the_end_read_starts_at_the_sentence_it_cuts_into() -> None:
         ("Ante o exposto, ACOLHO PARCIALMENTE a impugnação ao cumprimento de sentença.",
          "partly_granted"),
         ("Ante o exposto, rejeito a impugnação ao cumprimento de sentença.", "denied"),
+        ("Isto posto, HOMOLOGO, por sentença, a transação celebrada entre as partes, e JULGO "
+         "EXTINTO o processo, com resolução do mérito.", "settled"),
         # The execution's end decides over the impugnação rejected in the same place.
         ("Ante o exposto, rejeito a impugnação ao cumprimento de sentença, declaro satisfeita a "
          "obrigação e extingo o processo, na forma do art. 924, II, do CPC.", "other"),

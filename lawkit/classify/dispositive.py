@@ -104,6 +104,11 @@ PAST = (
     r"|rejeitou|rejeitaram|denegou|concedeu|indeferiu|extinguiu|homologou|reformou|anulou|cassou"
     r"|confirmou|proveu|desproveu|declarou|reconheceu)\b"
 )
+#: A judge's verdict in the first person, just before or in a verdict's words.
+FIRST_PERSON = (
+    r"\b(?:julgo|rejeito|acolho|extingo|homologo|indefiro|declaro|pronuncio|reconheco|condeno"
+    r"|denego|concedo)\b"
+)
 #: What an appeal text names in its head (an appellate decision, not a sentence).
 APPEAL_TEXT = r"apelacao|apelante|recurso|recorrente|agravo|apelo|remessa|reexame"
 #: Classes a text's head may name first: when it is embargos de declaração, the appeal words of
@@ -349,6 +354,7 @@ def _compiled() -> dict:
                 ("reported", REPORTED),
                 ("past", PAST),
                 ("appeal_text", APPEAL_TEXT),
+                ("first_person", FIRST_PERSON),
                 ("class", CLASS),
             )
         },
@@ -445,7 +451,7 @@ def _read_place(whole: str) -> Verdict | None:
             continue
         if chosen is None:
             chosen = found
-            if not (appellate and found.outcome in _REVIEWED):
+            if not (appellate and found.outcome in _REVIEWED) or _judge_says(lower, found, rules):
                 break
         elif found.outcome in _APPEAL:
             chosen = found
@@ -454,6 +460,12 @@ def _read_place(whole: str) -> Verdict | None:
         moved = len(whole) - len(read)
         chosen = replace(chosen, start=chosen.start + moved, end=chosen.end + moved)
     return chosen
+
+
+def _judge_says(lower: str, found: Verdict, rules: dict) -> bool:
+    """Whether a verdict is a judge's own, in the first person ("JULGO IMPROCEDENTES os pedidos",
+    "REJEITO os embargos"): this decision's, not the sentence an appeal reviews."""
+    return rules["first_person"].search(lower, max(0, found.start - 40), found.end) is not None
 
 
 @dataclass(frozen=True)

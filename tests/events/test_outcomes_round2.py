@@ -266,3 +266,16 @@ def test_an_acordao_on_embargos_with_no_title_is_a_judgment_step() -> None:
     # With a provider's movement name, the filing of embargos stays a filing.
     filed = lawkit.events.annotate_outcomes(["Embargos de Declaração"], ["Petição da ré."])
     assert filed["event"].iloc[0] == "appeal"
+
+
+def test_a_judges_own_verdict_is_not_the_sentence_an_appeal_reviews() -> None:
+    # Cut to its end, a sentence quoting an ementa ("DECISÃO REFORMADA - RECURSO CONHECIDO E
+    # PROVIDO") still decides by its own dispositive.
+    text = (
+        "E - DECISÃO AGRAVADA QUE ACOLHEU A IMPUGNAÇÃO - RECURSO DA EXEQUENTE - SÚMULA 410 DO STJ "
+        "- DECISÃO REFORMADA - RECURSO CONHECIDO E PROVIDO. O termo inicial da multa é a data da "
+        "intimação pessoal do devedor. "
+        + "Assim, a execução prossegue regularmente. " * 10
+        + "Ante o exposto, REJEITO os embargos à execução. Publique-se. Intimem-se."
+    )
+    assert _read(text) == "denied"

@@ -48,16 +48,75 @@ RESULT = (
 #: Where a decision's dispositive starts.
 DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
-    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis|\bdispositivo(?!s)"
+    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis"
+    r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
     r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
     r"|\bdecisao: |ante ao exposto|com essas consideracoes|decido no sentido de"
 )
 #: Where a session's record states the result, anywhere in the text (after the votes): it wins
 #: over the rapporteur's vote, as the ACORDAM clause does.
-SESSION = r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
+SESSION = (
+    r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
+    r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
+)
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
+#: Where a dispositive ends at the latest: the formulas that close a decision (a court's search
+#: page may append highlights or other documents after them).
+CLOSING = r"publique-se|registre-se|intimem-se|intime-se|cumpra-se|\bp\. ?r\. ?i\b|e como voto"
+#: Where a dissent's own ementa or vote begins ("V.V.", "voto vencido"): the end of an ementa read
+#: for its result stops there.
+DISSENT = r"(?<![\w.])v\. ?vp?\b|\bvv\.|\bvoto vencido"
+#: The classes of a criminal case, in its head or its citation (``OUTCOMES.md``: every judgment
+#: of a criminal case is ``other``, its appeals and writs included - lawkit's choice). Not a court's
+#: name ("Juizado Especial Cível e Criminal"), a "cláusula penal" or "esferas civil e criminal".
+CRIMINAL_CASE = (
+    r"apelacao criminal|apelacao crime\b|recurso em sentido estrito|revisao criminal"
+    r"|habeas corpus(?! ou habeas data)|agravo (?:em|de) execucao penal|camara criminal"
+    r"|turma criminal|turma recursal criminal|secao criminal|direito penal|processual penal"
+    r"|embargos infringentes e de nulidade|agravo (?:interno |regimental )?criminal"
+    r"|mandado de seguranca criminal|queixa-crime"
+)
+#: A habeas corpus against a civil arrest (alimony) is no criminal case.
+CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
+#: Characters of a text's head, and of its end, where its class is named (a caption, a search
+#: result's header, the citation after an ementa): a mention elsewhere ("Código de Processo
+#: Penal", "não amparado por habeas corpus") names no class.
+HEAD = 300
+#: Words that say a text judges two appeals (or an appeal and an adesivo, a remessa): one result
+#: in the singular then does not say what became of the other.
+TWO_APPEALS = (
+    r"recurso adesivo|apelo adesivo|apelacao adesiva|(?:primeir|segund)[oa] (?:recurso|apelacao"
+    r"|apelo)|(?:apelacao|apelo|recurso)(?: civel)? (?:\([12]\)|[12][.)] )"
+    r"|(?:interpost\w*|recorre\w*|insurg\w*) (?:por|de) ambas as partes|recursos? de ambas"
+)
+#: A grant to one appeal only ("provido somente o primeiro", "dou provimento apenas ao recurso
+#: do autor"): the other was not granted.
+ONLY_ONE = r"provi\w*,? (?:somente|apenas|so) (?:o|a|ao|do|da)\b"
+#: Words of an appeal verdict that cover several appeals ("recursos desprovidos").
+PLURAL = r"recursos|apelos|apelacoes|agravos|ambos|ambas|providos|desprovidos|improvidos|-lhes\b"
+#: A verdict reported of another decision: a relative clause ("acórdão que negou provimento",
+#: "sentença que julgou improcedente") with a verb in the past (:data:`PAST`).
+REPORTED = r"\b(?:que|qual)\b,?(?: [\w,]+){0,4},? ?$"
+PAST = (
+    r"\b(?:julgou|julgaram|negou|negaram|deu|deram|manteve|mantiveram|conheceu|acolheu|acolheram"
+    r"|rejeitou|rejeitaram|denegou|concedeu|indeferiu|extinguiu|homologou|reformou|anulou|cassou"
+    r"|confirmou|proveu|desproveu|declarou|reconheceu)\b"
+)
+#: A judge's verdict in the first person, just before or in a verdict's words.
+FIRST_PERSON = (
+    r"\b(?:julgo|rejeito|acolho|extingo|homologo|indefiro|declaro|pronuncio|reconheco|condeno"
+    r"|denego|concedo)\b"
+)
+#: What an appeal text names in its head (an appellate decision, not a sentence).
+APPEAL_TEXT = r"apelacao|apelante|recurso|recorrente|agravo|apelo|remessa|reexame"
+#: Classes a text's head may name first: when it is embargos de declaração, the appeal words of
+#: its verdict judge the embargos.
+CLASS = (
+    r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b|apelacao|apelacoes"
+    r"|agravo|recurso inominado|recurso especial|mandado de seguranca"
+)
 
 _GIVE = (
     r"(?:dar|dou|deu|deram|da|dao|dando|dado|da-se|deu-se|dar-lhe|dou-lhe|deram-lhe|deu-lhe"
@@ -69,6 +128,14 @@ _DENY = (
     r"|nao deu|nao da|nao se da)"
 )
 _PARTLY = r"(?:parcial|em parte|parcialmente)"
+#: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal" (no negation, no "em parte").
+_WORD_OF_PARTY = r"(?!nao |e |em |parcial|integral)[\w-]+"
+_PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
+#: What may stand between "sentença"/"decisão" and what became of it.
+_DECIDED = (
+    r"(?: de (?:parcial |total )?(?:im)?procedencia| recorrida| agravada| monocratica"
+    r"| de primeiro grau| de origem| a quo)?"
+)
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
@@ -77,9 +144,19 @@ _EMBARGOS_OBJECT = (
 #: nothing by itself, consumed so that it is not read as another verdict.
 VERDICTS: tuple[tuple[str, str], ...] = (
     # Phrases that decide nothing by themselves.
-    ("skip", r"nao conhec\w* (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"),
+    (
+        "skip",
+        r"nao conhec\w* (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
+        r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
+    ),
     ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
     ("skip", r"com resolucao d[oe] merito"),
+    # What the sentence under appeal decided, unless the court says what became of it.
+    (
+        "skip",
+        r"sentenca de (?:parcial |total )?(?:im)?procedencia"
+        r"(?! (?:mantida|confirmada|reformada|anulada|cassada))",
+    ),
     # Embargos de declaração.
     (
         "embargos_accepted",
@@ -100,8 +177,12 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "embargos_rejected",
-        r"embargos (?:de declaracao |declaratorios )?(?:rejeitados|nao[ -]acolhidos|improvidos"
-        r"|desprovidos)|nao-acolhimento de embargos|rejeicao dos embargos",
+        r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?(?:rejeitados"
+        r"|nao[ -]acolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
+        r"|rejeicao dos embargos"
+        # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
+        r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
+        r"|conhecid[oa]s? e rejeitad[oa]s?",
     ),
     ("embargos_accepted", r"acolhimento (?:em parte )?de embargos"),
     # Appeals.
@@ -111,39 +192,47 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhece|conhecem|conhecendo)|(?:nego|negar|negou|negado|negada|negaram|nega-se"
         r"|negou-se) (?:o )?seguimento|negacao de seguimento|seguimento negado"
         r"|(?:julgo|julgar|julgaram|julgou|julgada?o?s?) prejudicad|prejudicad[oa]s? o"
-        r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao) (?:\w+ )?"
-        r"(?:esta |resta |fica )?prejudicad|nao[ -]conhecimento|inadmito o recurso",
+        r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
+        rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
+        r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
+        r"|writ|pedido|mandado"
+        r"|habeas|impetra|embargos|remessa|reexame))",
     ),
     (
         "appeal_partly_granted",
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
-        r"|sentenca (?:confirmada|reformada) em parte|reforma parcial",
+        r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
+        r"|sentenca parcialmente (?:reformada|anulada)",
     ),
     (
         "appeal_denied",
-        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?|desprovimento"
-        r"|improvimento|nao[ -]provimento|sem provimento|(?:sentenca|decisao) (?:mantida"
-        r"|confirmada)|mantenho a sentenca|manter a sentenca|mantiveram a sentenca",
+        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?(?! de | d[oa]s? )"
+        r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
+        rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
+        r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?",
     ),
     (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|adesivo|ordinario|extraordinario|interno"
-        r"|de apelacao|de instrumento|dos? \w+))? provid[oa]s?(?! em parte| parcialmente)"
-        r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
-        r"|(?:anul|cass|desconstitu)\w* a sentenca"
-        r"|sentenca (?:anulada|cassada|desconstituida|reformada)|(?:reformada|reformar) a sentenca"
+        rf"|de apelacao|de instrumento|{_PARTY}))? provid[oa]s?\b(?! em parte"
+        r"| parcialmente)|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
+        r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"
+        rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
+        r"(?! em parte| parcialmente)"
+        r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
+        r"|recurso|agravo|apelo)"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
-        r"|conhecid[oa]s? e provid[oa]s?(?! em parte| parcialmente)"
-        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa](?! em parte| parcialmente)"
+        r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente)"
+        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b(?! em parte| parcialmente)"
         r"|^provimento\b",
     ),
     # First instance: settlements and dismissals.
     (
         "settled",
-        r"homolog\w* (?:por sentenca |para que produza \w+ \w+ efeitos )?"
+        r"homolog\w*,? (?:por sentenca,? |para que produza \w+ \w+ efeitos,? )?"
         r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad",
     ),
@@ -154,30 +243,34 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
-        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?! com)",
+        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)",
     ),
     # First instance: the merits.
     (
         "partly_granted",
         rf"procedentes? {_PARTLY}|{_PARTLY} procedentes?|procedencia {_PARTLY}"
-        rf"|procedencia (?:parcial|em parte)|acolho {_PARTLY} (?:o |os )?pedido"
+        rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
+        rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
         rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
         rf"|(?:seguranca|ordem) {_PARTLY} concedida",
     ),
     (
         "denied",
         r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido"
+        r"|(?:rejeito|nao acolho) a impugnacao"
         r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
         r"|monitorios)|(?:denego|denegar|denegada"
-        r"|denegou) (?:a )?(?:seguranca|ordem)|(?:seguranca|ordem) denegada"
+        r"|denegou) (?:a )?(?:seguranca|ordem)"
+        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? denegad[oa]"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito",
     ),
     (
         "granted",
         r"procedentes?|procedencia|acolho (?:o |os |integralmente os )?pedido"
+        r"|acolho (?:integralmente )?a impugnacao"
         r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"
-        r"|(?:seguranca|ordem) concedida",
+        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]",
     ),
 )
 
@@ -204,8 +297,7 @@ OTHER = (
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
-    # The execution phase: a ruling on the debtor's impugnação, an obligation satisfied.
-    r"|(?:julgo (?:im)?procedente|acolho|rejeito|nao acolho) a impugnacao"
+    # The execution phase: an obligation satisfied.
     r"|declaro satisfeita a obrigacao"
 )
 
@@ -243,24 +335,45 @@ def _compiled() -> dict:
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
         "session": re.compile(pattern(SESSION)),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
-        "counterclaim": re.compile(pattern(COUNTERCLAIM)),
-        "criminal": re.compile(pattern(CRIMINAL)),
-        "in_part": re.compile(pattern(IN_PART)),
-        "secondary": re.compile(pattern(SECONDARY)),
-        "embargos": re.compile(pattern(EMBARGOS)),
-        "result_end": re.compile(pattern(RESULT_END)),
+        **{
+            name: re.compile(pattern(words))
+            for name, words in (
+                ("counterclaim", COUNTERCLAIM),
+                ("criminal", CRIMINAL),
+                ("criminal_case", CRIMINAL_CASE),
+                ("civil_arrest", CIVIL_ARREST),
+                ("in_part", IN_PART),
+                ("secondary", SECONDARY),
+                ("embargos", EMBARGOS),
+                ("result_end", RESULT_END),
+                ("closing", CLOSING),
+                ("dissent", DISSENT),
+                ("two_appeals", TWO_APPEALS),
+                ("only_one", ONLY_ONE),
+                ("plural", PLURAL),
+                ("reported", REPORTED),
+                ("past", PAST),
+                ("appeal_text", APPEAL_TEXT),
+                ("first_person", FIRST_PERSON),
+                ("class", CLASS),
+            )
+        },
     }
 
 
 def read(title: str | None, text: str | None) -> Verdict | None:
     """The outcome a judgment's title and text decide, or ``None`` when they do not say.
 
-    The movement name is read first: a short title ("Julgada Procedente em Parte a Ação"), or
-    the words before the decision text a long title repeats (providers write "name + text" as
-    the title); else the title and text are read as one decision text.
+    A criminal case's judgment is ``other`` (:func:`_criminal`). Else the movement name is read
+    first: a short title ("Julgada Procedente em Parte a Ação"), or the words before the decision
+    text a long title repeats (providers write "name + text" as the title); else the title and
+    text are read as one decision text.
     """
     if not any(value and value.strip() for value in (title, text)):
         return None
+    criminal = _criminal(title, text)
+    if criminal is not None:
+        return criminal
     name = _name(title, text) if title and text else None
     if name is not None:
         found = _read_place(name)
@@ -277,6 +390,27 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     return replace(found, part="title")
 
 
+def _criminal(title: str | None, text: str | None) -> Verdict | None:
+    """``other`` when the head or the end of the title or text names a criminal case's class
+    (:data:`CRIMINAL_CASE`: "APELAÇÃO CRIMINAL", "HABEAS CORPUS", "Câmara Criminal"), the clause
+    being the words that name it; a habeas corpus against a civil arrest is not one."""
+    rules = _compiled()
+    for part, value in (("title", title), ("text", text)):
+        if not value:
+            continue
+        lower = cut(value, HEAD).lower()
+        moved = len(value) - len(lower)  # where the end kept of a long value lies in it
+        for match in rules["criminal_case"].finditer(lower):
+            if match.group().startswith("habeas") and rules["civil_arrest"].search(lower):
+                continue
+            start, end = match.span()
+            if moved > 0 and start > HEAD:
+                start, end = start + moved, end + moved
+            start, end = min(start, len(value)), min(end, len(value))
+            return Verdict("other", value[start:end], part, start, end)
+    return None
+
+
 def _name(title: str, text: str) -> str | None:
     """The movement name a title gives: the words before the decision text it repeats
     ("Julgado procedente o pedido EX POSITIS, ..." with the text "EX POSITIS, ..."), else the
@@ -288,56 +422,143 @@ def _name(title: str, text: str) -> str | None:
     return title if len(title) <= TAIL else None
 
 
+#: First-instance verdicts that an appellate text's appeal result decides over (the sentence
+#: it reviews: "EXTINÇÃO SEM RESOLUÇÃO DO MÉRITO ... SENTENÇA MANTIDA").
+_REVIEWED = ("granted", "partly_granted", "denied", "dismissed")
+#: The places whose appeal result is read after a first-instance verdict: an ementa's end and
+#: caption (not an earlier dispositive marker, which may report the sentence under review).
+_LATER = ("end", "caption")
+
+
 def _read_place(whole: str) -> Verdict | None:
-    """The verdict of the first place of ``whole`` that says one, its span in ``whole``."""
+    """The verdict of the first place of ``whole`` that says one, its span in ``whole``; in an
+    appellate text (its head names an appeal), a first-instance verdict gives way to an appeal's
+    result read in a later place (the sentence under appeal is reported before the result)."""
     read = cut(whole)
     lower = read.lower()
     rules = _compiled()
-    for start, end in _places(read, lower, rules):
-        found = _decide(read, lower, start, end, rules)
-        if found is not None:
-            if read is not whole and found.start > READ:  # in the end kept of a long text
-                moved = len(whole) - len(read)
-                found = replace(found, start=found.start + moved, end=found.end + moved)
-            return found
-    return None
+    context = _Context(
+        embargos=_embargos_text(lower, rules),
+        two_appeals=rules["two_appeals"].search(lower) is not None,
+    )
+    appellate = rules["appeal_text"].search(lower, 0, HEAD) is not None
+    chosen = None
+    for kind, start, end in _places(read, lower, rules):
+        if chosen is not None and kind not in _LATER:
+            continue
+        found = _decide(read, lower, start, end, rules, context)
+        if found is None:
+            continue
+        if chosen is None:
+            chosen = found
+            if not (appellate and found.outcome in _REVIEWED) or _judge_says(lower, found, rules):
+                break
+        elif found.outcome in _APPEAL:
+            chosen = found
+            break
+    if chosen is not None and read is not whole and chosen.start > READ:  # in the end kept
+        moved = len(whole) - len(read)
+        chosen = replace(chosen, start=chosen.start + moved, end=chosen.end + moved)
+    return chosen
 
 
-def _places(read: str, lower: str, rules: dict) -> list[tuple[int, int]]:
-    """Where to read, in order: a session's record of the result, the result clause, the
-    dispositive, the end of the text, and an ementa's caption (:func:`_caption`)."""
+def _judge_says(lower: str, found: Verdict, rules: dict) -> bool:
+    """Whether a verdict is a judge's own, in the first person ("JULGO IMPROCEDENTES os pedidos",
+    "REJEITO os embargos"): this decision's, not the sentence an appeal reviews."""
+    return rules["first_person"].search(lower, max(0, found.start - 40), found.end) is not None
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What the whole text says about how to read a verdict in it: whether it judges embargos
+    de declaração (its head names them first) and whether it names two appeals."""
+
+    embargos: bool
+    two_appeals: bool
+
+
+def _embargos_text(lower: str, rules: dict) -> bool:
+    """Whether the first class a text's head names is embargos de declaração ("EMBARGOS DE
+    DECLARAÇÃO EM APELAÇÃO CÍVEL"): then "Recurso desprovido" judges the embargos."""
+    first = rules["class"].search(lower, 0, 400)
+    return first is not None and rules["embargos"].match(lower, first.start()) is not None
+
+
+#: Dispositive markers tried, from the last one back, for a place that says a verdict.
+MARKERS = 3
+
+
+def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
+    """Where to read, in order, each as (kind, start, end): a session's record of the result,
+    the result clause, the dispositive (from the last marker back, each up to the formulas that
+    close a decision), the end of the text (before a dissent), and an ementa's caption
+    (:func:`_caption`)."""
     places = []
     session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
     if session is not None:
-        places.append((session.start(), session.end() + RESULT_SPAN))
+        places.append(("session", session.start(), session.end() + RESULT_SPAN))
     result = rules["result"].search(lower, 0, len(lower) // 2 + 1)
     if result is not None:
         end = result.end() + RESULT_SPAN
         report = rules["result_end"].search(lower, result.end(), end)
-        places.append((result.start(), end if report is None else report.start()))
-    dispositive = None
-    for marker in rules["dispositive"].finditer(lower):
-        if not _quoted(lower, marker.start()):
-            dispositive = marker
-    if dispositive is not None:
-        places.append((dispositive.start(), dispositive.end() + DISPOSITIVE_SPAN))
-    places.append((max(0, len(lower) - TAIL), len(lower)))
-    if _caption(read):
-        places.append((0, CAPTION))
+        places.append(("result", result.start(), end if report is None else report.start()))
+    markers = [m for m in rules["dispositive"].finditer(lower) if not _quoted(lower, m.start())]
+    for marker in reversed(markers[-MARKERS:]):
+        end = marker.end() + DISPOSITIVE_SPAN
+        closing = rules["closing"].search(lower, marker.end(), end)
+        places.append(("dispositive", marker.start(), end if closing is None else closing.start()))
+    dissent = rules["dissent"].search(lower, 200)
+    end = len(lower) if dissent is None else dissent.start()
+    places.append(("end", _sentence_start(lower, max(0, end - TAIL)), end))
+    caption = _caption(read)
+    if caption is not None:
+        places.append(("caption", *caption))
     return places
 
 
-#: Characters of an ementa's caption read for its result.
+#: Characters back from where the end read starts to the start of the sentence it cuts into.
+SENTENCE = 300
+
+
+def _sentence_start(lower: str, start: int) -> int:
+    """``start``, moved back to the start of the sentence it falls in (at most :data:`SENTENCE`
+    characters): "RECURSO A QUE SE DÁ PARCIAL | PROVIMENTO" is read whole."""
+    if start == 0:
+        return 0
+    stop = lower.rfind(". ", max(0, start - SENTENCE), start)
+    return start if stop < 0 else stop + 2
+
+
+#: Characters of a text's start where an ementa's caption is looked for.
 CAPTION = 1_500
+#: Words of a caption: in capitals ("APELAÇÃO CÍVEL. ... RECURSO CONHECIDO E PROVIDO."); it ends
+#: where :data:`PROSE` words in a row are not.
+CAPTION_WORDS = 8
+PROSE = 4
+_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def _caption(read: str) -> bool:
-    """Whether the text opens with an ementa's caption ("APELAÇÃO CÍVEL. ... RECURSO CONHECIDO
-    E PROVIDO. SENTENÇA REFORMADA."), whose first :data:`CAPTION` characters are read last, when
-    nothing else said: its first 300 letters are mostly capitals (an ementa's caption is written
-    in capitals; a sentence's report, which may narrate what the claimant asks, is not)."""
-    letters = [char for char in read[:400] if char.isalpha()][:300]
-    return len(letters) >= 100 and sum(map(str.isupper, letters)) >= 0.6 * len(letters)
+def _caption(read: str) -> tuple[int, int] | None:
+    """Where an ementa's caption is - its first run of at least :data:`CAPTION_WORDS` words in
+    capitals (after a search result's metadata, "Relator: ... EMENTA"), up to the first
+    :data:`PROSE` words in a row that are not - or ``None`` when the text has none. Read last,
+    when nothing else said: a sentence's report, which may narrate what the claimant asks, is
+    not written in capitals."""
+    start = end = None
+    upper = prose = 0
+    for word in _WORD.finditer(read, 0, CAPTION):
+        if word.group().isupper():
+            upper, prose = upper + 1, 0
+            if start is None and upper == 1:
+                first = word.start()
+            if start is None and upper >= CAPTION_WORDS:
+                start = first
+            end = word.end()
+        else:
+            upper, prose = 0, prose + 1
+            if start is not None and prose >= PROSE:
+                break
+    return None if start is None else (start, end)
 
 
 def _quoted(lower: str, position: int) -> bool:
@@ -350,7 +571,9 @@ def _quoted(lower: str, position: int) -> bool:
     return lower.find("\u201d", position) >= 0
 
 
-def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdict | None:
+def _decide(
+    whole: str, lower: str, start: int, end: int, rules: dict, context: _Context
+) -> Verdict | None:
     matches = []
     for match in rules["verdicts"].finditer(lower, start, min(end, len(lower))):
         outcome, exact = next(
@@ -367,36 +590,106 @@ def _decide(whole: str, lower: str, start: int, end: int, rules: dict) -> Verdic
         before = _clause_before(lower, match, matches[k - 1][1] if k else None)
         if any(rules["counterclaim"].search(part) for part in (before, match.group(), after)):
             continue
+        if _reported(before, match, rules):
+            continue
         if outcome in _MERITS and rules["criminal"].search(after):
             outcome = "other"
         if outcome in _PARTLY and rules["in_part"].search(after):
             outcome = _PARTLY[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
-            outcome = _embargos(outcome, lower, match, after, rules)
+            outcome = _embargos(outcome, lower, match, after, rules, context.embargos)
         found.append((outcome, match))
     if not found:
         return None
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
     # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
-    if found[0][0] in _MERITS and any(o in _APPEAL for o, _ in found):
-        found = [(o, m) for o, m in found if o not in _MERITS]
+    if found[0][0] in _REVIEWED and any(o in _APPEAL for o, _ in found):
+        found = [(o, m) for o, m in found if o not in _REVIEWED]
+    # What the sentence became ("Sentença anulada neste tópico") gives way to the verdict on the
+    # appeal itself ("RECURSO PARCIALMENTE PROVIDO").
+    explicit = [(o, m) for o, m in found if o in _APPEAL and not _SENTENCE.match(m.group())]
+    if found[0][0] in _APPEAL and _SENTENCE.match(found[0][1].group()) and explicit:
+        found = explicit + [pair for pair in found if pair not in explicit]
+    # The execution's end ("declaro satisfeita a obrigação") decides over the ruling on the
+    # debtor's impugnação in the same place.
+    if _IMPUGNACAO.search(found[0][1].group()) and any(o == "other" for o, _ in found):
+        found = [(o, m) for o, m in found if o == "other"]
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
         return _unknown("the claim is both upheld and rejected", whole, start, end)
-    # What the sentence became ("anular a sentença", "sentença reformada") is no appeal of its
-    # own: "parcialmente provido para anular a sentença" judges one appeal.
-    appeals = {o for o, m in found if o in _APPEAL and not _SENTENCE.match(m.group())}
-    if outcome in _APPEAL and len(appeals) > 1:  # two appeals judged in different ways
-        main = {
-            o
-            for o, m in found
-            if o in appeals and not rules["secondary"].search(lower[m.end() : m.end() + 40])
-        }
-        if len(main) != 1:
-            return _unknown("appeals judged in different ways", whole, start, end)
-        outcome, match = next((o, m) for o, m in found if o in main)
+    if outcome in _APPEAL or outcome == "appeal_not_heard":
+        judged = _appeals(found, lower, rules)
+        if len(judged) > 1:  # two appeals judged in different ways
+            main = {
+                o
+                for o, m in found
+                if o in judged and not rules["secondary"].search(_object(lower, m))
+            }
+            if len(main) != 1:
+                return _unknown("appeals judged in different ways", whole, start, end)
+            outcome, match = next((o, m) for o, m in found if o in main)
+        elif outcome in _APPEAL and _one_of_two(found, lower, start, end, rules, context):
+            return _unknown("one result for two appeals", whole, start, end)
     return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
+
+
+def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
+    """Whether a verdict is reported of another decision, in a relative clause with a verb in
+    the past ("contra acórdão que negou provimento ao recurso", "sentença que julgou
+    improcedente o pedido")."""
+    relative = rules["reported"].search(before)
+    return relative is not None and (
+        rules["past"].search(before, relative.start()) is not None
+        or rules["past"].search(match.group()) is not None
+    )
+
+
+def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) -> set[str]:
+    """The outcomes given to appeals in one place: granted, partly, denied and - of an appeal, a
+    remessa - not heard; what the sentence became ("anular a sentença", "sentença reformada") is
+    no appeal of its own ("parcialmente provido para anular a sentença" judges one appeal)."""
+    return {
+        outcome
+        for outcome, match in found
+        if (outcome in _APPEAL and not _SENTENCE.match(match.group()))
+        or (
+            outcome == "appeal_not_heard"
+            and _NOT_HEARD_APPEAL.search(_object(lower, match))
+            and not _IN_PART.search(lower, match.end(), match.end() + 30)
+        )
+    }
+
+
+#: What an appeal not heard is about when it counts as one of two appeals judged differently;
+#: not an appeal prejudicado in part ("Recurso julgado prejudicado quanto aos juros").
+_NOT_HEARD_APPEAL = re.compile(r"recurso|apel|agravo|remessa|reexame")
+_IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
+_IMPUGNACAO = re.compile(pattern("impugnacao"))
+
+
+def _object(lower: str, match: re.Match[str]) -> str:
+    """A verdict's words and the 40 characters after them: what it judges ("dar provimento ao
+    agravo interno", "agravo interno prejudicado")."""
+    return lower[match.start() : match.end() + 40]
+
+
+def _one_of_two(
+    found: list[tuple[str, re.Match[str]]],
+    lower: str,
+    start: int,
+    end: int,
+    rules: dict,
+    context: _Context,
+) -> bool:
+    """Whether a place gives one appeal's result where two were judged: "provido somente o
+    primeiro", or a text naming two appeals (:data:`TWO_APPEALS`) whose place gives one result
+    in the singular ("Recurso conhecido e não provido.", the other's cut away)."""
+    if rules["only_one"].search(lower, start, min(end, len(lower))):
+        return True
+    if not context.two_appeals:
+        return False
+    return not any(rules["plural"].search(_object(lower, m)) for o, m in found if o in _APPEAL)
 
 
 def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:
@@ -418,11 +711,19 @@ def _clause_before(lower: str, match: re.Match[str], previous: re.Match[str] | N
     return re.split(r"[.;]", lower[start : match.start()])[-1]
 
 
-def _embargos(outcome: str, lower: str, match: re.Match[str], after: str, rules: dict) -> str:
-    """An appeal verdict on embargos de declaração is ``embargos_*``."""
+def _embargos(
+    outcome: str, lower: str, match: re.Match[str], after: str, rules: dict, embargos: bool
+) -> str:
+    """An appeal verdict on embargos de declaração is ``embargos_*``: in a text that judges
+    embargos (``embargos``), or when they are its object."""
     sentence = lower[lower.rfind(".", 0, match.start()) + 1 : match.start()]
-    if rules["embargos"].search(after[:40]) or (
-        not re.search(r"recurso|apela|agravo", after[:40]) and rules["embargos"].search(sentence)
+    if (
+        embargos
+        or rules["embargos"].search(after[:40])
+        or (
+            not re.search(r"recurso|apela|agravo", after[:40])
+            and rules["embargos"].search(sentence)
+        )
     ):
         accepted = outcome in ("appeal_granted", "appeal_partly_granted")
         return "embargos_accepted" if accepted else "embargos_rejected"

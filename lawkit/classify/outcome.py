@@ -25,6 +25,7 @@ import pandas as pd
 from lawkit.classify import dispositive, tpu
 from lawkit.classify.classifier import annotate, names
 from lawkit.classify.normal import readable
+from lawkit.classify.text import pattern
 
 #: The 13 outcomes of ``OUTCOMES.md``, in its order.
 OUTCOMES: tuple[str, ...] = (
@@ -264,6 +265,35 @@ EXACT: dict[int, str] = {
     # 12450 impugnação à execução: the node above its three outcomes.
     **dict.fromkeys((193, 385, 12187, 12450), "unknown"),
 }
+
+
+#: Procedural classes of criminal lawsuits (``lawsuits.class``, matched in lower case, accents
+#: optional): the classes of TPU's Processo Criminal and the criminal appeals and writs. Every
+#: judgment of such a lawsuit is ``other`` (``OUTCOMES.md``), whatever its code or wording.
+CRIMINAL_CLASSES = (
+    r"\bpena(?:l|is)\b|criminal|crime|inquerito|termo circunstanciado|prisao|flagrante"
+    r"|habeas corpus|sentido estrito|execucao da pena|medidas protetivas|carta de guia"
+    r"|\bjuri\b|contravenc"
+)
+
+
+def criminal_lawsuits(lawsuits: pd.DataFrame) -> pd.Index:
+    """The CNJ numbers of the criminal lawsuits among ``lawsuits`` (a ``lawsuits`` table): those
+    any of whose rows has a criminal ``class`` (:data:`CRIMINAL_CLASSES`)."""
+    classes = lawsuits["class"].astype("string")
+    found = classes.str.lower().str.contains(pattern(CRIMINAL_CLASSES), regex=True, na=False)
+    return pd.Index(lawsuits.loc[found.to_numpy(), "cnj"].astype(object).unique(), name="cnj")
+
+
+def criminal_other(steps: pd.DataFrame, lawsuits: pd.DataFrame) -> pd.Categorical:
+    """``steps.outcome`` with every judgment of a :func:`criminal_lawsuits` lawsuit ``other``."""
+    outcome = steps["outcome"]
+    crime = outcome.notna().to_numpy() & steps["cnj"].isin(criminal_lawsuits(lawsuits)).to_numpy()
+    if not crime.any():
+        return outcome.array
+    codes = outcome.cat.codes.to_numpy().copy()
+    codes[crime] = OUTCOME_CODE["other"]
+    return pd.Categorical.from_codes(codes, dtype=OUTCOME_DTYPE)
 
 
 def code_outcome(code: int, table: tpu.Table | None = None) -> str | None:

@@ -395,6 +395,8 @@ CUES: dict[str, str] = {
     r"|(?:recursos?|apelacao|apelacoes|apelos?|agravos?|embargos|remessa necessaria)"
     r"(?: \w+){0,5}? (?:conhecid[oa]s? e )?(?:parcialmente |nao |des|im)?provid[oa]s?\b"
     r"|(?:ordem|seguranca|writ) (?:parcialmente )?(?:concedid|denegad)"
+    r"|(?:embargos|aclaratorios|declaratorios|recursos?)(?: de declaracao)? (?:conhecid[oa]s? e )?"
+    r"(?:rejeitad|acolhid)|(?:rejeitam|acolhem)-se os (?:embargos|aclaratorios|declaratorios)"
     r"|(?:concedo|denego|conceder|denegar|concederam|denegaram) a (?:ordem|seguranca)"
     r"|(?:conhecer|conheceram|conhecido) e (?:dar|negar|deram|negaram|dou|nego)"
     r"|negad[oa] seguimento|nego seguimento|(?:recursos?|agravos?|apelacao|apelos?)(?: \w+){0,3}?"
@@ -667,6 +669,9 @@ def classify(title: Column, text: Column) -> np.ndarray:
     # citação recebida ...", "remessa necessária"): a decision written out, as an ementa is.
     inside = (title.rows < 0) & (text.heading_starts[text.rows] > 0)
     inside &= (codes != CODE["publication"]) & (codes != CODE["judgment"])
+    # A long text with no title that opens as an appeal ("EMBARGOS DE DECLARAÇÃO EM APELAÇÃO
+    # CÍVEL. ... EMBARGOS CONHECIDOS E REJEITADOS."): the acórdão judging it, as an ementa is.
+    inside |= (title.rows < 0) & (codes == CODE["appeal"])
     carried = np.flatnonzero((carried | inside) & (title.long[title.rows] | text.long[text.rows]))
     if len(carried):
         judged = _dispositive(title, text, carried, ementa=inside[carried])

@@ -4,11 +4,12 @@ Two rules act on a steps table's ``outcome`` column before :func:`lawkit.events.
 :func:`~lawkit.events.results` and :func:`~lawkit.events.rates` read it, in one place
 (:func:`reviewed`):
 
-1. **Criminal lawsuits** (:func:`criminal`: a ``lawsuits.class`` such as Ação Penal, Inquérito,
-   Execução Penal, Habeas Corpus, Apelação Criminal) have every judgment ``other``, whatever its
-   code or wording: a conviction recorded as TPU 219 Procedência is not a claim upheld, and an
-   acquittal ("JULGO IMPROCEDENTE a denúncia") is not a claim lost (``OUTCOMES.md``, "Hard
-   cases"). So no rate counts them.
+1. **Criminal lawsuits** (:func:`criminal`, :func:`lawkit.classify.outcome.criminal_lawsuits`:
+   a ``lawsuits.class`` such as Ação Penal, Inquérito, Execução Penal, Habeas Corpus, Apelação
+   Criminal) have every judgment ``other``, whatever its code or wording - a bundle built by
+   :mod:`lawkit.tidy` has them so already, a steps table from elsewhere may not: a conviction
+   recorded as TPU 219 Procedência is not a claim upheld, and an acquittal ("JULGO IMPROCEDENTE
+   a denúncia") is not a claim lost (``OUTCOMES.md``, "Hard cases"). So no rate counts them.
 2. **Corrections** (:mod:`lawkit.events.checks`: what an analyst checking a sample said) replace
    the outcome of the steps they name, by :func:`step_keys` - the lawsuit's CNJ and a digest of
    the step's time, title and text, so that a correction survives fetching and building the
@@ -26,30 +27,15 @@ import numpy as np
 import pandas as pd
 
 from lawkit.classify.outcome import OUTCOMES
-from lawkit.classify.text import pattern
+from lawkit.classify.outcome import criminal_lawsuits as criminal
 from lawkit.errors import InvalidInput
 
-#: Procedural classes of criminal lawsuits (``lawsuits.class``, matched in lower case, accents
-#: optional): the classes of TPU's Processo Criminal and the criminal appeals and writs.
-CRIMINAL = (
-    r"\bpena(?:l|is)\b|criminal|crime|inquerito|termo circunstanciado|prisao|flagrante"
-    r"|habeas corpus|sentido estrito|execucao da pena|medidas protetivas|carta de guia"
-    r"|\bjuri\b|contravenc"
-)
 #: The columns of a corrections table.
 COLUMNS = ("cnj", "step", "outcome")
 #: The column :func:`reviewed` adds when it changes an outcome: why (the outcome's basis).
 REASON = "reviewed"
 #: The corrections file kept in a dataset's directory.
 FILE = "outcome_corrections.csv"
-
-
-def criminal(lawsuits: pd.DataFrame) -> pd.Index:
-    """The CNJ numbers of the criminal lawsuits among ``lawsuits`` (a ``lawsuits`` table): those
-    any of whose rows has a criminal ``class`` (:data:`CRIMINAL`)."""
-    classes = lawsuits["class"].astype("string")
-    found = classes.str.lower().str.contains(pattern(CRIMINAL), regex=True, na=False)
-    return pd.Index(lawsuits.loc[found.to_numpy(), "cnj"].astype(object).unique(), name="cnj")
 
 
 def step_keys(steps: pd.DataFrame) -> pd.Series:
@@ -93,7 +79,11 @@ def reviewed(
     steps = steps.copy()
     outcome = steps["outcome"].to_numpy(dtype=object)
     why = np.full(len(steps), None, dtype=object)
-    why[crime] = [f"criminal lawsuit (read {read})" for read in outcome[crime]]
+    # A bundle built by lawkit.tidy has them other already (tidy._builder.classified).
+    why[crime] = [
+        "criminal lawsuit" if read == "other" else f"criminal lawsuit (read {read})"
+        for read in outcome[crime]
+    ]
     outcome[crime] = "other"
     why[fixes] = [
         "checked by an analyst" if read == fixed else f"an analyst's correction (read {read})"

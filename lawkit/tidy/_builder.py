@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from lawkit.classify.classifier import annotate_steps
-from lawkit.classify.outcome import steps_outcome
+from lawkit.classify.outcome import criminal_other, steps_outcome
 from lawkit.columns import Distinct
 from lawkit.tidy import contracts
 from lawkit.tidy._arrays import frame, records_frame, shared_text
@@ -215,7 +215,8 @@ class BundleBuilder:
         lawsuits = _decoded(records_frame("lawsuits", self.rows, self.naive_tz))
         parties = self._child("parties", lawsuits, _KEYS, position="party")
         known = self._shared_texts()
-        steps = classified(self._child("steps", lawsuits, _KEYS, position="position"), known)
+        steps = self._child("steps", lawsuits, _KEYS, position="position")
+        steps = classified(steps, lawsuits, known)
         renamed = {"party": "party", "party_name": "name", "pole": "pole"}
         return {
             "lawsuits": lawsuits,
@@ -276,18 +277,23 @@ class BundleBuilder:
 
 
 def classified(
-    steps: pd.DataFrame, known: Mapping[str, Distinct] = MappingProxyType({})
+    steps: pd.DataFrame,
+    lawsuits: pd.DataFrame,
+    known: Mapping[str, Distinct] = MappingProxyType({}),
 ) -> pd.DataFrame:
     """``steps`` with ``event``, ``outcome`` and ``tpu_code``
     (:func:`lawkit.classify.classifier.annotate_steps`: the code a source gives in ``tpu_code``
     (DataJud), else the title - or the demand API's type - and the text;
-    :func:`lawkit.classify.outcome.steps_outcome`: only judgment steps are read). A given code stays
-    in ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório).
-    ``known``: the distinct titles and texts, when the caller found them."""
+    :func:`lawkit.classify.outcome.steps_outcome`: only judgment steps are read; every judgment
+    of a criminal lawsuit of ``lawsuits`` is ``other``,
+    :func:`lawkit.classify.outcome.criminal_other`). A given code stays in ``tpu_code`` even when
+    the text decided (a code the TPU table lacks, an ato ordinatório). ``known``: the distinct
+    titles and texts, when the caller found them."""
     given = steps.get("tpu_code")
     found = annotate_steps(steps, known=known)
     steps["event"] = found["event"]
     steps["outcome"] = steps_outcome(steps, found)
+    steps["outcome"] = criminal_other(steps, lawsuits)
     steps["tpu_code"] = found["tpu_code"] if given is None else found["tpu_code"].fillna(given)
     return steps
 

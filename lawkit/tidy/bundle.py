@@ -182,7 +182,7 @@ class Bundle:
         out = {name: contracts.conform(t, name) for name, t in tables.items()}
         out |= {name: contracts.empty(name) for name in LATER if name not in out}
         if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
-            out["steps"] = classified(out["steps"])
+            out["steps"] = classified(out["steps"], out["lawsuits"])
         return cls(**out)
 
     def to_duckdb(self, con: Any = None) -> Any:

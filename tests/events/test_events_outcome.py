@@ -191,7 +191,8 @@ def test_code_outcome_covers_every_judgment_code() -> None:
         ),
         ("IV. DISPOSITIVO: Indeferida a petição inicial do mandado de segurança.", "dismissed"),
         ("Ante o exposto, REJEITO os embargos à execução, nos termos da fundamentação.", "denied"),
-        ("Diante do exposto, JULGO PROCEDENTE a impugnação ao cumprimento de sentença.", "other"),
+        # An impugnação ao cumprimento is a claim (OUTCOMES.md, "Hard cases").
+        ("Diante do exposto, JULGO PROCEDENTE a impugnação ao cumprimento de sentença.", "granted"),
     ],
 )
 def test_quoted_dispositives_and_actions_of_their_own(text: str, outcome: str) -> None:

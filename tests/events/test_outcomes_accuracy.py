@@ -1,12 +1,14 @@
 """Accuracy floors of ``lawkit.events.classify_outcome`` on the labelled real texts of
 tests/data/outcomes, and the quick mode of ``tests/benchmarks/bench_outcomes.py``.
 
-The floors are what was measured when they were set (rounded down): accuracy may only go up.
-The texts floor: 0.96 on 257 texts (0.98 on the part the rules were tuned on, 0.91 on the
-held-out part: below the issue's 95 % target); ``lawkit/events/README.md`` says what
-the rules still get wrong. ``texts_uncoded``: the same texts with no code, where the event
-classifier must first find them judgments (0.56 before it knew ementas); ``texts_cut``: each text
-cut to its last 1,500 characters (0.946 when set). The coded floor is the
+The floors are what was measured when they were set (rounded down): accuracy may only go up,
+unless a label policy changes (say why). The texts floor: 0.96 on 257 texts (0.98 on the part
+the rules were tuned on, 0.91 on the held-out part: below the issue's 95 % target);
+``lawkit/events/README.md`` says what the rules still get wrong. ``texts_uncoded``: the same texts
+with no code, where the event classifier must first find them judgments (0.56 before it knew
+ementas); ``texts_cut``: each text cut to its last 1,500 characters (0.946 when set in round 1,
+0.934 in round 4: two criminal appeals relabelled ``other`` in round 2 lose the class their head
+names when cut, and read as the appeal's result). The coded floor is the
 target: 100 % of the movement lines of every TPU code of ``OUTCOMES.md``'s table (``coded``), and
 ``unknown`` for the codes that name no outcome when no text says one (``coded_silent``).
 """
@@ -29,20 +31,20 @@ ACCURACY = {
     "texts_tuned": 0.98,
     "texts_held_out": 0.91,
     "texts_uncoded": 0.95,
-    "texts_cut": 0.94,
+    "texts_cut": 0.93,
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 1 (README "Rounds"):
-#: the tuned part (the rules were written looking at its failures) and, apart, the held-out
-#: part (chosen by source before any rule; only its figures were looked at).
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 4 (README "Rounds"):
+#: the tuned part (the rules were written looking at its failures; 321 texts since round 2) and,
+#: apart, the held-out part (chosen by source before any rule; only its figures were looked at).
 ACCURACY_V2 = {
-    ("tuned", "steps"): 0.91,
-    ("tuned", "decisions"): 0.92,
-    ("tuned", "cut"): 0.92,
-    ("heldout", "steps"): 0.72,
-    ("heldout", "decisions"): 0.79,
-    ("heldout", "cut"): 0.79,
+    ("tuned", "steps"): 0.95,
+    ("tuned", "decisions"): 0.99,
+    ("tuned", "cut"): 0.93,
+    ("heldout", "steps"): 0.81,
+    ("heldout", "decisions"): 0.88,
+    ("heldout", "cut"): 0.88,
 }
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 

@@ -19,7 +19,7 @@ import re
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 JUSCRAPER = "bd036e4a36d8342a3e65bf3aece3e40665272a1c"
@@ -299,20 +299,32 @@ def main() -> None:
         codilo(realdata),
         digesto(realdata),
     ):
-        for candidate in found:
-            key = folded(candidate["title"] + " " + candidate["text"])
-            size = len(candidate["text"] + candidate["title"])
-            if 20 < size < MAX_CHARS and key not in seen:
-                seen.add(key)
-                drawn.setdefault(candidate["origin"], []).append(candidate)
+        keep(found, seen, drawn)
+    write(drawn, lambda origin: CAP.get(origin, DEFAULT_CAP), SEED, out)
+
+
+def keep(found: Iterator[dict], seen: set[str], drawn: dict[str, list[dict]]) -> None:
+    """Add to ``drawn`` (per origin) each candidate of ``found`` not ``seen`` yet (compared
+    lower-cased, digits masked) and of a decision's size."""
+    for candidate in found:
+        key = folded(candidate["title"] + " " + candidate["text"])
+        size = len(candidate["text"] + candidate["title"])
+        if 20 < size < MAX_CHARS and key not in seen:
+            seen.add(key)
+            drawn.setdefault(candidate["origin"], []).append(candidate)
+
+
+def write(drawn: dict[str, list[dict]], cap: Callable[[str], int], seed: object, out: Path,
+          first_id: int = 0) -> None:  # fmt: skip
+    """Write at most ``cap(origin)`` candidates per origin, drawn with ``seed``, to ``out``,
+    numbered from ``first_id``."""
     rows = []
     for origin in sorted(drawn):
         pool = drawn[origin]
-        cap = CAP.get(origin, DEFAULT_CAP)
-        if len(pool) > cap:
-            pool = random.Random(f"{SEED}:{origin}").sample(pool, cap)
+        if len(pool) > cap(origin):
+            pool = random.Random(f"{seed}:{origin}").sample(pool, cap(origin))
         rows += pool
-    for k, candidate in enumerate(rows):
+    for k, candidate in enumerate(rows, start=first_id):
         candidate["id"] = f"v{k:03d}"
     with out.open("w", newline="", encoding="utf-8") as handle:
         fields = ["id", "origin", "source", "court", "kind", "instance", "title", "text"]

@@ -126,9 +126,36 @@ def compact(path: Path) -> None:
     _report("compact", start, partitions=len(merged))
 
 
+#: The floor: six first-event times per lawsuit, one DuckDB group-by over the steps' files.
+FLOOR = """
+SELECT cnj, {marks} FROM read_parquet('{files}', hive_partitioning = true) GROUP BY cnj
+"""
+FLOOR_EVENTS = ("filing", "notice", "hearing", "judgment", "appeal", "res_judicata")
+
+
+def floor(path: Path, repeat: int = 3) -> float:
+    """Best seconds of ``repeat`` runs of :data:`FLOOR` over ``path``'s steps (a new DuckDB
+    connection each time), with the rows fetched into Arrow."""
+    import duckdb
+
+    marks = ", ".join(
+        f"min(timestamp) FILTER (WHERE event = '{name}') AS {name}" for name in FLOOR_EVENTS
+    )
+    query = FLOOR.format(marks=marks, files=str(path / "steps" / "**" / "*.parquet"))
+    times = []
+    for _ in range(repeat):
+        began = time.perf_counter()
+        with duckdb.connect() as con:
+            con.execute(query).to_arrow_table()
+        times.append(time.perf_counter() - began)
+    return min(times)
+
+
 def analyse(path: Path, chunk_steps: int) -> None:
-    """The analyses of the targets, from the dataset (run in a child process)."""
+    """The analyses of the targets, from the dataset (run in a child process), and the floor
+    measured in the same process just before them."""
     readers.CHUNK_STEPS = chunk_steps
+    ground = floor(path)
     start = time.perf_counter()
     with readers.chunked(path) as portfolio:  # split into chunks once for both analyses
         split = time.perf_counter()
@@ -136,11 +163,17 @@ def analyse(path: Path, chunk_steps: int) -> None:
         at = time.perf_counter()
         spans = events.durations(marks, as_of=marks["last_event_at"].max() + pd.Timedelta(hours=1))
         medians = events.medians(spans, by="court")
+        timed = time.perf_counter()
         rates = events.rates(portfolio, by="court")
         done = time.perf_counter()
+    # what events.milestones(path) and events.rates(path) each cost alone: the split and theirs
+    alone = {"milestones": split - start + at - split, "rates": split - start + done - timed}
     _report("analyse", start, lawsuits=len(marks), chunks=portfolio.count,
             split_seconds=round(split - start, 1), milestones_seconds=round(at - split, 1),
-            rates_seconds=round(done - at, 1), courts=len(medians),
+            medians_seconds=round(timed - at, 1), rates_seconds=round(done - timed, 1),
+            floor_seconds=round(ground, 2),
+            milestones_over_floor=round(alone["milestones"] / ground, 1),
+            rates_over_floor=round(alone["rates"] / ground, 1), courts=len(medians),
             judged=int(rates["decisions"].sum()))  # fmt: skip
 
 

@@ -1,0 +1,90 @@
+"""Every analysis gives the answers frozen before the analyses moved to DuckDB (values, dtypes
+and order), on the bundle and on datasets of it: written as batches, compacted, and as an older
+lawkit wrote it (steps without ``event``, ``outcome``, ``tpu_code``: classified on reading, so
+compared with the bundle's answer without them).
+
+The portfolio (``tests/events/frozen``, made by its ``freeze.py``): 34 lawsuits of TJSP, TRF1,
+TRT2 and TJES through the capture API (first and second degree), monitoring, a demand and
+DataJud; 7,491 steps, 3,865 events, 46 judged events of all 13 outcomes, at both instances.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+from lawkit.tidy import Bundle, export
+
+pytest.importorskip("statsmodels")
+
+FROZEN = Path(__file__).parent / "frozen"
+sys.path.insert(0, str(FROZEN))
+from freeze import analyses  # noqa: E402
+
+NOW = pd.Timestamp((FROZEN / "now.txt").read_text().strip())
+NAMES = sorted(p.stem for p in (FROZEN / "answers").glob("*.pkl"))
+#: Analyses that take a Bundle only (not a dataset's directory).
+BUNDLE_ONLY = {"event_ids"}
+ORIGINS = ("capture", "monitoring", "demand", "datajud")
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Bundle:
+    return Bundle.from_parquet(FROZEN / "portfolio")
+
+
+def _by_origin(bundle: Bundle) -> list[Bundle]:
+    """The bundle split by origin (each origin's rows in every table that has one)."""
+    tables = bundle.tables()
+    return [
+        Bundle(**{n: t[(t["origin"] == o).to_numpy()] if "origin" in t else t.iloc[:0]
+                  for n, t in tables.items()})
+        for o in ORIGINS
+    ]  # fmt: skip
+
+
+def _older(bundle: Bundle) -> Bundle:
+    steps = bundle.steps.drop(columns=["event", "outcome", "tpu_code"])
+    return Bundle(**{**bundle.tables(), "steps": steps})
+
+
+@pytest.fixture(scope="module", params=["batches", "compacted", "older"])
+def dataset(request: pytest.FixtureRequest, bundle: Bundle, tmp_path_factory: Any) -> Path:
+    """The portfolio appended one origin at a time (then compacted, or as an older lawkit
+    wrote it)."""
+    path = tmp_path_factory.mktemp("frozen") / "portfolio"
+    for part in _by_origin(bundle):
+        (_older(part) if request.param == "older" else part).to_parquet(path, mode="append")
+    if request.param == "compacted":
+        assert export.compact(path)
+    return path
+
+
+def _answers(source: Any, names: list[str]) -> dict[str, pd.DataFrame]:
+    every: dict[str, Callable[[], pd.DataFrame]] = analyses(source, NOW, lazily=True)
+    return {name: every[name]() for name in names}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_bundle_gives_the_frozen_answer(name: str, bundle: Bundle) -> None:
+    expected = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+    got = _answers(bundle, [name])[name]
+    pd.testing.assert_frame_equal(got, expected)
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n not in BUNDLE_ONLY])
+def test_a_dataset_gives_the_bundles_answer(
+    name: str, bundle: Bundle, dataset: Path, request: pytest.FixtureRequest
+) -> None:
+    older = "older" in request.node.callspec.id
+    if older:  # classified on reading by today's classifier, as the bundle without them is
+        expected = _answers(_older(bundle), [name])[name]
+    else:
+        expected = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+    got = _answers(dataset, [name])[name]
+    pd.testing.assert_frame_equal(got, expected)

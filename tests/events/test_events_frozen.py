@@ -3,6 +3,14 @@ and order), on the bundle and on datasets of it: written as batches, compacted, 
 lawkit wrote it (steps without ``event``, ``outcome``, ``tpu_code``: classified on reading, so
 compared with the bundle's answer without them).
 
+Two dtypes changed on purpose, so that a bundle and its dataset give equal frames: ``court``
+was a category of ``str`` from a bundle and of ``string`` from a dataset (now ``str`` from
+both: the frozen answers, from the bundle, hold it); an event's ``title`` and ``text`` were
+text in whatever storage the steps held (a bundle's Python strings, a dataset's Arrow; a
+title Python strings wherever a step has a ``type``), and are now Arrow-backed whatever they
+read (:data:`lawkit.events.timelines.ARROW_TEXT`): the frozen answers are compared with their
+title and text in that storage (:func:`_expected`), same values.
+
 The portfolio (``tests/events/frozen``, made by its ``freeze.py``): 34 lawsuits of TJSP, TRF1,
 TRT2 and TJES through the capture API (first and second degree), monitoring, a demand and
 DataJud; 7,491 steps, 3,865 events, 46 judged events of all 13 outcomes, at both instances.
@@ -18,6 +26,7 @@ from typing import Any
 import pandas as pd
 import pytest
 
+from lawkit.events.timelines import ARROW_TEXT
 from lawkit.tidy import Bundle, export
 
 pytest.importorskip("statsmodels")
@@ -48,18 +57,30 @@ def _by_origin(bundle: Bundle) -> list[Bundle]:
     ]  # fmt: skip
 
 
-def _older(bundle: Bundle) -> Bundle:
-    steps = bundle.steps.drop(columns=["event", "outcome", "tpu_code"])
+def _older(bundle: Bundle, origins: tuple[str, ...] = ORIGINS) -> Bundle:
+    """``bundle`` as an older lawkit made it: its steps of ``origins`` without ``event``,
+    ``outcome`` and ``tpu_code`` (all: without the columns)."""
+    steps = bundle.steps
+    if origins == ORIGINS:
+        steps = steps.drop(columns=["event", "outcome", "tpu_code"])
+    else:
+        steps = steps.copy()
+        steps.loc[steps["origin"].isin(origins).to_numpy(), ["event", "outcome", "tpu_code"]] = None
     return Bundle(**{**bundle.tables(), "steps": steps})
 
 
-@pytest.fixture(scope="module", params=["batches", "compacted", "older"])
+#: The origins whose batches an older lawkit wrote, in the dataset ``mixed``.
+OLDER = ("capture", "demand")
+
+
+@pytest.fixture(scope="module", params=["batches", "compacted", "older", "mixed"])
 def dataset(request: pytest.FixtureRequest, bundle: Bundle, tmp_path_factory: Any) -> Path:
     """The portfolio appended one origin at a time (then compacted, or as an older lawkit
-    wrote it)."""
+    wrote it: every batch, or those of :data:`OLDER`)."""
     path = tmp_path_factory.mktemp("frozen") / "portfolio"
-    for part in _by_origin(bundle):
-        (_older(part) if request.param == "older" else part).to_parquet(path, mode="append")
+    for origin, part in zip(ORIGINS, _by_origin(bundle), strict=True):
+        older = request.param == "older" or (request.param == "mixed" and origin in OLDER)
+        (_older(part) if older else part).to_parquet(path, mode="append")
     if request.param == "compacted":
         assert export.compact(path)
     return path
@@ -70,21 +91,31 @@ def _answers(source: Any, names: list[str]) -> dict[str, pd.DataFrame]:
     return {name: every[name]() for name in names}
 
 
+def _expected(name: str) -> pd.DataFrame:
+    """The frozen answer ``name``, an event's title and text Arrow-backed (the module's
+    docstring says why)."""
+    frame = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+    text = [c for c in ("title", "text") if c in frame and name != "event_ids"]
+    return frame.astype(dict.fromkeys(text, ARROW_TEXT))
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_bundle_gives_the_frozen_answer(name: str, bundle: Bundle) -> None:
-    expected = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+    expected = _expected(name)
     got = _answers(bundle, [name])[name]
     pd.testing.assert_frame_equal(got, expected)
 
 
 @pytest.mark.parametrize("name", [n for n in NAMES if n not in BUNDLE_ONLY])
 def test_a_dataset_gives_the_bundles_answer(
-    name: str, bundle: Bundle, dataset: Path, request: pytest.FixtureRequest
+    name: str, bundle: Bundle, dataset: Path, request: pytest.FixtureRequest, monkeypatch: Any
 ) -> None:
-    older = "older" in request.node.callspec.id
-    if older:  # classified on reading by today's classifier, as the bundle without them is
-        expected = _answers(_older(bundle), [name])[name]
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 500)  # 15 chunks of whole lawsuits
+    kind = request.node.callspec.params["dataset"]
+    if kind in ("older", "mixed"):  # classified on reading by today's classifier, as the
+        # bundle's steps without them are
+        expected = _answers(_older(bundle, ORIGINS if kind == "older" else OLDER), [name])[name]
     else:
-        expected = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+        expected = _expected(name)
     got = _answers(dataset, [name])[name]
     pd.testing.assert_frame_equal(got, expected)

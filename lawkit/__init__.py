@@ -34,6 +34,7 @@ from lawkit.errors import (
     NotFound,
     ProviderValidationError,
     RateLimited,
+    ResourceLimit,
     ServerError,
 )
 
@@ -73,6 +74,7 @@ __all__ = [
     "NotFound",
     "ProviderValidationError",
     "RateLimited",
+    "ResourceLimit",
     "ServerError",
     "__version__",
     "cnj",

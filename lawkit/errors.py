@@ -24,6 +24,12 @@ class InvalidCNJ(InvalidInput):
     """A CNJ lawsuit number could not be read, or failed validation."""
 
 
+class ResourceLimit(LawkitError, MemoryError):
+    """An analysis needed more memory or temporary disk than it may use; the message names the
+    memory limit and the spill directory (``lawkit.events.portfolio(memory_limit=...,
+    spill_to=...)``)."""
+
+
 class ConfigurationError(LawkitError):
     """Settings are missing or contradictory (URLs, credentials, cache)."""
 

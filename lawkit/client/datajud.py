@@ -701,7 +701,7 @@ def _codes(value: Any, name: str) -> list[int]:
         text = (
             str(item).strip() if isinstance(item, int | str) and not isinstance(item, bool) else ""
         )
-        if not text.isdigit():
+        if not (text.isascii() and text.isdigit()):  # "²".isdigit(), and int("²") fails
             raise InvalidInput(
                 f"{name} must hold whole-number codes (TPU or unit codes), got {item!r}"
             )
@@ -742,10 +742,15 @@ def _day(value: Any) -> dt.date:
         return value.date()
     if isinstance(value, dt.date):
         return value
-    try:
-        return dt.date.fromisoformat(str(value).strip()[:10])
+    text = str(value).strip()
+    try:  # a date, or a date and time (its date is taken): nothing else after it
+        if len(text) > 10:
+            dt.datetime.fromisoformat(text)
+        return dt.date.fromisoformat(text[:10])
     except ValueError:
-        raise InvalidInput(f"{value!r} is not a date (YYYY-MM-DD or a date object)") from None
+        raise InvalidInput(
+            f"{value!r} is not a date (YYYY-MM-DD, an ISO date and time, or a date object)"
+        ) from None
 
 
 def _query(query: Any) -> dict[str, Any]:

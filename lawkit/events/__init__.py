@@ -46,9 +46,10 @@ Public API:
   (an analyst checks a seeded sample of judgments; the corrections, kept beside the data, are
   counted by the three analyses above, which leave criminal lawsuits out of every rate:
   :mod:`lawkit.events.reviewed`). Their
-  columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle or the
-  directory of its Parquet dataset, read by chunks of whole lawsuits
-  (:mod:`lawkit.events.readers`; :func:`chunked` splits a dataset once for several analyses).
+  columns are in ``lawkit/tidy/CONTRACTS.md`` ("Event tables"). Each takes a Bundle, the
+  directory of its Parquet dataset, or a :func:`portfolio` opened once for several analyses
+  (:mod:`lawkit.events.readers`: DuckDB views of either, per-lawsuit facts in SQL,
+  :mod:`lawkit.events.queries`; Spark with ``portfolio(path, spark=session)``).
 
 The analyses read :mod:`lawkit.tidy` tables, which the classifier (:mod:`lawkit.classify`, a
 layer below tidy) has already annotated; this package re-exports the classifier's public names
@@ -83,7 +84,7 @@ from lawkit.events.compare import compare_sources
 from lawkit.events.decisions import read_decisions
 from lawkit.events.judgments import outcomes, rates, results
 from lawkit.events.lawsuit_milestones import milestones
-from lawkit.events.readers import chunked
+from lawkit.events.readers import Portfolio, portfolio
 from lawkit.events.recent import since
 from lawkit.events.timelines import event_ids, timeline
 from lawkit.events.timing import durations, medians, survival
@@ -99,10 +100,10 @@ __all__ = [
     "OUTCOMES",
     "OUTCOME_DTYPE",
     "RANKING",
+    "Portfolio",
     "annotate",
     "annotate_outcomes",
     "checks",
-    "chunked",
     "classify",
     "classify_outcome",
     "compare_sources",
@@ -112,6 +113,7 @@ __all__ = [
     "milestones",
     "outcome_basis",
     "outcomes",
+    "portfolio",
     "rates",
     "read_decisions",
     "results",

@@ -20,8 +20,7 @@ _AWARE = "e.g. '2026-11-09T00:00:00-03:00', or client.now - datetime.timedelta(d
 
 def steps_of(bundle: Any, function: str) -> pd.DataFrame:
     """The steps of ``bundle`` held to their contract, every one with its ``event`` and, for a
-    judgment, its ``outcome`` (classified here when a bundle was made without them, e.g. by hand,
-    or with a label that is not a class).
+    judgment, its ``outcome`` (:func:`with_events`).
 
     Raises:
         InvalidInput: ``bundle`` is not a :class:`lawkit.tidy.Bundle`.
@@ -31,7 +30,13 @@ def steps_of(bundle: Any, function: str) -> pd.DataFrame:
             f"{function} takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + "
             f"demand(...)); got {describe(bundle)}"
         )
-    steps = contracts.conform(bundle.steps, "steps")
+    return with_events(contracts.conform(bundle.steps, "steps"))
+
+
+def with_events(steps: pd.DataFrame) -> pd.DataFrame:
+    """``steps`` (held to their contract) with the ``event``, ``tpu_code`` and ``outcome`` of
+    those without an ``event`` classified here: a bundle made without them (by hand, or with a
+    label that is not a class), or the batches of a dataset an older lawkit wrote."""
     unread = steps["event"].isna().to_numpy()
     if unread.any():
         steps = steps.copy()

@@ -31,10 +31,8 @@ from lawkit.classify.classifier import names
 from lawkit.classify.normal import normal_spans
 from lawkit.classify.outcome import read_decision, steps_basis
 from lawkit.errors import InvalidInput
-from lawkit.events._inputs import steps_of
-from lawkit.events.judgments import wilson
-from lawkit.events.lawsuit_milestones import lawsuit_columns
-from lawkit.events.readers import chunks
+from lawkit.events.judgments import Known, wilson
+from lawkit.events.readers import opened
 from lawkit.events.reviewed import (
     FILE as FILE,
 )
@@ -75,7 +73,10 @@ def sample(source: Bundle | str | os.PathLike, n: int = 20, seed: int = 0) -> pd
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
         raise InvalidInput(f"n must be a positive integer; got {n!r}")
     fixes = corrections_of(source)
-    parts = [_judgments(chunk, fixes) for chunk in chunks(source, "sample")]
+    with opened(source, "sample") as portfolio:
+        known = Known.read(portfolio, fixes)
+        judged = "SELECT * FROM steps WHERE outcome IS NOT NULL OR event = 'judgment'"
+        parts = [_judgments(steps, known) for steps in portfolio.step_chunks(judged)]
     judged = pd.concat(parts, ignore_index=True).drop_duplicates(["cnj", "step"])
     judged = judged.sort_values(["cnj", "step"], ignore_index=True)
     rows = np.random.default_rng(seed).permutation(len(judged))[:n]
@@ -88,11 +89,11 @@ def sample(source: Bundle | str | os.PathLike, n: int = 20, seed: int = 0) -> pd
     return picked[list(SAMPLED)]
 
 
-def _judgments(bundle: Bundle, fixes: pd.DataFrame) -> pd.DataFrame:
-    """The judgment steps of a bundle in memory, with their key, court, class and basis."""
-    steps = reviewed(steps_of(bundle, "sample"), bundle.lawsuits, fixes)
+def _judgments(steps: pd.DataFrame, known: Known) -> pd.DataFrame:
+    """The judgment steps of whole lawsuits, with their key, court, class and basis."""
+    steps = reviewed(steps, known.classes, known.fixes)
     steps = steps[steps["outcome"].notna().to_numpy()]
-    lawsuits = lawsuit_columns(bundle.lawsuits)
+    lawsuits = known.lawsuits
     cnj = steps["cnj"].astype(object)
     return pd.DataFrame(
         {

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pandas as pd
 
-from lawkit.events._inputs import steps_of
+from lawkit.events.lawsuit_milestones import lawsuit_table
+from lawkit.events.readers import Portfolio, joined, numbered, opened
 from lawkit.events.timelines import _merge, court_times, merged
 from lawkit.tidy import Bundle, contracts
 
 _DAY = 86_400 * 10**9
 
 
-def compare_sources(bundle: Bundle) -> pd.DataFrame:
+def compare_sources(bundle: Bundle | str | os.PathLike | Portfolio) -> pd.DataFrame:
     """One row per event of :func:`lawkit.events.timeline`: whether the provider and DataJud
     each reported it, and how many days apart.
 
     Args:
-        bundle: a provider bundle and a DataJud one together (``lookups(a) + datajud(b)``).
+        bundle: a provider bundle and a DataJud one together (``lookups(a) + datajud(b)``),
+            the directory of their Parquet dataset (read in chunks of whole lawsuits), or a
+            :func:`lawkit.events.portfolio` of either.
 
     Returns:
         The ``comparison`` table of ``lawkit/tidy/CONTRACTS.md``: per lawsuit (``cnj``) and
@@ -29,9 +34,18 @@ def compare_sources(bundle: Bundle) -> pd.DataFrame:
         counts and lags.
 
     Raises:
-        lawkit.InvalidInput: ``bundle`` is not a Bundle.
+        lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    steps = steps_of(bundle, "compare_sources")
+    with opened(bundle, "compare_sources") as portfolio:
+        courts = lawsuit_table(portfolio)["court"]
+        parts = [_compared(steps, courts) for steps in portfolio.step_chunks()]
+    numbered(parts, [len(part) for part in parts])
+    return joined(parts, "comparison")
+
+
+def _compared(steps: pd.DataFrame, courts: pd.Series) -> pd.DataFrame:
+    """:func:`compare_sources` of the steps of whole lawsuits (``courts``: per CNJ, the court
+    of its first instance)."""
     timeline = merged(steps)
     ids = _merge(steps)[0]
     datajud = (steps["origin"] == "datajud").fillna(False).to_numpy(dtype=bool)
@@ -46,7 +60,6 @@ def compare_sources(bundle: Bundle) -> pd.DataFrame:
         at = pd.DatetimeIndex(np.where(earliest < np.iinfo(np.int64).max, earliest, 0)
                               .view("M8[ns]"), tz="UTC")  # fmt: skip
         seen[name] = (reported, at.where(earliest < np.iinfo(np.int64).max))
-    courts = bundle.lawsuits.drop_duplicates("cnj").set_index("cnj")["court"]
     lag = (seen["datajud"][1] - seen["provider"][1]) / pd.Timedelta(days=1)
     table = {
         "cnj": timeline["cnj"],

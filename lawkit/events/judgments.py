@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
@@ -38,12 +39,14 @@ import pandas as pd
 from lawkit.classify.classifier import names
 from lawkit.classify.outcome import OUTCOMES, classify_outcome, steps_basis
 from lawkit.errors import InvalidInput
+from lawkit.events import queries
 from lawkit.events._groups import framed, group_keys, groups
-from lawkit.events._inputs import frame_with, steps_of
-from lawkit.events.lawsuit_milestones import lawsuit_columns
-from lawkit.events.readers import chunks, is_source, joined, numbered
+from lawkit.events._inputs import frame_with
+from lawkit.events.lawsuit_milestones import lawsuit_table
+from lawkit.events.queries import Dialect, listed
+from lawkit.events.readers import Portfolio, is_source, joined, numbered, opened
 from lawkit.events.reviewed import REASON, corrections_of, reviewed
-from lawkit.events.timelines import merged_with_ids
+from lawkit.events.timelines import merged_with_ids, origin_ranks
 from lawkit.tidy import Bundle, contracts
 
 #: The outcomes of a claim judged on its merits, of a first instance that ended it, and of an
@@ -79,7 +82,9 @@ def wilson(successes: Any, trials: Any, z: float = _Z) -> tuple[np.ndarray, np.n
     return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
 
 
-def outcomes(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.DataFrame:
+def outcomes(
+    bundle: Bundle | str | os.PathLike | Portfolio, corrections: Any = None
+) -> pd.DataFrame:
     """One row per judged event of ``bundle``: its lawsuit, instance, date and outcome.
 
     The steps several sources report are merged first (:func:`lawkit.events.timeline`'s rule),
@@ -87,8 +92,9 @@ def outcomes(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.
     that of its merged step a TPU code decided, else of the first that is not ``unknown``.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`).
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, the directory of its Parquet
+            dataset (its steps read in chunks of whole lawsuits, :mod:`lawkit.events.readers`),
+            or a :func:`lawkit.events.portfolio` of either.
         corrections: an analyst's corrections (:mod:`lawkit.events.checks`: a frame, or the
             CSV :func:`lawkit.events.checks.record` wrote); a dataset's own are read by default.
             Criminal lawsuits' judgments are ``other`` (:mod:`lawkit.events.reviewed`).
@@ -100,37 +106,73 @@ def outcomes(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    parts, sizes = [], []
-    fixes = corrections_of(bundle, corrections)
-    for chunk in chunks(bundle, "outcomes"):
-        table, _, events = _judged(chunk, "outcomes", fixes)
-        parts.append(table)
-        sizes.append(events)
+    with opened(bundle, "outcomes") as portfolio:
+        known = Known.read(portfolio, corrections_of(_path_of(bundle, portfolio), corrections))
+        parts, sizes = [], []
+        for steps in portfolio.step_chunks():
+            table, _, events = _judged(steps, known, "outcomes")
+            parts.append(table)
+            sizes.append(events)
     numbered(parts, sizes)
     return joined(parts, "outcomes")
 
 
+#: The columns of the timeline :func:`_judged` reads.
+_READ = ("event_id", "cnj", "timestamp", "date_only", "event", "request_id", "instance_id")
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the rules read of a portfolio beside its steps: per CNJ the first instance's
+    columns (``lawsuits``, :func:`lawkit.events.lawsuit_milestones.lawsuit_table`), every
+    lawsuit row's class (``classes``: :func:`lawkit.events.reviewed.criminal` reads them), the
+    query tag of each request and instance id (``tags``, :func:`query_tags`) and the analyst's
+    corrections (``fixes``, :func:`lawkit.events.reviewed.corrections_of`)."""
+
+    lawsuits: pd.DataFrame
+    classes: pd.DataFrame
+    tags: dict[str, str]
+    fixes: pd.DataFrame | None
+
+    @classmethod
+    def read(cls, portfolio: Portfolio, fixes: pd.DataFrame | None) -> Known:
+        classes = portfolio.frame(
+            "SELECT DISTINCT cnj, CAST(class AS STRING) AS class FROM lawsuits "
+            "WHERE cnj IS NOT NULL AND class IS NOT NULL"
+        )
+        return cls(lawsuit_table(portfolio), classes, query_tags(portfolio), fixes)
+
+
+def _path_of(source: Any, portfolio: Portfolio) -> Any:
+    """Where a dataset's own corrections are looked for: its directory (none for a Bundle)."""
+    return portfolio.path if portfolio.path is not None else source
+
+
 def _judged(
-    bundle: Bundle, function: str, fixes: pd.DataFrame | None
+    steps: pd.DataFrame, known: Known, function: str
 ) -> tuple[pd.DataFrame, np.ndarray, int]:
-    """:func:`outcomes` of a bundle in memory (for ``function`` ``"results"``, the basis of
-    appeals only), per row whether its step's title, text or basis annuls a sentence
-    (:data:`ANNULS`), and how many events its timeline has; ``fixes``: the corrections that
-    :func:`lawkit.events.reviewed.reviewed` applies (with criminal lawsuits' judgments ``other``)
-    before anything reads the outcomes."""
-    steps = reviewed(_with_outcomes(steps_of(bundle, function)), bundle.lawsuits, fixes)
-    timeline, ids = merged_with_ids(steps)
+    """:func:`outcomes` of steps of whole lawsuits (for ``function`` ``"results"``, the basis
+    of appeals only), per row whether its step's title, text or basis annuls a sentence
+    (:data:`ANNULS`), and how many events its timeline has. The steps' outcomes are first
+    those the analyses count (:func:`lawkit.events.reviewed.reviewed`: criminal lawsuits'
+    judgments ``other``, the analyst's corrections), the one place they are read from."""
+    lawsuits, tags = known.lawsuits, known.tags
+    steps = reviewed(_with_outcomes(steps), known.classes, known.fixes)
+    timeline, ids = merged_with_ids(steps, _READ)
     judged = np.flatnonzero(steps["outcome"].notna().to_numpy())
     judged = judged[(timeline["event"].to_numpy()[ids[judged]] == "judgment")]
-    # The step that gives each event its outcome: coded, then not unknown, then the earliest.
+    # The step that gives each event its outcome: coded, then not unknown, then the earliest
+    # (in time, then by origin: ORIGINS; the order of the rows only between equals).
     outcome = steps["outcome"].to_numpy(dtype=object)[judged]
     rank = np.where(steps["tpu_code"].notna().to_numpy()[judged], 0, 1) + 2 * (outcome == "unknown")
-    order = np.lexsort((judged, rank, ids[judged]))
+    stamps = steps["timestamp"]
+    moment = np.where(stamps.notna().to_numpy(), stamps.array.asi8, np.iinfo(np.int64).max)
+    origin = origin_ranks(steps["origin"])
+    order = np.lexsort((judged, origin[judged], moment[judged], rank, ids[judged]))
     event = ids[judged][order]
     keep = judged[order][np.r_[True, event[1:] != event[:-1]]] if len(event) else judged
-    chosen = steps.iloc[keep]
+    chosen = steps[["title", "type", "text", "event", "outcome", "tpu_code"]].iloc[keep]
     rows = timeline.iloc[ids[keep]].reset_index(drop=True)
-    lawsuits = lawsuit_columns(bundle.lawsuits)
     cnj = rows["cnj"].astype(object)
     out = pd.DataFrame(
         {
@@ -139,7 +181,7 @@ def _judged(
             "court": lawsuits["court"].reindex(cnj).array,
             "class": lawsuits["class"].reindex(cnj).array,
             "instance": _instances(rows, chosen["outcome"].to_numpy(dtype=object), timeline,
-                                   bundle.lawsuits),
+                                   tags),
             "timestamp": rows["timestamp"],
             "date_only": rows["date_only"],
             "outcome": pd.Categorical(chosen["outcome"].to_numpy(dtype=object),
@@ -151,9 +193,10 @@ def _judged(
     read = np.ones(len(out), dtype=bool) if function == "outcomes" else appeal
     basis = np.full(len(out), None, dtype=object)
     basis[read] = steps_basis(chosen[read])
-    if REASON in chosen:  # criminal lawsuits and corrections (lawkit.events.reviewed)
-        changed = chosen[REASON].notna().to_numpy()
-        basis[changed] = chosen[REASON].to_numpy(dtype=object)[changed]
+    if REASON in steps:  # criminal lawsuits and corrections (lawkit.events.reviewed)
+        why = steps[REASON].iloc[keep]
+        changed = why.notna().to_numpy()
+        basis[changed] = why.to_numpy(dtype=object)[changed]
     out["basis"] = pd.array(basis, dtype="string")
     said = (
         names(chosen)[appeal].fillna("")
@@ -169,7 +212,20 @@ def _judged(
     return table, annuls[order], len(timeline)
 
 
-def results(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.DataFrame:
+def query_tags(portfolio: Portfolio) -> dict[str, str]:
+    """The capture and monitoring query tag (``grau1``, ``cposg`` ...) of each request and
+    instance id of ``lawsuits`` (the last row's, in stored order, when ids repeat)."""
+    found = portfolio.table(
+        "SELECT id, query FROM (SELECT request_id AS id, query, 0 AS kind, _row FROM lawsuits "
+        "UNION ALL SELECT instance_id, query, 1, _row FROM lawsuits) AS tagged "
+        "WHERE id IS NOT NULL AND query IS NOT NULL ORDER BY kind, _row"
+    )
+    return dict(zip(found["id"].to_pylist(), found["query"].to_pylist(), strict=True))
+
+
+def results(
+    bundle: Bundle | str | os.PathLike | Portfolio, corrections: Any = None
+) -> pd.DataFrame:
     """One row per lawsuit: its first-instance outcome, its appeal's, and how it ended.
 
     The rules of ``OUTCOMES.md`` ("Per lawsuit and in aggregate"), read from :func:`outcomes`:
@@ -188,10 +244,15 @@ def results(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.D
     - ``ended_by``: ``settled`` or ``dismissed`` when the last judgment that says something
       (not ``unknown``, not embargos) is a settlement or a dismissal, at any instance.
 
+    Only the steps these rules can read are handed to pandas (:func:`judged_steps`): those of a
+    lawsuit's days with a judgment or an appeal, where several sources wrote that day (they may
+    be one event), else the judgments and appeals alone; their texts only where the merge or an
+    appeal's reading needs them.
+
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (read by chunks of whole lawsuits, :mod:`lawkit.events.readers`); every
-            lawsuit with a CNJ number gets a row (without outcomes when nothing was judged).
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, the directory of its Parquet
+            dataset, or a :func:`lawkit.events.portfolio` of either; every lawsuit with a CNJ
+            number gets a row (without outcomes when nothing was judged).
         corrections: as :func:`outcomes`.
 
     Returns:
@@ -200,19 +261,103 @@ def results(bundle: Bundle | str | os.PathLike, corrections: Any = None) -> pd.D
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    fixes = corrections_of(bundle, corrections)
-    return joined([_results(chunk, fixes) for chunk in chunks(bundle, "results")], "results")
-
-
-def _results(bundle: Bundle, fixes: pd.DataFrame | None) -> pd.DataFrame:
-    """:func:`results` of a bundle in memory."""
-    judged, annuls, _ = _judged(bundle, "results", fixes)
-    lawsuits = lawsuit_columns(bundle.lawsuits)
-    per = _per_lawsuit(judged, annuls)
+    with opened(bundle, "results") as portfolio:
+        known = Known.read(portfolio, corrections_of(_path_of(bundle, portfolio), corrections))
+        lawsuits = known.lawsuits
+        corrected = known.fixes is not None and len(known.fixes) > 0  # keys read the texts
+        parts, annullable = [], []
+        for steps in portfolio.step_chunks(judged_steps(portfolio.dialect, texts=corrected)):
+            judged, annuls, _ = _judged(steps, known, "results")
+            parts.append(_per_lawsuit(judged, annuls))
+            annullable += _annullable(judged)
+        if annullable:  # read again with the texts that may say a sentence was annulled
+            selected = judged_steps(portfolio.dialect, annullable, texts=corrected)
+            for steps in portfolio.step_chunks(selected):
+                judged, annuls, _ = _judged(steps, known, "results")
+                parts.append(_per_lawsuit(judged, annuls))
+    per = pd.concat(parts) if len(parts) > 1 else parts[0]
+    per = per[~per.index.duplicated(keep="last")]  # the annullable read again
     index = lawsuits.index.union(per.index).sort_values()
     out = lawsuits.reindex(index).join(per.reindex(index)).rename_axis("cnj").reset_index()
     out["decisions"] = out["decisions"].fillna(0)
     return contracts.conform(out, "results").reset_index(drop=True)
+
+
+#: The steps' columns the rules of :func:`results` read.
+_JUDGED_COLUMNS = (
+    *("origin", "cnj", "request_id", "monitor_id", "instance_id", "demand_id", "position"),
+    *("timestamp", "type", "event", "outcome", "tpu_code", "_row"),
+)
+
+
+def judged_steps(
+    dialect: Dialect, annullable: list[str] | None = None, *, texts: bool = False
+) -> str:
+    """The steps :func:`results` reads, with a CNJ: every step of a lawsuit's day (the
+    merge's day, :func:`lawkit.events.queries.court_day`) with a judgment or an appeal that
+    several sources wrote, else its judgments and appeals alone (a step of a day one source
+    wrote is an event of its own). Only the lawsuits with steps of several sources are read day
+    by day. Title and text are read (the columns that cost most to read) where several sources
+    wrote the day (the merge compares them) and for a judgment without an outcome (read then);
+    with ``annullable`` (CNJ numbers: :func:`_annullable`), only those lawsuits, their texts
+    also for each judgment whose outcome is not on the merits (an appeal's reading looks for an
+    annulment there); with ``texts``, for every judgment (an analyst's corrections name steps
+    by their texts, :func:`lawkit.events.reviewed.step_keys`)."""
+    judged = "s.event IN ('judgment', 'appeal')"
+    read = "(s.event = 'judgment' AND s.outcome IS NULL)"
+    only = "TRUE"
+    if annullable is not None:
+        read = (
+            f"(s.event = 'judgment' AND (s.outcome IS NULL OR s.outcome NOT IN ({listed(MERITS)})))"
+        )
+    if texts:
+        read = "(s.event = 'judgment')"
+    if annullable is not None:
+        only = f"s.cnj IN ({', '.join(map(queries.literal, annullable))})"
+    kept = ", ".join(f"s.{column}" for column in _JUDGED_COLUMNS)
+    # several sources: two rows differ in a source key (a value, or a value and none)
+    several = " OR ".join(
+        f"min({key}) < max({key}) OR count({key}) BETWEEN 1 AND count(*) - 1"
+        for key in ("CAST(s.origin AS STRING)", *(f"s.{k}" for k in _SOURCE_IDS))
+    )
+    day = queries.court_day("s.timestamp", dialect)
+    return (
+        f"WITH m AS (SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL AND {only} "
+        f"GROUP BY s.cnj HAVING {several}), "
+        f"w AS (SELECT s.*, {day} AS _day FROM steps AS s WHERE s.cnj IN (SELECT cnj FROM m)), "
+        f"d AS (SELECT s.cnj, s._day, {several} AS shared FROM w AS s GROUP BY s.cnj, s._day "
+        f"HAVING max(CASE WHEN {judged} THEN 1 ELSE 0 END) = 1) "
+        f"SELECT {kept}, CASE WHEN {read} THEN s.title END AS title, "
+        f"CASE WHEN {read} THEN s.text END AS text FROM steps AS s "
+        f"WHERE {judged} AND s.cnj IS NOT NULL AND {only} "
+        "AND s.cnj NOT IN (SELECT cnj FROM m) "
+        f"UNION ALL SELECT {kept}, CASE WHEN d.shared OR {read} THEN s.title END AS title, "
+        f"CASE WHEN d.shared OR {read} THEN s.text END AS text FROM w AS s "
+        "JOIN d ON s.cnj = d.cnj AND coalesce(s._day, -1) = coalesce(d._day, -1) "
+        f"WHERE d.shared OR {judged}"
+    )
+
+
+def _annullable(judged: pd.DataFrame) -> list[str]:
+    """The lawsuits of ``judged`` (:func:`_judged`'s rows, in time order per lawsuit) whose
+    result an annulment could change (:func:`_per_lawsuit`): after their first first-instance
+    judgment that says something, an appellate judgment, and after it another such
+    first-instance judgment. The others' results do not depend on what appeals' texts say."""
+    cnj = judged["cnj"].astype(object).to_numpy()
+    keys, group = np.unique(cnj, return_inverse=True)
+    outcome = judged["outcome"].to_numpy(dtype=object)
+    instance = judged["instance"].to_numpy(dtype=object)
+    first_rows = ~np.isin(outcome, _SILENT) & (instance == "first")
+    pick = _first(first_rows, group, len(keys))
+    rows = np.arange(len(group))
+    appeal = _first((instance == "appeal") & (rows > pick[group]) & (pick[group] >= 0), group,
+                    len(keys))  # fmt: skip
+    later = _last(first_rows, group, len(keys))
+    return keys[(appeal >= 0) & (later > appeal)].tolist()
+
+
+#: The ids that with ``origin`` tell a step's source (``timelines.SOURCE_KEYS``).
+_SOURCE_IDS = ("request_id", "monitor_id", "instance_id", "demand_id")
 
 
 def _per_lawsuit(judged: pd.DataFrame, annuls: np.ndarray) -> pd.DataFrame:
@@ -294,35 +439,33 @@ def _with_outcomes(steps: pd.DataFrame) -> pd.DataFrame:
 
 
 def _instances(
-    rows: pd.DataFrame, outcome: np.ndarray, timeline: pd.DataFrame, lawsuits: pd.DataFrame
+    rows: pd.DataFrame, outcome: np.ndarray, timeline: pd.DataFrame, tags: dict[str, str]
 ) -> pd.Categorical:
     """Per judged event, ``first`` or ``appeal`` (the ``instance`` column's rule)."""
     instance = np.full(len(rows), None, dtype=object)
     instance[np.isin(outcome, MERITS)] = "first"
     instance[np.isin(outcome, ALL_APPEALS)] = "appeal"
-    tags = {}
-    for key in ("request_id", "instance_id"):
-        known = lawsuits[lawsuits[key].notna() & lawsuits["query"].notna()]
-        tags |= dict(zip(known[key].astype(object), known["query"].astype(object), strict=True))
     for column in ("request_id", "instance_id"):
         ids = rows[column].astype(object).to_numpy()
         for k in np.flatnonzero(pd.isna(instance) & pd.notna(ids)):
             found = {QUERY_INSTANCE.get(tags.get(one)) for one in ids[k].split(", ")} - {None}
             if len(found) == 1:
-                instance[k] = found.pop()
+                instance[k] = found.pop()  # a few events: those without a merits outcome
     appeals = (
         timeline[timeline["event"] == "appeal"]
         .groupby(timeline["cnj"].astype(object))["timestamp"]
         .min()
     )
-    opened = appeals.reindex(rows["cnj"].astype(object)).to_numpy()
-    before = pd.isna(instance) & (pd.isna(opened) | (rows["timestamp"].to_numpy() < opened))
+    opened_at = appeals.reindex(rows["cnj"].astype(object))
+    never = opened_at.isna().to_numpy()
+    earlier = rows["timestamp"].array.asi8 < opened_at.array.asi8  # NaT: the lowest integer
+    before = pd.isna(instance) & (never | earlier)
     instance[before & rows["timestamp"].notna().to_numpy()] = "first"
     return pd.Categorical(instance, categories=("first", "appeal"))
 
 
 def rates(
-    frame: pd.DataFrame | Bundle | str | os.PathLike,
+    frame: pd.DataFrame | Bundle | str | os.PathLike | Portfolio,
     by: str | Sequence[str] | None = None,
     min_n: int = 10,
     corrections: Any = None,
@@ -333,8 +476,8 @@ def rates(
         frame: a frame with an ``outcome`` column (:func:`outcomes`: every judged event counts;
             :func:`results`: every lawsuit once, its first-instance ``outcome`` and, from its
             ``appeal_outcome`` column, its last appeal). Rows without an outcome are not counted.
-            A Bundle or the directory of a Parquet dataset: its :func:`results` (one small row
-            per lawsuit, read by chunks of whole lawsuits for a dataset).
+            A Bundle, the directory of a Parquet dataset or a :func:`lawkit.events.portfolio`:
+            its :func:`results` (one small row per lawsuit).
         by: column(s) of ``frame`` to group by (``"court"``, ``["court", "class"]``, ...); one
             row for all by default. Any column works; see ``lawkit/events/README.md`` for what
             LGPD asks before grouping by judge or lawyer.

@@ -21,9 +21,12 @@ contract of ``lawkit/tidy/CONTRACTS.md``):
 
 The earliest and latest of a class are the same whether steps reported by several sources are
 merged or not, so milestones are read from the steps directly (no :func:`~lawkit.events.timeline`
-needed); a date only counts as midnight in America/Sao_Paulo of its date, as in the timeline
-(:func:`lawkit.events.timelines.court_times`). Court and class columns are the first instance's:
-:func:`lawsuit_columns`.
+needed): one SQL group-by per lawsuit (:func:`marks`), on a Bundle as on a dataset
+(:mod:`lawkit.events.readers`). A date only counts as midnight in America/Sao_Paulo of its date,
+as in the timeline (:func:`lawkit.events.queries.court_time`). Court and class columns are the
+first instance's (:func:`lawkit.events.queries.lawsuit_columns`). The details (a hearing held, a
+summons, a definitive archiving) are read by :func:`lawkit.classify.detail.details` from the
+start of each distinct step of those classes (:func:`heads`), in Python, and joined back.
 """
 
 from __future__ import annotations
@@ -32,16 +35,15 @@ import os
 
 import pandas as pd
 
-from lawkit.classify.classes import CODE
-from lawkit.classify.classifier import names
-from lawkit.classify.detail import DETAILS, details
-from lawkit.events._inputs import steps_of
-from lawkit.events.readers import chunks, joined
-from lawkit.events.timelines import court_times
+import lawkit.cnj  # noqa: F401 - the Series.cnj accessor
+from lawkit.classify.classes import CODE, EVENT_DTYPE
+from lawkit.classify.detail import CODES, details
+from lawkit.events import queries
+from lawkit.events._inputs import choice
+from lawkit.events.queries import GROUPS, Dialect, court_time, head, listed, name
+from lawkit.events.readers import Portfolio, opened
 from lawkit.tidy import Bundle, contracts
 
-#: The lawsuit columns analysts group by, from ``lawsuits`` (the first instance's).
-GROUPS = ("court", "segment", "state", "year", "class", "subject", "value")
 #: Milestone columns: (column, class or detail that marks it); ``archived_at`` takes the last.
 MARKS: dict[str, str] = {
     "filed_at": "filing",
@@ -55,65 +57,148 @@ MARKS: dict[str, str] = {
 }
 #: Every instant column of the milestones table (what :func:`lawkit.events.durations` accepts).
 INSTANTS = (*MARKS, "last_event_at")
+#: The lawsuit columns :mod:`lawkit.tidy` decodes from the CNJ number (categories of the court
+#: table's values).
+DECODED = ("segment", "state")
+#: The classes whose steps have a detail (:mod:`lawkit.classify.detail`).
+DETAILED = ("hearing", "archived", "notice")
+
+__all__ = ["GROUPS", "INSTANTS", "MARKS", "lawsuit_table", "milestones"]
 
 
-def milestones(bundle: Bundle | str | os.PathLike) -> pd.DataFrame:
+def milestones(bundle: Bundle | str | os.PathLike | Portfolio) -> pd.DataFrame:
     """One row per lawsuit: its milestones and the columns analysts group by.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of any origins, or the directory of its Parquet
-            dataset (:mod:`lawkit.events.readers`: read by chunks of whole lawsuits); every
-            lawsuit of its ``lawsuits`` (and of its ``steps``) with a CNJ number gets a row, with
-            missing milestones where its steps record none.
+        bundle: a :class:`lawkit.tidy.Bundle` of any origins, the directory of its Parquet
+            dataset, or a :func:`lawkit.events.portfolio` of either; every lawsuit of its
+            ``lawsuits`` (and of its ``steps``) with a CNJ number gets a row, with missing
+            milestones where its steps record none.
 
     Returns:
         The ``milestones`` table of ``lawkit/tidy/CONTRACTS.md``, ordered by ``cnj``.
 
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset (as
-            :func:`lawkit.events.readers.chunks` says).
+            :func:`lawkit.events.readers.opened` says).
     """
-    parts = [_milestones(chunk) for chunk in chunks(bundle, "milestones")]
-    return joined(parts, "milestones")
+    with opened(bundle, "milestones") as portfolio:
+        return read(portfolio)
 
 
-def _milestones(bundle: Bundle) -> pd.DataFrame:
-    """:func:`milestones` of a bundle in memory."""
-    steps = steps_of(bundle, "milestones")
-    lawsuits = lawsuit_columns(bundle.lawsuits)
-    cnj = steps["cnj"].astype(object).to_numpy()
-    stamps = court_times(steps["timestamp"])
-    events = steps["event"].cat.codes.to_numpy()
-    said = details(steps["event"], names(steps), steps["text"], steps["tpu_code"])
-    said = said.cat.codes.to_numpy()
-    marked = {
-        column: events == CODE[mark] if mark in CODE else said == DETAILS.index(mark)
-        for column, mark in MARKS.items()
-    }
-    at = pd.DataFrame({column: stamps.where(mask) for column, mask in marked.items()})
-    at["last_event_at"] = stamps
-    grouped = at.groupby(cnj, dropna=True)
-    latest = ["archived_at", "last_event_at"]
-    found = grouped[[column for column in MARKS if column not in latest]].min()
-    found[latest] = grouped[latest].max()
-    index = lawsuits.index.union(found.index).sort_values()
-    out = lawsuits.reindex(index).join(found.reindex(index))
-    out["filed_at"] = out[["filed_at", "start_at"]].min(axis=1)
-    out = out.rename_axis("cnj").reset_index()
-    return contracts.conform(out, "milestones").reset_index(drop=True)
+def read(portfolio: Portfolio) -> pd.DataFrame:
+    """:func:`milestones` of an open portfolio."""
+    read_heads(portfolio)
+    found = categorized(portfolio, portfolio.frame(query(portfolio.dialect)))
+    return contracts.conform(found, "milestones")
 
 
-def lawsuit_columns(lawsuits: pd.DataFrame) -> pd.DataFrame:
-    """Per CNJ (the index), the :data:`GROUPS` columns of its first instance and its earliest
-    ``start_at`` (a date only at midnight in São Paulo, as
-    :func:`~lawkit.events.timelines.court_times` places it).
+def read_heads(portfolio: Portfolio) -> None:
+    """Register table ``heads``: each distinct start of the steps that may have a detail
+    (:func:`heads`, by its hash ``key``) with the detail
+    :func:`lawkit.classify.detail.details` reads in it (those with one)."""
+    found = portfolio.frame(heads(portfolio.dialect))
+    classes = pd.Series(pd.Categorical(found["event"], dtype=EVENT_DTYPE))
+    found["detail"] = details(classes, found["title"], found["text"]).astype(object).to_numpy()
+    kept = found.loc[found["detail"].notna().to_numpy(), ["key", "detail"]]
+    portfolio.register("heads", kept.reset_index(drop=True))
 
-    The first instance is the lawsuits row filed first (``start_at``); a column it lacks is taken
-    from the next row that has it (rows without ``start_at`` last, in their order).
+
+def lawsuit_table(portfolio: Portfolio, columns: tuple[str, ...] = GROUPS) -> pd.DataFrame:
+    """Per CNJ (the index, in order), the ``columns`` of ``lawsuits`` of its first instance
+    (default :data:`GROUPS`) and its earliest ``start_at``
+    (:func:`lawkit.events.queries.lawsuit_columns`), with the contract's dtypes.
+
+    Raises:
+        lawkit.InvalidInput: a column ``lawsuits`` does not have.
     """
-    rows = lawsuits[lawsuits["cnj"].notna()]
-    ordered = rows.sort_values("start_at", kind="stable", na_position="last")
-    key = ordered["cnj"].astype(object).to_numpy()
-    first = ordered[list(GROUPS)].groupby(key, sort=True, observed=True).first()
-    first["start_at"] = court_times(ordered.groupby(key, sort=True)["start_at"].min())
-    return first
+    known = {column.name: column for column in contracts.columns("lawsuits")}
+    for column in columns:
+        choice(column, "column", known)
+    sql = queries.lawsuit_columns(portfolio.dialect, tuple(columns)) + " ORDER BY cnj"
+    found = categorized(portfolio, portfolio.frame(sql))
+    dtypes = {c: known[c].dtype for c in columns if c not in GROUPS}
+    return found.astype(dtypes).set_index("cnj")
+
+
+def categorized(portfolio: Portfolio, frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` with its category columns of ``lawsuits`` (those of :data:`GROUPS` it has:
+    court, class ...) as categories of every value that table holds, in text order, whichever
+    rows ``frame`` has; ``segment`` and ``state``, decoded from CNJ numbers, with every value
+    of the court table (:mod:`lawkit.cnj`), as :mod:`lawkit.tidy` builds them."""
+    columns = [c.name for c in contracts.columns("lawsuits")
+               if c.name in GROUPS and c.name in frame and c.kind == "category"]  # fmt: skip
+    read = [column for column in columns if column not in DECODED]
+    found = portfolio.table(
+        "SELECT " + ", ".join(portfolio.dialect.distinct.format(c) + f" AS {c}" for c in read)
+        + " FROM lawsuits"
+    ) if read else None  # fmt: skip
+    for column in columns:
+        if column in DECODED:  # every value the court table has, as lawkit.tidy gives them
+            values = getattr(pd.Series([], dtype=str).cnj, column).cat.categories
+        else:
+            values = sorted(found[column][0].as_py() or [])  # none: no row has one
+        frame[column] = pd.Categorical(frame[column], categories=pd.Index(values, dtype=str))
+    return frame
+
+
+def _key(dialect: Dialect) -> str:
+    """A step's class and the starts of its name and text, hashed (the key of ``heads``)."""
+    return dialect.hash.format(f"CAST(s.event AS STRING), {head(name('s'))}, {head('s.text')}")
+
+
+def heads(dialect: Dialect) -> str:
+    """The distinct (class, start of name, start of text) of the steps that may have a detail,
+    with their :func:`_key`."""
+    return (
+        f"SELECT {_key(dialect)} AS key, CAST(s.event AS STRING) AS event, "
+        f"{head(name('s'))} AS title, {head('s.text')} AS text FROM steps AS s "
+        f"WHERE s.event IN ({listed(DETAILED)}) AND s.cnj IS NOT NULL "
+        "GROUP BY ALL"
+    )
+
+
+def _detail() -> str:
+    """A step's detail: its TPU code's (:data:`lawkit.classify.detail.CODES`), else what
+    :func:`heads`' reading found (table ``h``); none for the other classes."""
+    by_detail: dict[str, list[int]] = {}
+    for code, detail in CODES.items():
+        by_detail.setdefault(detail, []).append(code)
+    codes = " ".join(
+        f"WHEN s.tpu_code IN ({', '.join(map(str, sorted(found)))}) THEN '{detail}'"
+        for detail, found in by_detail.items()
+    )
+    return f"CASE WHEN s.event IN ({listed(DETAILED)}) THEN CASE {codes} ELSE h.detail END END"
+
+
+def marks(dialect: Dialect) -> str:
+    """Per CNJ, the milestones its steps record (:data:`MARKS`) and its last event; the
+    details read from table ``heads`` (:func:`read_heads`)."""
+    chosen = []
+    for column, mark in MARKS.items():
+        kind = "event" if mark in CODE else "detail"
+        low = "max" if column == "archived_at" else "min"
+        chosen.append(f"{low}(_at) FILTER (WHERE {kind} = '{mark}') AS {column}")
+    detailed = f"s.event IN ({listed(DETAILED)})"
+    return (
+        f"SELECT cnj, {', '.join(chosen)}, max(_at) AS last_event_at FROM ("
+        f"SELECT s.cnj, {court_time('s.timestamp', dialect)} AS _at, "
+        f"CAST(s.event AS STRING) AS event, {_detail()} AS detail "
+        "FROM steps AS s LEFT JOIN heads AS h "
+        f"ON h.key = CASE WHEN {detailed} THEN {_key(dialect)} END "
+        "WHERE s.cnj IS NOT NULL) AS marked GROUP BY cnj"
+    )
+
+
+def query(dialect: Dialect) -> str:
+    """One row per lawsuit (of ``lawsuits`` or of ``steps``) in CNJ order: its
+    :func:`~lawkit.events.queries.lawsuit_columns` and :func:`marks`, ``filed_at`` the earlier
+    of its filing and its ``start_at``."""
+    columns = ", ".join(f"l.{column}" for column in GROUPS)
+    instants = ", ".join(f"m.{column}" for column in INSTANTS if column != "filed_at")
+    return (
+        f"SELECT coalesce(l.cnj, m.cnj) AS cnj, {columns}, "
+        f"least(m.filed_at, l.start_at) AS filed_at, {instants} "
+        f"FROM ({queries.lawsuit_columns(dialect)}) AS l FULL OUTER JOIN ({marks(dialect)}) AS m "
+        "ON l.cnj = m.cnj ORDER BY cnj"
+    )

@@ -1,209 +1,359 @@
-"""Where the analyses read lawsuits: a Bundle in memory, or a Parquet dataset by chunks.
+"""Where the analyses read lawsuits: SQL over a Bundle in memory or a Parquet dataset.
 
-Every analysis of :mod:`lawkit.events` takes a :class:`lawkit.tidy.Bundle` or the directory of a
+Every analysis of :mod:`lawkit.events` takes a :class:`lawkit.tidy.Bundle`, the directory of a
 Parquet dataset written by :meth:`lawkit.tidy.Bundle.to_parquet` or
-:func:`lawkit.tidy.export.write_parquet` (any number of appended batches, compacted or not). A
-dataset is read by **chunks of whole lawsuits**: every step of a lawsuit is in the same chunk,
-each chunk is a Bundle (its ``lawsuits`` and ``steps``), and the analysis runs the same
-function on each chunk as on a bundle in memory, then joins the chunks' answers. So there is one
-implementation of each rule, and the memory used is that of one chunk, whatever the dataset's
-size.
+:func:`lawkit.tidy.export.write_parquet` (any number of appended batches, compacted or not), or
+a :class:`Portfolio` opened once for several analyses (:func:`portfolio`). A portfolio is a
+DuckDB connection with two views, ``steps`` and ``lawsuits``: a Bundle's tables read in place
+(DuckDB scans pandas and Arrow without copying them), or the dataset's Parquet files with their
+Hive partitions. The analyses ask it for per-lawsuit facts in SQL (:mod:`lawkit.events.queries`)
+and hand pandas only those rows; what must stay pandas (the cross-source merge of one
+lawsuit's steps, :mod:`lawkit.events.timelines`) reads a dataset's steps in chunks of whole
+lawsuits that DuckDB streams in CNJ order (:meth:`Portfolio.step_chunks`).
 
-A dataset of at most :data:`CHUNK_STEPS` steps is one chunk. A bigger one is first split in one
-streaming pass into ``ceil(steps / CHUNK_STEPS)`` buckets of lawsuits, contiguous in CNJ order
-(a temporary copy of its ``lawsuits`` and ``steps`` in a hidden directory of the dataset,
-``.chunks-<process>-*`` where ``<process>`` is its maker's :class:`lawkit.processes.Identity`,
-removed afterwards, and by the next split when the process that made it was killed first: it
-needs as much free disk as those two tables), so the chunks' answers joined in bucket order are
-in the order of the answer on the whole. A copy that vanishes while it is read raises a
-:class:`lawkit.errors.DatasetError`: never a short answer. Each analysis given the path splits
-it again; :func:`chunked` splits it once for several.
+DuckDB holds at most :data:`MEMORY_LIMIT` and spills past it into a directory of its own, made
+under :data:`SPILL_ROOT` (the system's temporary directory by default) and deleted when the
+portfolio closes, whatever happens. Running out of either raises :class:`lawkit.errors.
+ResourceLimit`, which names both. Nothing is ever written inside the dataset, so a read-only
+dataset is read as any other, and any number of analyses may read one dataset at once.
+
+A dataset is checked before any query: a directory holding ``lawsuits`` and ``steps`` tables, no
+batch half written (:data:`lawkit.tidy.export.WRITING`), no symbolic link to a directory inside
+a table (a link loop would list the same files again and again), and nothing but Parquet files
+in a table (names starting with ``.`` or ``_`` are hidden, as every engine takes them). A
+dataset written by an older lawkit, whose steps lack ``event``, ``outcome`` or ``tpu_code``
+(all or some batches), is classified on reading, as :meth:`lawkit.tidy.Bundle.from_parquet`
+does: those steps are streamed through the classifier once into the spill directory.
 """
 
 from __future__ import annotations
 
-import math
+import contextlib
 import os
 import shutil
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.dataset as ds
 import pyarrow.parquet as pq
-from tqdm.auto import tqdm
 
-from lawkit import processes
-from lawkit.errors import DatasetError, InvalidInput
+from lawkit.errors import InvalidInput, ResourceLimit
+from lawkit.events import queries
+from lawkit.events._inputs import steps_of, with_events
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
-#: Steps per chunk (about 0.26 KB each in memory, and the analyses' working copies): lower it to
-#: use less memory, raise it for fewer passes.
+#: DuckDB's memory limit for one portfolio (DuckDB's own size syntax); past it, it spills.
+MEMORY_LIMIT = "1GB"
+#: Where each portfolio makes its spill directory (``None``: the system's temporary directory).
+SPILL_ROOT: str | None = None
+#: Steps per chunk of whole lawsuits handed to pandas (:meth:`Portfolio.step_chunks`).
 CHUNK_STEPS = 400_000
-#: The name a split copy of a dataset starts with, then its maker's identity and ``-``.
-SCRATCH = ".chunks-"
-#: A progress bar is shown from this many chunks on.
-PROGRESS_FROM = 4
-#: The tables a chunk holds (the others are not read by the analyses).
+#: The tables a portfolio reads.
 TABLES = ("lawsuits", "steps")
 #: Columns of ``steps`` a dataset may lack: a dataset written by an older lawkit is classified
 #: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does).
 DERIVED = ("event", "outcome", "tpu_code")
-#: Rows of a table handed to the bucketing pass at a time.
-_BATCH = 65_536
-#: Bytes of rows the splitting pass holds before it writes some (:func:`_bucket`).
-BUFFER_BYTES = 256 * 2**20
-#: Where the splitting pass keeps its sorted copies (what it measures against BUFFER_BYTES)
-#: and the chunks' reads allocate: the C library's allocator, which gives freed memory back
-#: where Arrow's default (mimalloc) kept twice the live bytes resident (peak RSS 1.15 GB
-#: against 0.69 GB splitting 30,000 lawsuits).
-_POOL = pa.system_memory_pool()
+_PARQUET = b"PAR1"
+#: A stored row's place: its file, then its row there (what ``_row`` is in a Bundle).
+_ROW = "row(filename, file_row_number) AS _row"
 
 
 def is_source(value: Any) -> bool:
-    """Whether ``value`` is a Bundle, a path or a :class:`Chunked` dataset (what :func:`chunks`
-    reads)."""
-    return isinstance(value, Bundle | Chunked | str | os.PathLike)
+    """Whether ``value`` is what the analyses read: a Bundle, a dataset's path or a
+    :class:`Portfolio`."""
+    return isinstance(value, Bundle | Portfolio | str | os.PathLike)
 
 
-class Chunked:
-    """A dataset split into its chunks once, for several analyses (each analysis given the path
-    splits it again)::
-
-        with events.readers.chunked("portfolio") as portfolio:
-            marks = events.milestones(portfolio)
-            events.rates(portfolio, by="court")
-
-    Made by :func:`chunked`; the split copy is deleted when the ``with`` block ends.
-    """
+class Portfolio:
+    """A Bundle or a dataset opened for the analyses: a DuckDB connection whose ``steps`` and
+    ``lawsuits`` views the analyses query. Made by :func:`portfolio`; close it (or leave its
+    ``with`` block) to free its memory and delete its spill directory."""
 
     def __init__(
         self,
-        tables: dict[str, ds.Dataset],
-        work: Path | None,
-        count: int,
-        written: dict[str, dict[int, int]] | None = None,
+        source: Any,
+        function: str = "portfolio",
+        *,
+        memory_limit: str | None = None,
+        spill_to: str | os.PathLike | None = None,
+        spill_limit: str | None = None,
     ) -> None:
-        self.tables, self.work, self.count = tables, work, count
-        self.written = written or {}  # per table, the files the split wrote per bucket
-
-    def __iter__(self) -> Iterator[Bundle]:
-        return self.read("chunks")
-
-    def read(self, function: str) -> Iterator[Bundle]:
-        """The chunks' Bundles in CNJ order (a progress bar named ``function``).
-
-        Raises:
-            DatasetError: the split copy, or a part of it, vanished while it was read.
-        """
-        if self.work is None:
-            yield _bundle({n: t.to_table(memory_pool=_POOL) for n, t in self.tables.items()})
-            return
-        bar = tqdm(range(self.count), desc=function, unit="chunk",
-                   disable=self.count < PROGRESS_FROM)  # fmt: skip
-        for bucket in bar:
-            yield _bundle({n: self._bucket(n, bucket, t.schema) for n, t in self.tables.items()})
-
-    def _bucket(self, name: str, bucket: int, schema: pa.Schema) -> pa.Table:
-        """One bucket's rows of table ``name`` (none when the split wrote it none).
-
-        Raises:
-            DatasetError: a file of it vanished.
-        """
-        assert self.work is not None
-        files = self.written.get(name, {}).get(bucket, 0)
-        if not files:
-            return schema.empty_table()
-        folder = self.work / name / str(bucket)
+        self.function = function
+        self.dialect = queries.DUCKDB
+        self.bundle = source if isinstance(source, Bundle) else None
+        self.path = None if self.bundle is not None else dataset_path(source, function)
+        self.memory_limit = memory_limit or MEMORY_LIMIT
+        root = spill_to if spill_to is not None else SPILL_ROOT
+        self.spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
         try:
-            found = ds.dataset(folder, schema=schema, format="parquet")
-            if len(found.files) == files:
-                return found.to_table(memory_pool=_POOL)
-            reason = f"{len(found.files)} of its {files} files left"
-        except OSError as error:  # pyarrow's FileNotFoundError, or a file gone while read
-            reason = str(error)
-        raise DatasetError(
-            f"the split copy {self.work} vanished while it was read ({name} of chunk {bucket}: "
-            f"{reason}): something deleted it, another process or a clean-up of the folder; no "
-            "answer is given rather than a short one: run the analysis again"
+            settings = {
+                "memory_limit": self.memory_limit,
+                "temp_directory": str(self.spill),
+                "preserve_insertion_order": False,  # the queries say the order they need
+            }
+            if spill_limit is not None:
+                settings["max_temp_directory_size"] = spill_limit
+            self.con = duckdb.connect(config=settings)
+            self.con.execute("SET TimeZone = 'UTC'")  # ICU, built into DuckDB's wheel
+            if self.bundle is not None:
+                self._register_bundle(self.bundle)
+            else:
+                self._views(self.path)
+        except BaseException:
+            self.close()
+            raise
+
+    def __enter__(self) -> Portfolio:
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the connection and delete the spill directory (again: nothing happens)."""
+        con = getattr(self, "con", None)
+        if con is not None:
+            con.close()
+            self.con = None
+        if self.spill is not None:
+            shutil.rmtree(self.spill, ignore_errors=True)
+
+    # -- queries -----------------------------------------------------------------------------
+
+    def table(self, sql: str) -> pa.Table:
+        """The rows of ``sql`` as an Arrow table.
+
+        Raises:
+            lawkit.errors.ResourceLimit: DuckDB ran out of memory or of spill disk.
+            lawkit.InvalidInput: a file of the dataset could not be read (named).
+        """
+        with self._errors():
+            return self.con.sql(sql).to_arrow_table()
+
+    def frame(self, sql: str) -> pd.DataFrame:
+        """The rows of ``sql`` as pandas (text as ``str``, timestamps in nanoseconds)."""
+        return arrow_frame(self.table(sql))
+
+    def register(self, name: str, frame: pd.DataFrame | pa.Table) -> None:
+        """Make ``frame`` a table ``name`` of the queries (read in place)."""
+        self.con.register(name, frame)
+
+    def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
+        """The steps ``selected`` (an SQL query of ``steps`` rows keeping their ``cnj``,
+        ``origin`` and ``_row``) in chunks of whole lawsuits, in CNJ order, each conformed to
+        the ``steps`` contract: a Bundle's in one piece (its rows, in its order), a dataset's
+        streamed by DuckDB about :data:`CHUNK_STEPS` at a time (steps without a CNJ last), each
+        lawsuit's rows by origin (:data:`lawkit.events.queries.ORIGIN_ORDER`) then as stored.
+        A bundle's answers are a dataset's where each lawsuit's rows are in that order, as
+        ``lookups(a) + monitoring(b) + demand(c) + datajud(d)`` makes them, or where the
+        dataset was written in one batch (rules that take the first of equal steps read that
+        order). At least one chunk, maybe empty."""
+        order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"
+        if self.bundle is not None:  # its rows, taken in place (the queries' outcome: the view's)
+            chosen = self.table(
+                f"SELECT _row, outcome FROM ({selected}) AS chosen ORDER BY {order}"
+            )
+            steps = self._bundle_steps.iloc[chosen["_row"].to_numpy()].copy()
+            outcome = chosen["outcome"].to_pandas().astype(steps["outcome"].dtype)
+            steps["outcome"] = outcome.array if len(steps) else steps["outcome"]
+            yield steps
+            return
+        sql = f"SELECT * FROM ({selected}) AS chosen ORDER BY {order}"
+        held: list[pa.Table] = []
+        rows = 0
+        with self._errors():
+            reader = self.con.sql(sql).to_arrow_reader(batch_size=65_536)
+            for batch in reader:
+                held.append(pa.Table.from_batches([batch]))
+                rows += batch.num_rows
+                if rows >= CHUNK_STEPS:
+                    rest = pa.concat_tables(held)
+                    while (end := _lawsuits_end(rest.column("cnj"), CHUNK_STEPS)) is not None:
+                        yield steps_frame(rest.slice(0, end))
+                        rest = rest.slice(end)
+                    held, rows = [rest], rest.num_rows
+        yield steps_frame(pa.concat_tables(held)) if held else contracts.empty("steps")
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        """DuckDB's errors as lawkit's: out of memory or disk, an unreadable file."""
+        try:
+            yield
+        except duckdb.OutOfMemoryException as error:
+            said = str(error).split("\n", 1)[0]  # DuckDB's advice after it is about its own SET
+            raise ResourceLimit(
+                self._busy(f"DuckDB ran out of memory or spill disk ({said})")
+            ) from None
+        except duckdb.IOException as error:
+            text = str(error)
+            if "space" in text.lower() or str(self.spill) in text:
+                raise ResourceLimit(self._busy(f"the spill directory is full ({text})")) from None
+            raise InvalidInput(f"{self.function}: cannot read the dataset: {text}") from None
+        except duckdb.InvalidInputException as error:
+            raise InvalidInput(f"{self.function}: cannot read the dataset: {error}") from None
+
+    def _busy(self, what: str) -> str:
+        return (
+            f"{self.function}: {what}; it may use {self.memory_limit} of memory and spill to "
+            f"{self.spill}: pass a larger memory_limit, or spill_to a disk with more room, "
+            "to lawkit.events.portfolio(...)"
+        )
+
+    # -- views -------------------------------------------------------------------------------
+
+    def _register_bundle(self, bundle: Bundle) -> None:
+        """A Bundle's tables read in place by the queries (DuckDB converts only the columns a
+        query reads; timestamps in microseconds, as a dataset stores them); the chunks of
+        whole lawsuits are its own rows."""
+        self._bundle_steps = steps_of(bundle, self.function)
+        tables = {"steps": self._bundle_steps,
+                  "lawsuits": contracts.conform(bundle.lawsuits, "lawsuits")}  # fmt: skip
+        for name, frame in tables.items():
+            self.register(f"_{name}", _in_microseconds(frame).assign(_row=np.arange(len(frame))))
+        self.con.execute("CREATE VIEW lawsuits AS SELECT * FROM _lawsuits")
+        self._steps_view("SELECT * FROM _steps")
+
+    def _steps_view(self, stored: str) -> None:
+        """The ``steps`` view every query reads: the ``stored`` steps (a query of them, with
+        ``_row``), each with its ``event``, ``tpu_code`` and ``outcome``. The one place where
+        the steps' columns - their outcome among them - enter the queries."""
+        self.con.execute(f"CREATE VIEW steps AS {stored}")
+
+    def _views(self, root: Path) -> None:
+        files = {name: table_files(root, name, self.function) for name in TABLES}
+        for name, found in files.items():
+            listed = ", ".join("'" + str(f).replace("'", "''") + "'" for f in found)
+            source = (
+                f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
+                "filename = true, file_row_number = true, hive_types_autocast = false)"
+            )
+            with self._errors():
+                names = self.con.sql(f"SELECT * FROM {source} LIMIT 0").columns
+            needed = [c.name for c in contracts.columns(name) if c.name not in DERIVED]
+            lacking = [column for column in needed if column not in names]
+            if lacking:
+                raise InvalidInput(
+                    f"{self.function}: the {name} table of {root} lacks the column(s) "
+                    f"{', '.join(lacking)}: it was not written by Bundle.to_parquet of this "
+                    "lawkit; write it again from its results (lawkit.tidy) with Bundle.to_parquet"
+                )
+            absent = [c for c in DERIVED if c not in names] if name == "steps" else []
+            padded = "".join(f", NULL AS {c}" for c in absent)
+            self.con.execute(f"CREATE VIEW _{name} AS SELECT *{padded} FROM {source}")
+        self.con.execute(f"CREATE VIEW lawsuits AS SELECT *, {_ROW} FROM _lawsuits")
+        self._classified_steps()
+
+    def _classified_steps(self) -> None:
+        """The ``steps`` view: the stored steps, those stored without an ``event`` classified
+        once into the spill directory (an older lawkit's batches)."""
+        unread = self.table("SELECT count(*) AS n FROM _steps WHERE event IS NULL")["n"][0].as_py()
+        if not unread:
+            self._steps_view(f"SELECT *, {_ROW} FROM _steps")
+            return
+        target = self.spill / "classified.parquet"
+        reader = self.con.sql("SELECT * FROM _steps WHERE event IS NULL").to_arrow_reader()
+        writer = None
+        try:
+            for batch in reader:
+                rows = arrow_frame(pa.Table.from_batches([batch]))
+                extra = rows[["filename", "file_row_number", "court"]]
+                done = pd.concat([with_events(contracts.conform(rows, "steps")), extra], axis=1)
+                table = _plain(pa.Table.from_pandas(done, preserve_index=False))
+                if writer is None:
+                    writer = pq.ParquetWriter(target, table.schema)
+                writer.write_table(table.cast(writer.schema))
+        finally:
+            if writer is not None:
+                writer.close()
+        columns = ", ".join(f'"{c}"' for c in self.con.sql("SELECT * FROM _steps LIMIT 0").columns)
+        self._steps_view(
+            f"SELECT *, {_ROW} FROM (SELECT {columns} FROM _steps WHERE event IS NOT NULL "
+            f"UNION ALL SELECT {columns} FROM read_parquet('{target}')) AS stored"
         )
 
 
-@contextmanager
-def chunked(path: str | os.PathLike, function: str = "chunked") -> Iterator[Chunked]:
-    """The dataset at ``path`` split into chunks of whole lawsuits (a hidden ``.chunks-*`` copy
-    of its ``lawsuits`` and ``steps`` in its directory, when it is bigger than one chunk),
-    deleted on leaving the block.
+def portfolio(
+    source: Bundle | str | os.PathLike,
+    *,
+    memory_limit: str | None = None,
+    spill_to: str | os.PathLike | None = None,
+    spill_limit: str | None = None,
+    spark: Any = None,
+) -> Portfolio:
+    """A Bundle or a dataset opened once for several analyses (each analysis given a path opens
+    it again)::
+
+        with events.portfolio("portfolio") as big:
+            marks = events.milestones(big)
+            events.rates(big, by="court")
+
+    or, past one machine, ``events.portfolio("portfolio", spark=session)`` (Spark runs the
+    same queries).
+
+    Args:
+        source: a :class:`lawkit.tidy.Bundle` or the directory of its Parquet dataset.
+        memory_limit: the most memory DuckDB may hold (``"4GB"``; default :data:`MEMORY_LIMIT`).
+        spill_to: where DuckDB's spill directory is made (default :data:`SPILL_ROOT`: the
+            system's temporary directory); it is deleted when the portfolio closes.
+        spill_limit: the most disk the spill may take (``"50GB"``; default DuckDB's, 90 % of
+            the free space).
+        spark: a ``pyspark.sql.SparkSession`` to run the queries of a dataset on, past one
+            machine, instead of DuckDB (:mod:`lawkit.events.spark`; the other arguments are
+            DuckDB's and are not given with it).
 
     Raises:
-        InvalidInput: as :func:`chunks`.
+        lawkit.InvalidInput: ``source`` is neither, or the dataset is not one the analyses read
+            (the message says why).
     """
-    tables = opened(path, function)
-    count = math.ceil(tables["steps"].count_rows() / CHUNK_STEPS)
-    keys = _keys(tables["lawsuits"]) if count > 1 else np.array([], dtype=object)
-    if count <= 1 or len(keys) < 2:
-        yield Chunked(tables, None, 1)
-        return
-    count = min(count, len(keys))
-    _remove_orphans(Path(path))
-    prefix = f"{SCRATCH}{processes.me()}-"
-    with tempfile.TemporaryDirectory(prefix=prefix, dir=Path(path)) as work:
-        written = {name: _bucket(table, keys, count, Path(work) / name)
-                   for name, table in tables.items()}  # fmt: skip
-        yield Chunked(tables, Path(work), count, written)
+    if spark is not None:
+        return SparkPortfolio(source, spark)
+    return Portfolio(
+        source, "portfolio", memory_limit=memory_limit, spill_to=spill_to, spill_limit=spill_limit
+    )
 
 
-def _remove_orphans(root: Path) -> None:
-    """Delete the split copies in ``root`` left behind by processes that no longer run (killed
-    while analysing): each as big as the lawsuits and steps tables. A running process's copy is
-    left alone, and so is one whose process this one cannot check
-    (:func:`lawkit.processes.alive`: another host's, boot's or PID namespace's, such as another
-    container's sharing the folder; an older lawkit's, named by its pid alone)."""
-    for folder in root.glob(f"{SCRATCH}*"):
-        maker = processes.Identity.parse(folder.name.removeprefix(SCRATCH).rpartition("-")[0])
-        if folder.is_dir() and maker is not None and processes.alive(maker) is False:
-            shutil.rmtree(folder, ignore_errors=True)
-
-
-def chunks(source: Any, function: str, cnj: str | None = None) -> Iterator[Bundle]:
-    """Bundles of whole lawsuits: ``source`` itself when it is a Bundle, else the chunks of a
-    dataset (a path, or :class:`Chunked`; or only the rows of lawsuit ``cnj``, canonical), in
-    CNJ order.
+@contextlib.contextmanager
+def opened(source: Any, function: str) -> Iterator[Portfolio]:
+    """``source`` as a :class:`Portfolio`: itself, or one opened for this call and closed after.
 
     Raises:
-        InvalidInput: ``source`` is neither a Bundle nor a path; the path is not a dataset, lacks
-            the ``lawsuits`` or ``steps`` table or columns of them, or holds a batch half written.
+        lawkit.InvalidInput: ``source`` is not a Bundle, a dataset or a Portfolio.
     """
-    if isinstance(source, Bundle):
+    if isinstance(source, Portfolio):
+        if source.con is None:
+            raise InvalidInput(f"{function}: this portfolio was closed; open it again")
         yield source
-    elif cnj is not None:
-        tables = source.tables if isinstance(source, Chunked) else opened(source, function)
-        wanted = pc.field("cnj") == cnj
-        yield _bundle({n: t.to_table(filter=wanted, memory_pool=_POOL) for n, t in tables.items()})
-    elif isinstance(source, Chunked):
-        yield from source.read(function)
-    else:
-        with chunked(source, function) as split:
-            yield from split.read(function)
-
-
-def opened(source: Any, function: str) -> dict[str, ds.Dataset]:
-    """The ``lawsuits`` and ``steps`` tables of the dataset at ``source``, checked.
-
-    Raises:
-        InvalidInput: as :func:`chunks`.
-    """
-    if not isinstance(source, str | os.PathLike):
+        return
+    if not isinstance(source, Bundle | str | os.PathLike):
         raise InvalidInput(
             f"{function} takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
-            f"Bundle.to_parquet wrote; got {describe(source)}"
+            f"Bundle.to_parquet wrote; got {describe(source)} (or a lawkit.events.portfolio(...) "
+            "of either)"
+        )
+    with Portfolio(source, function) as opened_:
+        yield opened_
+
+
+def dataset_path(source: Any, function: str) -> Path:
+    """The directory of the dataset ``source`` names, checked: a directory with the lawsuits
+    and steps tables and no batch half written.
+
+    Raises:
+        lawkit.InvalidInput: it is not a path (or is an empty one), not a directory, holds a
+            batch half written or lacks a table.
+    """
+    if not isinstance(source, str | os.PathLike) or not str(source).strip():
+        given = repr(source) if isinstance(source, str) else describe(source)
+        raise InvalidInput(
+            f"{function} takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+            f"Bundle.to_parquet wrote; got {given}"
         )
     root = Path(source)
     if not root.is_dir():
@@ -228,83 +378,101 @@ def opened(source: Any, function: str) -> dict[str, ds.Dataset]:
             f"{', '.join(sorted(present)) or 'none'}); the analyses read the lawsuits and steps "
             "tables Bundle.to_parquet writes"
         )
-    tables = export.datasets(root, list(TABLES))
-    for name, table in tables.items():
-        needed = [c.name for c in contracts.columns(name) if c.name not in DERIVED]
-        lacking = [column for column in needed if column not in table.schema.names]
-        if lacking:
-            raise InvalidInput(
-                f"{function}: the {name} table of {root} lacks the column(s) "
-                f"{', '.join(lacking)}: it was not written by Bundle.to_parquet of this lawkit; "
-                "write it again from its results (lawkit.tidy) with Bundle.to_parquet"
-            )
-    return tables
+    return root
 
 
-def _keys(lawsuits: ds.Dataset) -> np.ndarray:
-    """The distinct CNJ numbers of ``lawsuits``, sorted (the buckets are ranges of them)."""
-    cnj = lawsuits.to_table(columns=["cnj"])["cnj"]
-    distinct = pc.unique(pc.drop_null(cnj.combine_chunks().cast(pa.string())))
-    return np.sort(distinct.to_numpy(zero_copy_only=False).astype(object))
+def table_files(root: Path, table: str, function: str) -> list[Path]:
+    """The Parquet files of ``table`` in dataset ``root``, each listed once, sorted.
+
+    Raises:
+        lawkit.InvalidInput: a symbolic link to a directory inside the table, a file that is
+            not Parquet (stray, empty or truncated: named), or no file at all.
+    """
+    found = []
+    for folder, names, files in os.walk(root / table):
+        for name in list(names):
+            path = Path(folder) / name
+            if name.startswith((".", "_")):
+                names.remove(name)
+            elif path.is_symlink():
+                raise InvalidInput(
+                    f"{function}: {path} is a symbolic link to a directory inside the {table} "
+                    "table of a dataset (a link loop would list the same files again and "
+                    "again); a table holds only directories and Parquet files: replace the link "
+                    "by the files"
+                )
+        for name in files:
+            if not name.startswith((".", "_")):
+                path = Path(folder) / name
+                _parquet_file(path, table, function)
+                found.append(path)
+    if not found:
+        raise InvalidInput(f"{function}: the {table} table of {root} holds no Parquet file")
+    return sorted(found)
 
 
-def _bucket(table: ds.Dataset, keys: np.ndarray, count: int, target: Path) -> dict[int, int]:
-    """Write ``table``'s rows to ``target/<bucket>/``: bucket ``b`` holds the lawsuits whose CNJ
-    ranks among ``keys`` in ``[b * n / count, (b + 1) * n / count)`` (a number not in ``keys``
-    where it would rank; a missing one in the last). The files written per bucket (buckets
-    without rows have none).
-
-    Each batch read is sorted by bucket; once :data:`BUFFER_BYTES` of them wait, each bucket's
-    rows are written as a file of their own. (One Parquet writer open per bucket instead would
-    hold buffers per column and file, growing with the buckets: 3.6 GB for the 87 buckets of
-    300,000 lawsuits.)"""
-    ranks = {key: rank for rank, key in enumerate(keys.tolist())}
-    waiting: dict[int, list[pa.Table]] = {}  # slices of sorted copies of the batches read
-    written: dict[int, int] = {}
-    flushes = 0
-
-    def write() -> None:
-        nonlocal flushes
-        for bucket, parts in waiting.items():
-            written[bucket] = written.get(bucket, 0) + 1
-            folder = target / str(bucket)
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{flushes}.parquet"
-            pq.write_table(pa.concat_tables(parts), path, memory_pool=_POOL)
-        waiting.clear()
-        flushes += 1
-
-    before = _POOL.bytes_allocated()  # what the caller holds there (a chunk, an answer)
-    # read in this thread only: a scanner's threads read on while the files are written
-    scanner = table.scanner(
-        batch_size=_BATCH, batch_readahead=1, fragment_readahead=1, use_threads=False
-    )
-    for batch in scanner.to_batches():
-        if not batch.num_rows:
-            continue
-        bucket = _buckets(batch.column("cnj"), ranks, keys, count)
-        order = np.argsort(bucket, kind="stable")
-        rows = pc.take(pa.Table.from_batches([batch]), order, memory_pool=_POOL)  # a copy
-        found, starts = np.unique(bucket[order], return_index=True)
-        for b, start, stop in zip(found, starts, [*starts[1:], len(order)], strict=True):
-            waiting.setdefault(int(b), []).append(rows.slice(start, stop - start))
-        if _POOL.bytes_allocated() - before >= BUFFER_BYTES:  # the copies, reserve included
-            write()
-    write()
-    return written
+def _parquet_file(path: Path, table: str, function: str) -> None:
+    """Refuse a file of a table that is not Parquet (by its name and its magic bytes)."""
+    wrong = None
+    if path.suffix != ".parquet":
+        wrong = "is not a Parquet file (a stray file)"
+    else:
+        try:
+            size = path.stat().st_size
+            with open(path, "rb") as file:
+                head = file.read(4)
+                file.seek(max(size - 4, 0))
+                tail = file.read(4)
+        except OSError as error:
+            raise InvalidInput(f"{function}: cannot read {path}: {error.strerror}") from None
+        if size < 12:
+            wrong = f"is empty or truncated ({size} bytes)"
+        elif head != _PARQUET or tail != _PARQUET:
+            wrong = "is truncated or not Parquet (it lacks Parquet's PAR1 marks)"
+    if wrong:
+        raise InvalidInput(
+            f"{function}: {path} in the {table} table {wrong}; a table holds only the Parquet "
+            "files Bundle.to_parquet writes: move it out of the dataset (or write the batch again)"
+        )
 
 
-def _buckets(cnj: pa.Array, ranks: dict[str, int], keys: np.ndarray, count: int) -> np.ndarray:
-    """The bucket of each row (:func:`_bucket`'s rule), from the rank of each number in
-    ``keys`` (``ranks``); each distinct number of the batch is looked up once."""
-    encoded = pc.dictionary_encode(cnj.cast(pa.string()))
-    numbers = encoded.dictionary.to_pylist()
-    rank = np.array(
-        [ranks[n] if n in ranks else int(np.searchsorted(keys, n)) for n in numbers] + [len(keys)],
-        dtype=np.int64,
-    )  # a number not in keys: where it would rank; a missing one (the extra entry): last
-    indices = encoded.indices.fill_null(len(numbers)).to_numpy()
-    return np.minimum(rank[indices] * count // len(keys), count - 1)
+def arrow_frame(table: pa.Table) -> pd.DataFrame:
+    """``table`` in pandas: timestamps in nanoseconds, text as ``str``."""
+    return table.to_pandas(coerce_temporal_nanoseconds=True)
+
+
+def _in_microseconds(frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` with its timestamps in microseconds (finer digits dropped), as a dataset
+    stores them (DuckDB's time functions take microseconds)."""
+    stamps = [c for c, d in frame.dtypes.items() if isinstance(d, pd.DatetimeTZDtype)]
+    return frame.astype({c: pd.DatetimeTZDtype("us", "UTC") for c in stamps}) if stamps else frame
+
+
+def _plain(table: pa.Table) -> pa.Table:
+    """``table`` as a dataset stores it: categories as their text, timestamps in microseconds
+    (finer digits dropped), no pandas metadata: one schema for every batch, whatever categories
+    each holds."""
+    fields = []
+    for field in table.schema:
+        kind = field.type
+        if pa.types.is_dictionary(kind):
+            kind = kind.value_type
+        elif pa.types.is_timestamp(kind):
+            kind = pa.timestamp("us", kind.tz)
+        fields.append(field.with_type(kind))
+    return table.cast(pa.schema(fields), safe=False)
+
+
+def _lawsuits_end(cnj: pa.ChunkedArray, size: int) -> int | None:
+    """Where the first chunk of ``cnj`` (numbers in order) ends: after its ``size``-th row, at
+    the end of that row's lawsuit; ``None`` while that end is not in sight (fewer rows, or the
+    lawsuit runs to the last row; steps without a CNJ, last, are one chunk)."""
+    if len(cnj) <= size or not cnj[size - 1].is_valid:
+        return None
+    ahead = pc.not_equal(cnj.slice(size), cnj[size - 1])
+    ahead = pc.fill_null(ahead, True)  # a missing number ends a lawsuit too
+    found = pc.index(ahead, True).as_py()
+    return None if found < 0 else size + found
 
 
 #: Arrow text read as pandas' Arrow-backed strings: no Python object per value (a step's title
@@ -316,26 +484,19 @@ _ARROW_TEXT = {pa.string(): pd.StringDtype("pyarrow"), pa.large_string(): pd.Str
 _STEP_KEYS = [c.name for c in contracts.columns("steps") if c.kind == "key"]
 
 
-def _bundle(tables: dict[str, pa.Table]) -> Bundle:
-    """A Bundle of the chunk's tables (conformed to their contracts, text Arrow-backed, the
-    steps' keys categories), the others empty."""
-    out = {name: contracts.empty(name) for name in contracts.BUNDLE_TABLES}
-    for name, table in tables.items():
-        if name == "steps":
-            for key in _STEP_KEYS:
-                table = table.set_column(
-                    table.schema.get_field_index(key), key, _sorted_codes(table.column(key))
-                )
-        frame = table.to_pandas(
-            coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get, memory_pool=_POOL
-        )
-        out[name] = contracts.conform(frame, name)
-    return Bundle(**out)
+def steps_frame(table: pa.Table) -> pd.DataFrame:
+    """A chunk's steps in pandas, held to their contract: text Arrow-backed, the keys (``cnj``,
+    the ids) categories whose categories sort as their text (a lawsuit's number held once, a
+    step's a code of 1-2 bytes; every answer's contract makes them text again)."""
+    for key in _STEP_KEYS:
+        index = table.schema.get_field_index(key)
+        table = table.set_column(index, key, _sorted_codes(table.column(key)))
+    frame = table.to_pandas(coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get)
+    return contracts.conform(frame, "steps")
 
 
 def _sorted_codes(values: pa.ChunkedArray) -> pa.DictionaryArray:
-    """``values`` dictionary-encoded, the dictionary in text order (read as a categorical that
-    sorts as the text does)."""
+    """``values`` dictionary-encoded, the dictionary in text order."""
     encoded = pc.dictionary_encode(values.combine_chunks().cast(pa.string()))
     order = pc.sort_indices(encoded.dictionary)
     rank = np.empty(len(order), dtype=np.int32)
@@ -345,8 +506,7 @@ def _sorted_codes(values: pa.ChunkedArray) -> pa.DictionaryArray:
 
 
 def joined(parts: list[pd.DataFrame], table: str) -> pd.DataFrame:
-    """The chunks' answers one after the other, conformed to the contract of ``table`` (their
-    categories differ from chunk to chunk; a key a chunk held as a category is text again)."""
+    """The chunks' answers one after the other, conformed to the contract of ``table``."""
     return contracts.conform(
         pd.concat(parts, ignore_index=True) if len(parts) > 1 else parts[0], table
     )
@@ -359,3 +519,84 @@ def numbered(parts: list[pd.DataFrame], sizes: list[int], column: str = "event_i
     for part, size in zip(parts, sizes, strict=True):
         part[column] += offset
         offset += size
+
+
+#: Spark's type of a registered column, by its numpy kind (text otherwise).
+_SPARK_TYPES = {"i": "bigint", "u": "bigint", "f": "double", "b": "boolean", "O": "string",
+                "U": "string"}  # fmt: skip
+#: The session settings Spark's queries need (:class:`SparkPortfolio`).
+SPARK_SETTINGS = {
+    "spark.sql.session.timeZone": "UTC",
+    "spark.sql.sources.partitionColumnTypeInference.enabled": "false",
+}
+
+
+class SparkPortfolio(Portfolio):
+    """The analyses past one machine: a dataset's queries run by Spark, with the same SQL.
+
+    ``lawkit.events.portfolio(path, spark=session)`` gives a portfolio whose queries a
+    ``pyspark.sql.SparkSession`` runs: the SQL of :mod:`lawkit.events.queries` in Spark's
+    :data:`~lawkit.events.queries.SPARK` dialect, over the dataset's files (checked as DuckDB's are:
+    :func:`lawkit.events.readers.table_files`). What pandas does after reads the rows Spark returns
+    (``DataFrame.toArrow()``): one row per lawsuit for :func:`~lawkit.events.milestones` (and so
+    durations, medians, survival), the judged days' steps for :func:`~lawkit.events.results` (and so
+    rates). The analyses that read whole lawsuits (timeline, outcomes, since, compare_sources) get
+    their steps from Spark in one piece, so they are for datasets the driver can hold.
+
+    The session is set to read timestamps in UTC (``spark.sql.session.timeZone``) and
+    partition values as text (``spark.sql.sources.partitionColumnTypeInference.enabled``); the
+    views are the session's temporary views ``steps``, ``lawsuits`` and ``heads`` (one
+    portfolio per session at a time; views of those names the session had are replaced, and
+    dropped when it closes). A dataset written by an older lawkit, whose steps lack ``event``,
+    ``outcome`` or ``tpu_code``, is refused: analyse it once with DuckDB, or write it again.
+    PySpark is not a dependency of lawkit: the caller brings the session.
+    """
+
+    def __init__(self, source: str | os.PathLike, session: Any, function: str = "portfolio"):
+        self.function, self.dialect, self.bundle = function, queries.SPARK, None
+        self.path = dataset_path(source, function)
+        self.memory_limit, self.spill = "Spark's", None
+        self.con = self.session = session
+        for key, value in SPARK_SETTINGS.items():
+            session.conf.set(key, value)
+        for name in TABLES:
+            files = [str(path) for path in table_files(self.path, name, function)]
+            frame = (
+                session.read.option("basePath", str(self.path / name))
+                .option("mergeSchema", "true")
+                .parquet(*files)
+            )
+            absent = [c for c in DERIVED if c not in frame.columns] if name == "steps" else []
+            if absent:
+                raise InvalidInput(
+                    f"{function}: the steps of {self.path} lack {', '.join(absent)} (an older "
+                    "lawkit wrote them); Spark does not classify steps: analyse the dataset with "
+                    "DuckDB (lawkit.events.portfolio(path)), or write it again"
+                )
+            frame.createOrReplaceTempView(f"_{name}")
+            session.sql(
+                f"SELECT *, struct(input_file_name(), monotonically_increasing_id()) AS _row "
+                f"FROM _{name}"
+            ).createOrReplaceTempView(name)
+
+    def close(self) -> None:
+        """Drop the portfolio's views (the session stays the caller's)."""
+        if self.con is not None:
+            for name in (*TABLES, *(f"_{n}" for n in TABLES), "heads"):
+                self.session.catalog.dropTempView(name)
+            self.con = None
+
+    def table(self, sql: str) -> pa.Table:
+        return self.session.sql(sql).toArrow()
+
+    def register(self, name: str, frame: pd.DataFrame | pa.Table) -> None:
+        if isinstance(frame, pa.Table):
+            frame = frame.to_pandas()
+        kinds = {column: _SPARK_TYPES.get(frame[column].dtype.kind, "string") for column in frame}
+        schema = ", ".join(f"`{column}` {kind}" for column, kind in kinds.items())
+        rows = frame.astype(object).where(frame.notna(), None).itertuples(index=False, name=None)
+        self.session.createDataFrame(list(rows), schema=schema).createOrReplaceTempView(name)
+
+    def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
+        order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"
+        yield steps_frame(self.table(f"SELECT * FROM ({selected}) AS chosen ORDER BY {order}"))

@@ -10,9 +10,9 @@ import pandas as pd
 
 from lawkit.classify.detail import importance
 from lawkit.errors import InvalidInput
-from lawkit.events._inputs import instant, steps_of
-from lawkit.events.lawsuit_milestones import lawsuit_columns
-from lawkit.events.readers import chunks, joined
+from lawkit.events._inputs import instant
+from lawkit.events.lawsuit_milestones import lawsuit_table
+from lawkit.events.readers import Portfolio, joined, opened
 from lawkit.events.timelines import merged
 from lawkit.tidy import Bundle, contracts
 
@@ -24,7 +24,7 @@ _MARGIN = pd.Timedelta(days=2)
 
 
 def since(
-    bundle: Bundle | str | os.PathLike, when: Any, *, limit: int | None = LIMIT
+    bundle: Bundle | str | os.PathLike | Portfolio, when: Any, *, limit: int | None = LIMIT
 ) -> pd.DataFrame:
     """The events after ``when`` across a portfolio, the most important first.
 
@@ -34,9 +34,9 @@ def since(
     - then newest first. It is the table a lawyer reads on Monday morning.
 
     Args:
-        bundle: a :class:`lawkit.tidy.Bundle` of the portfolio (any origins), or the directory
-            of its Parquet dataset (read by chunks of whole lawsuits,
-            :mod:`lawkit.events.readers`).
+        bundle: a :class:`lawkit.tidy.Bundle` of the portfolio (any origins), the directory
+            of its Parquet dataset, or a :func:`lawkit.events.portfolio` of either: only the
+            steps of the two days before ``when`` and after are read (in SQL), then merged.
         when: an aware datetime (``client.now - datetime.timedelta(days=7)``) or ISO 8601 text
             with a zone (``"2026-11-09T00:00:00-03:00"``); events strictly after it are listed.
             A date-only event counts at midnight in São Paulo of its date (the court's day).
@@ -53,17 +53,24 @@ def since(
     after = instant(when, "when")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise InvalidInput(f"limit must be a positive number of characters or None; got {limit!r}")
-    parts = [_since(chunk, after, limit) for chunk in chunks(bundle, "since")]
+    # every step of an event after `when` is read: its steps are on one day (UTC or Brazil's)
+    selected = (
+        "SELECT * FROM steps WHERE timestamp >= "
+        f"CAST('{(after - _MARGIN).isoformat()}' AS TIMESTAMP WITH TIME ZONE)"
+    )
+    with opened(bundle, "since") as portfolio:
+        lawsuits = lawsuit_table(portfolio)
+        parts = [_since(steps, lawsuits, after, limit) for steps in portfolio.step_chunks(selected)]
     return parts[0] if len(parts) == 1 else _ranked(joined(parts, "since"))
 
 
-def _since(bundle: Bundle, after: pd.Timestamp, limit: int | None) -> pd.DataFrame:
-    """:func:`since` of a bundle in memory."""
-    steps = steps_of(bundle, "since")
-    recent = steps[(steps["timestamp"] >= after - _MARGIN).fillna(False).to_numpy()]
+def _since(
+    recent: pd.DataFrame, lawsuits: pd.DataFrame, after: pd.Timestamp, limit: int | None
+) -> pd.DataFrame:
+    """:func:`since` of the steps of whole lawsuits from two days before ``after`` on
+    (``lawsuits``: :func:`lawkit.events.lawsuit_milestones.lawsuit_table`)."""
     events = merged(recent)
     events = events[(events["timestamp"] > after).to_numpy()]
-    lawsuits = lawsuit_columns(bundle.lawsuits)
     cnj = events["cnj"].astype(object)
     rank = importance(events["event"], events["detail"])
     out = pd.DataFrame(

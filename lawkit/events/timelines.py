@@ -80,13 +80,18 @@ from lawkit.classify.classes import EVENT_DTYPE
 from lawkit.classify.classifier import admitted, names
 from lawkit.classify.detail import details
 from lawkit.classify.text import TRAILING_CODE as _CODE
+from lawkit.errors import InvalidInput
 from lawkit.events._inputs import steps_of
-from lawkit.events.readers import chunks, joined, numbered
+from lawkit.events.queries import literal
+from lawkit.events.readers import Portfolio, joined, numbered, opened
 from lawkit.tidy import Bundle, contracts
-from lawkit.tidy.bundle import lawsuit_steps
 from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and days
 from lawkit.tidy.parse import cnj_info
 
+#: An event's title and text: Arrow-backed text whatever the steps held (a bundle's Python
+#: strings, a dataset's Arrow), so a bundle and its dataset give one dtype; no Python object
+#: per value.
+ARROW_TEXT = pd.StringDtype("pyarrow")
 #: Origins in the order their step represents an event (and in ``origins`` labels).
 ORIGINS = ("capture", "monitoring", "demand", "datajud")
 #: Days a DataJud movement may be registered after the provider step it records (in minutes:
@@ -138,7 +143,9 @@ def event_ids(bundle: Bundle) -> pd.Series:
     return pd.Series(pd.array(ids, dtype="Int64"), index=steps.index, name="event_id")
 
 
-def timeline(bundle: Bundle | str | os.PathLike, cnj: str | None = None) -> pd.DataFrame:
+def timeline(
+    bundle: Bundle | str | os.PathLike | Portfolio, cnj: str | None = None
+) -> pd.DataFrame:
     """One row per distinct event per lawsuit, the steps of every source merged.
 
     Steps are merged by the rule of this module's docstring. Each event takes its time, title
@@ -148,8 +155,9 @@ def timeline(bundle: Bundle | str | os.PathLike, cnj: str | None = None) -> pd.D
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins (``lookups(a) + monitoring(b) +
-            demand(c)``), or the directory of its Parquet dataset (read by chunks of whole
-            lawsuits, :mod:`lawkit.events.readers`; the answer holds every event in memory).
+            demand(c)``), the directory of its Parquet dataset (read in chunks of whole
+            lawsuits, :mod:`lawkit.events.readers`; the answer holds every event in memory), or
+            a :func:`lawkit.events.portfolio` of either.
         cnj: a lawsuit (any punctuation) to keep only its events; all lawsuits by default.
 
     Returns:
@@ -160,11 +168,18 @@ def timeline(bundle: Bundle | str | os.PathLike, cnj: str | None = None) -> pd.D
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset, or no step of it is of
             ``cnj``.
     """
-    wanted = None if cnj is None or isinstance(bundle, Bundle) else cnj_info(cnj).cnj
-    parts = []
-    for chunk in chunks(bundle, "timeline", wanted):
-        steps = steps_of(chunk, "timeline")
-        parts.append(merged(steps if cnj is None else lawsuit_steps(steps, cnj)))
+    selected = "SELECT * FROM steps"
+    if cnj is not None:
+        selected += f" WHERE cnj = {literal(cnj_info(cnj).cnj)}"
+    with opened(bundle, "timeline") as portfolio:
+        parts = [merged(steps) for steps in portfolio.step_chunks(selected)]
+        if cnj is not None and not sum(map(len, parts)):
+            held = portfolio.table("SELECT count(DISTINCT cnj) AS n FROM steps")["n"][0]
+            where = "this bundle" if portfolio.path is None else f"the dataset {portfolio.path}"
+            raise InvalidInput(
+                f"no step of lawsuit {cnj!r} in {where} (its steps are of {held} lawsuits: "
+                "bundle.steps['cnj'].unique())"
+            )
     numbered(parts, [len(part) for part in parts])
     return joined(parts, "timeline")
 
@@ -174,38 +189,69 @@ def merged(steps: pd.DataFrame) -> pd.DataFrame:
     return merged_with_ids(steps)[0]
 
 
-def merged_with_ids(steps: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
-    """:func:`merged` and, per step, its event (its row in that table), from one merge."""
+def merged_with_ids(
+    steps: pd.DataFrame, columns: tuple[str, ...] | None = None
+) -> tuple[pd.DataFrame, np.ndarray]:
+    """:func:`merged` and, per step, its event (its row in that table), from one merge; with
+    ``columns``, only those columns of the table are filled (the others missing)."""
     ids, first, source = _merge(steps)
-    chosen = steps.iloc[first]
-    bits = np.zeros(len(first), dtype=np.int64)
-    np.bitwise_or.at(bits, ids, np.left_shift(1, _origin_ranks(steps["origin"])))
-    titles = names(chosen)
+    chosen = _Chosen(steps, first)
+    every = [column.name for column in contracts.columns("timeline")]
+    wanted = set(every if columns is None else columns)
     decided = _first_step_where(ids, steps["tpu_code"].notna().to_numpy(), len(first))
     event = pd.Series(
         pd.Categorical.from_codes(_event_classes(steps, ids, first, decided), dtype=EVENT_DTYPE)
     )
     tpu_code = steps["tpu_code"].array.take(decided, allow_fill=True)
     table = {
-        "event_id": pd.array(np.arange(len(first)), dtype="Int64"),
-        "cnj": chosen["cnj"].array,
-        "timestamp": court_times(chosen["timestamp"]).array,
-        "date_only": pd.arrays.BooleanArray(
+        "event_id": lambda: pd.array(np.arange(len(first)), dtype="Int64"),
+        "cnj": lambda: chosen["cnj"].array,
+        "timestamp": lambda: court_times(chosen["timestamp"]).array,
+        "date_only": lambda: pd.arrays.BooleanArray(
             date_only(chosen["timestamp"]), chosen["timestamp"].isna().to_numpy()
         ),
-        "event": event.array,
-        "detail": details(event, titles, chosen["text"], tpu_code).array,
-        "tpu_code": tpu_code,
-        "title": titles.array if isinstance(titles.dtype, pd.StringDtype) else titles.to_numpy(),
-        "text": chosen["text"].array,
-        "origins": _origin_labels(bits),
-        "sources": pd.array(_distinct_per_event(ids, source, len(first)), "Int32"),
-        "steps": pd.array(np.bincount(ids, minlength=len(first)), dtype="Int32"),
+        "event": lambda: event.array,
+        "detail": lambda: details(event, chosen.names(), chosen["text"], tpu_code).array,
+        "tpu_code": lambda: tpu_code,
+        "title": lambda: pd.array(chosen.names(), dtype=ARROW_TEXT),
+        "text": lambda: pd.array(chosen["text"], dtype=ARROW_TEXT),
+        "origins": lambda: _origins(steps, ids, len(first)),
+        "sources": lambda: pd.array(_distinct_per_event(ids, source, len(first)), "Int32"),
+        "steps": lambda: pd.array(np.bincount(ids, minlength=len(first)), dtype="Int32"),
     }
     for key in SOURCE_KEYS:
-        table[key] = _ids_per_event(steps[key], ids, len(first))
-    frame = pd.DataFrame({name: value for name, value in table.items()}, copy=False)
+        table[key] = lambda key=key: _ids_per_event(steps[key], ids, len(first))
+    frame = pd.DataFrame(
+        {name: make() for name, make in table.items() if name in wanted},
+        index=pd.RangeIndex(len(first)),
+        copy=False,
+    )
     return contracts.conform(frame, "timeline"), ids
+
+
+class _Chosen:
+    """The columns of the steps chosen to represent the events (``steps`` at ``first``), each
+    taken when first read: a step's title and text are taken only for the timeline's columns
+    that show them."""
+
+    def __init__(self, steps: pd.DataFrame, first: np.ndarray) -> None:
+        self.steps, self.first, self.taken = steps, first, {}
+
+    def __getitem__(self, column: str) -> pd.Series:
+        if column not in self.taken:
+            self.taken[column] = self.steps[column].iloc[self.first].reset_index(drop=True)
+        return self.taken[column]
+
+    def names(self) -> pd.Series:
+        """:func:`lawkit.classify.classifier.names` of the chosen steps."""
+        return names(pd.DataFrame({"title": self["title"], "type": self["type"]}))
+
+
+def _origins(steps: pd.DataFrame, ids: np.ndarray, events: int) -> pd.Categorical:
+    """Per event, the origins of its steps (``capture+monitoring``)."""
+    bits = np.zeros(events, dtype=np.int64)
+    np.bitwise_or.at(bits, ids, np.left_shift(1, origin_ranks(steps["origin"])))
+    return _origin_labels(bits)
 
 
 def _first_step_where(ids: np.ndarray, mask: np.ndarray, events: int) -> np.ndarray:
@@ -273,7 +319,7 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
     # The step that represents each event: timed, then dated, then the earliest, by origin.
     precision = np.where(timed, 0, np.where(date_only, 1, 2))
-    origin = _origin_ranks(steps["origin"])
+    origin = origin_ranks(steps["origin"])
     chosen = np.lexsort((position, origin, np.where(has_time, moment, 0), precision, raw))
     starts = np.r_[True, raw[chosen][1:] != raw[chosen][:-1]]
     first = chosen[starts]  # per raw event (in raw order, since raw codes are 0..m-1 sorted)
@@ -454,7 +500,7 @@ def _sources(steps: pd.DataFrame) -> np.ndarray:
     return group_codes(steps["origin"], *(steps[key] for key in SOURCE_KEYS))
 
 
-def _origin_ranks(origins: pd.Series) -> np.ndarray:
+def origin_ranks(origins: pd.Series) -> np.ndarray:
     """Per row, the position of its origin in :data:`ORIGINS` (others, missing: after them)."""
     categories = origins.astype("category").cat
     ranks = [ORIGINS.index(name) if name in ORIGINS else len(ORIGINS)

@@ -36,7 +36,7 @@ from lawkit.events import lawsuit_milestones
 from lawkit.events._groups import framed, group_keys, groups
 from lawkit.events._inputs import choice, frame_with, instant, instants
 from lawkit.events.lawsuit_milestones import GROUPS, INSTANTS
-from lawkit.events.readers import is_source
+from lawkit.events.readers import Portfolio, is_source
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy._payloads import describe
 
@@ -50,7 +50,7 @@ _DURATIONS = "lawkit.events.durations"
 
 
 def durations(
-    milestones: pd.DataFrame | Bundle | str | os.PathLike,
+    milestones: pd.DataFrame | Bundle | str | os.PathLike | Portfolio,
     start: str = "filed_at",
     end: str = "first_judgment_at",
     *,
@@ -61,8 +61,8 @@ def durations(
 
     Args:
         milestones: the frame :func:`lawkit.events.milestones` returns, or what it takes (a
-            Bundle or the directory of a Parquet dataset: its milestones are read first, by
-            chunks of whole lawsuits for a dataset; they are one small row per lawsuit).
+            Bundle, the directory of a Parquet dataset or a :func:`lawkit.events.portfolio`:
+            its milestones are read first, in SQL; they are one small row per lawsuit).
         start: the milestone the duration starts at (a ``*_at`` column of ``milestones``).
         end: the milestone it ends at (another one).
         as_of: the instant up to which the data is complete (an aware datetime or ISO 8601 text
@@ -155,7 +155,7 @@ def _local_date(instants: pd.Series) -> pd.Series:
 
 
 def survival(
-    durations: pd.DataFrame | Bundle | str | os.PathLike,
+    durations: pd.DataFrame | Bundle | str | os.PathLike | Portfolio,
     by: str | Sequence[str] | None = None,
     *,
     alpha: float = 0.05,
@@ -165,7 +165,7 @@ def survival(
 
     Args:
         durations: the frame :func:`durations` returns (rows without ``days`` are left out), or
-            a Bundle or the directory of a Parquet dataset: then ``durations(it, **span)``
+            a Bundle, a dataset's directory or a portfolio: then ``durations(it, **span)``
             (``start``, ``end``, ``as_of`` as :func:`durations` takes them) is read first.
         by: column(s) of ``durations`` to group by (``"court"``, ``"class"``, ``"year"``, ...);
             one curve for all rows by default.
@@ -192,7 +192,7 @@ def survival(
 
 
 def medians(
-    durations: pd.DataFrame | Bundle | str | os.PathLike,
+    durations: pd.DataFrame | Bundle | str | os.PathLike | Portfolio,
     by: str | Sequence[str] | None = None,
     *,
     alpha: float = 0.05,

@@ -187,7 +187,7 @@ class Bundle:
 
     def to_duckdb(self, con: Any = None) -> Any:
         """Register the tables as DuckDB views (``lawsuits``, ``steps``, ...); returns the
-        connection (a new in-memory one by default). Needs ``lawkit[notebook]``."""
+        connection (a new in-memory one by default)."""
         return export.duckdb_views(self.tables(), con)
 
 

@@ -18,8 +18,8 @@ nanoseconds). Partition columns live only in the directory names
 
 Each appended batch adds one file per table and partition; :func:`compact` merges them. Both are
 safe to interrupt. Directories named ``.*`` or ``_*`` are not tables (:data:`WRITING`, where
-batches are written, and :data:`STAGING`, where compaction works, are two). DuckDB
-(``lawkit[notebook]``) and Dask (``lawkit[scale]``) are optional and imported only when used.
+batches are written, and :data:`STAGING`, where compaction works, are two). Dask
+(``lawkit[scale]``) is optional and imported only when used.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import pandas as pd
 import pyarrow as pa
 import pyarrow.dataset as ds
@@ -312,7 +313,6 @@ def duckdb_views(source: Mapping[str, pd.DataFrame] | str | Path, con: Any = Non
             included - the out-of-memory path).
         con: a ``duckdb`` connection; default a new in-memory one.
     """
-    duckdb = _duckdb()
     con = duckdb.connect() if con is None else con
     if isinstance(source, Mapping):
         for name, table in source.items():
@@ -622,13 +622,3 @@ def _dataset(path: Any) -> Path:
             "write_parquet and Bundle.to_parquet make)"
         )
     return root
-
-
-def _duckdb() -> Any:
-    try:
-        import duckdb
-    except ImportError as error:
-        raise ImportError(
-            "DuckDB is needed for this; install the notebook extra: pip install 'lawkit[notebook]'"
-        ) from error
-    return duckdb

@@ -1,5 +1,5 @@
-"""The who-won forms: the rates per grouping and ``min_n`` (:class:`OutcomeForm`), and the check
-of a sample of judgments by an analyst (:class:`SampleCheckForm`)."""
+"""The who-won forms: the rates per grouping, filters and ``min_n`` (:class:`OutcomeForm`), and
+the check of a sample of judgments by an analyst (:class:`SampleCheckForm`)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,21 @@ import pandas as pd
 
 from lawkit import events, plots
 from lawkit.errors import InvalidInput
+from lawkit.events.readers import Portfolio
+from lawkit.tidy import Bundle
 from lawkit.widgets._base import Form, action
+from lawkit.widgets._portfolios import Filters, per_lawsuit
 
-#: Groupings offered when none are given: label -> the columns grouped by.
-GROUPINGS = {"court": ("court",), "class": ("class",), "court and class": ("court", "class")}
+#: Groupings offered when none are given (those whose columns the frame has): label -> the
+#: columns grouped by.
+GROUPINGS = {
+    "court": ("court",),
+    "class": ("class",),
+    "unit": ("unit",),
+    "court and class": ("court", "class"),
+}
+#: Columns a filter is offered for (when the frame has them).
+FILTERS = ("court", "year")
 #: The columns of the rates table shown: the denominators and the rates (as percentages).
 SHOWN = ("n_first", "full_win", "any_win", "settled_share", "dismissed_share", "n_appeals",
          "appeal_success", "appeal_not_heard")  # fmt: skip
@@ -23,16 +34,21 @@ _SHARES = ("full_win", "any_win", "settled_share", "dismissed_share", "appeal_su
 
 
 class OutcomeForm(Form):
-    """Outcome rates of a frame already fetched, per group: nothing is sent.
+    """Outcome rates per group, of a frame already fetched or of a portfolio: nothing is sent.
 
-    Changing the grouping or ``min_n`` redraws at once: the rates
+    Changing the grouping, a filter or ``min_n`` redraws at once: the rates
     (:func:`lawkit.events.rates`, shares with their Wilson 95 % intervals, a group under
     ``min_n`` counted but given no rate), who won at first instance (:func:`lawkit.plots.outcomes`)
-    and what appeals did (:func:`lawkit.plots.reform`).
+    and what appeals did (:func:`lawkit.plots.reform`). Given a Bundle, a dataset's directory or
+    a :func:`lawkit.events.portfolio`, the form reads :func:`lawkit.events.results` once (with
+    each lawsuit's first-instance ``unit``); a change rates those per-lawsuit rows again, it
+    never reads the steps again.
 
     Attributes:
         frame: the frame rated (:func:`lawkit.events.results` or :func:`lawkit.events.outcomes`).
-        by: a ``ToggleButtons`` of the groupings; ``min_n`` an ``IntSlider`` (1 to 50).
+        by: a ``ToggleButtons`` of the groupings; ``min_n`` an ``IntSlider`` (1 to 50);
+            ``filters``: a ``Dropdown`` per column of :data:`FILTERS` the frame has
+            (``filters["court"]``), each keeping one value or all.
         rates: the rates table of the last draw; ``figures`` its charts
             (``{"outcomes": ..., "reform": ...}``).
     """
@@ -41,7 +57,7 @@ class OutcomeForm(Form):
 
     def __init__(
         self,
-        frame: pd.DataFrame,
+        frame: pd.DataFrame | Bundle | str | os.PathLike | Portfolio,
         *,
         groupings: dict[str, tuple[str, ...]] | None = None,
         min_n: int = 10,
@@ -50,14 +66,21 @@ class OutcomeForm(Form):
 
         Args:
             frame: what :func:`lawkit.events.results` (one row per lawsuit) or
-                :func:`lawkit.events.outcomes` (one per judged event) returned.
+                :func:`lawkit.events.outcomes` (one per judged event) returned; or a Bundle,
+                the directory of a Parquet dataset or a :func:`lawkit.events.portfolio`, whose
+                results the form reads once.
             groupings: label -> columns of ``frame`` (default :data:`GROUPINGS`, those whose
                 columns ``frame`` has). Group by judge or lawyer only as
                 ``lawkit/events/README.md`` says (LGPD).
             min_n: the ``min_n`` the slider starts at.
+
+        Raises:
+            lawkit.InvalidInput: ``frame`` is a path that is not a dataset, or something that is
+                neither a frame nor a source (a frame's faults are shown as messages).
         """
         super().__init__(client=None)
-        self.frame = frame
+        self.frame, _ = per_lawsuit(frame, events.results, "OutcomeForm")
+        frame = self.frame
         options = GROUPINGS if groupings is None else groupings
         usable = {label: list(columns) for label, columns in options.items()
                   if all(column in frame for column in columns)}  # fmt: skip
@@ -65,21 +88,23 @@ class OutcomeForm(Form):
         self.by = w.ToggleButtons(options=list(self._groupings), description="by")
         self.min_n = w.IntSlider(value=min_n, min=1, max=50, description="min_n",
                                  continuous_update=False)  # fmt: skip
+        self.filters = Filters(frame, FILTERS)
         self.rates = pd.DataFrame()
         self.figures: dict[str, Any] = {}
         self.by.observe(self._draw, names="value")
         self.min_n.observe(self._draw, names="value")
-        self._layout(w.HBox([self.by, self.min_n]))
+        self.filters.observe(self._draw)
+        self._layout(w.HBox([self.by, self.min_n]), self.filters.row)
         self._draw()
 
     @action
     def _draw(self) -> None:
         keys = self._groupings[self.by.value] or None
         min_n = self.min_n.value
-        self.rates = events.rates(self.frame, by=keys, min_n=min_n)
+        self.rates = events.rates(self.filters.kept(self.frame), by=keys, min_n=min_n)
         rated = self.rates["n_first"].ge(min_n) | self.rates["n_appeals"].ge(min_n)
         self.say(
-            f"{plots.number(len(self.rates))} groups by {self.by.value}, "
+            f"{plots.number(len(self.rates))} groups by {self.by.value}{self.filters.said()}, "
             f"{plots.number(int(rated.sum()))} with at least {min_n} outcomes to rate.",
             "success" if rated.any() else "warning",
         )

@@ -6,24 +6,29 @@ Phases, each timed with its peak RSS: ``write`` generates capture lookup results
 outcomes included) and appends it to a Parquet dataset (``Bundle.to_parquet(mode="append")``),
 dropping the batch before the next: what ``capture.autorequest_many`` + ``capture.wait`` per batch
 feed in real use (not through HTTP here); ``compact`` merges the batches' files; ``analyse``
-runs, in a child process of its own (its peak RSS is that process's alone), from the dataset
-split into chunks once (``events.readers.chunked``):
+runs, in a child process of its own (its peak RSS is that process's alone), first the floor - a
+plain DuckDB group-by of six first-event times per lawsuit over the steps' files, best of three
+- then ``events.milestones(path)`` and ``events.rates(path, by="court")`` each alone (their
+ratios to the floor), then the targets' sequence from one ``events.portfolio``:
 ``events.milestones``, ``events.durations`` (filed to first judgment, as of the data's last
-instant), ``events.medians(by="court")`` and ``events.rates(by="court")`` (one row per lawsuit:
-``events.results``). It also reports the steps table's bytes per step in memory (a chunk as the
-analyses read it, ``DataFrame.memory_usage(deep=True)``).
+instant), ``events.medians(by="court")`` and ``events.rates(by="court")``; ``form`` builds the
+who-won form on the dataset and changes its court filter. It also reports the steps of a chunk
+of whole lawsuits in memory, bytes per step (``DataFrame.memory_usage(deep=True)``).
 
 ``--copies K`` appends each tidied batch K times, the copies renumbered (other CNJ numbers of
 the same courts, other request ids: :func:`renumbered`): K times the lawsuits for the generation
 and tidy time of one, how the 300,000-lawsuit dataset is written on this machine in minutes (the
 ``write`` phase then times generation and tidy of the distinct lawsuits and the writing of all).
+``--analyse DIR`` runs the analyses (and the bytes per step) again on a dataset written before.
 
-Targets (issue 21): at 300,000 lawsuits (about 35 M steps) ``analyse`` in at most 10 minutes on
-2 cores with a peak RSS of at most 2 GB, flat from 30,000; at most 300 bytes per step.
+Targets (issue 29): at 300,000 lawsuits (about 35 M steps) the targets' sequence in at most 30 s
+on 2 cores with a peak RSS of at most 2 GB; milestones within 4x and rates by court within 8x
+the floor; a filter change in the who-won form in at most 2 s.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_big.py [--lawsuits 30000] [--batch 5000]
-[--copies K] [--chunk-steps N] [--keep DIR] [--quick]`` (``--quick``: 150 lawsuits in 3 batches,
-each appended twice, analysed in several chunks; a test runs it). Prints one JSON line per phase.
+[--copies K] [--chunk-steps N] [--keep DIR] [--analyse DIR] [--quick]`` (``--quick``: 150
+lawsuits in 3 batches, each appended twice, read in several chunks; a test runs it). Prints one
+JSON line per phase.
 """
 
 from __future__ import annotations
@@ -126,30 +131,90 @@ def compact(path: Path) -> None:
     _report("compact", start, partitions=len(merged))
 
 
+#: The floor: six first-event times per lawsuit, one DuckDB group-by over the steps' files.
+FLOOR = """
+SELECT cnj, {marks} FROM read_parquet('{files}', hive_partitioning = true) GROUP BY cnj
+"""
+FLOOR_EVENTS = ("filing", "notice", "hearing", "judgment", "appeal", "res_judicata")
+
+
+def floor(path: Path, repeat: int = 3) -> float:
+    """Best seconds of ``repeat`` runs of :data:`FLOOR` over ``path``'s steps (a new DuckDB
+    connection each time), with the rows fetched into Arrow."""
+    import duckdb
+
+    marks = ", ".join(
+        f"min(timestamp) FILTER (WHERE event = '{name}') AS {name}" for name in FLOOR_EVENTS
+    )
+    query = FLOOR.format(marks=marks, files=str(path / "steps" / "**" / "*.parquet"))
+    times = []
+    for _ in range(repeat):
+        began = time.perf_counter()
+        with duckdb.connect() as con:
+            con.execute(query).to_arrow_table()
+        times.append(time.perf_counter() - began)
+    return min(times)
+
+
 def analyse(path: Path, chunk_steps: int) -> None:
-    """The analyses of the targets, from the dataset (run in a child process)."""
+    """The analyses of the targets from the dataset (run in a child process), beside the floor
+    measured in the same process just before them: ``events.milestones(path)`` and
+    ``events.rates(path, by="court")`` each alone, then milestones, durations, medians by court
+    and rates by court from one portfolio (the targets' sequence), then the who-won form:
+    built on the dataset, and a filter changed."""
     readers.CHUNK_STEPS = chunk_steps
+    ground = floor(path)
+    alone = {}
+    for name, run in (("milestones", lambda: events.milestones(path)),
+                      ("rates", lambda: events.rates(path, by="court"))):  # fmt: skip
+        began = time.perf_counter()
+        run()
+        alone[name] = time.perf_counter() - began
     start = time.perf_counter()
-    with readers.chunked(path) as portfolio:  # split into chunks once for both analyses
-        split = time.perf_counter()
+    with events.portfolio(path) as portfolio:
         marks = events.milestones(portfolio)
         at = time.perf_counter()
         spans = events.durations(marks, as_of=marks["last_event_at"].max() + pd.Timedelta(hours=1))
         medians = events.medians(spans, by="court")
+        timed = time.perf_counter()
         rates = events.rates(portfolio, by="court")
         done = time.perf_counter()
-    _report("analyse", start, lawsuits=len(marks), chunks=portfolio.count,
-            split_seconds=round(split - start, 1), milestones_seconds=round(at - split, 1),
-            rates_seconds=round(done - at, 1), courts=len(medians),
+    _report("analyse", start, lawsuits=len(marks), milestones_seconds=round(at - start, 1),
+            medians_seconds=round(timed - at, 1), rates_seconds=round(done - timed, 1),
+            floor_seconds=round(ground, 2),
+            milestones_alone_seconds=round(alone["milestones"], 1),
+            rates_alone_seconds=round(alone["rates"], 1),
+            milestones_over_floor=round(alone["milestones"] / ground, 1),
+            rates_over_floor=round(alone["rates"] / ground, 1), courts=len(medians),
             judged=int(rates["decisions"].sum()))  # fmt: skip
+    form(path, marks["court"].value_counts().index[0])
+
+
+def form(path: Path, court: str) -> None:
+    """The who-won form on the dataset: built (its results read once), then a filter changed
+    to ``court`` (the rates of those per-lawsuit rows again) and back."""
+    from lawkit.widgets import OutcomeForm
+
+    start = time.perf_counter()
+    who = OutcomeForm(path)
+    built = time.perf_counter()
+    who.filters.dropdowns["court"].value = court
+    changed = time.perf_counter()
+    who.by.value = "class"
+    regrouped = time.perf_counter()
+    _report("form", start, lawsuits=len(who.frame), build_seconds=round(built - start, 1),
+            filter_seconds=round(changed - built, 2),
+            regroup_seconds=round(regrouped - changed, 2), groups=len(who.rates),
+            messages=who.messages)  # fmt: skip
 
 
 def bytes_per_step(path: Path, chunk_steps: int) -> None:
-    """The steps table of the first chunk in memory, bytes per step."""
+    """The steps of the first chunk of whole lawsuits in memory (what timeline, outcomes and
+    since read), bytes per step."""
     readers.CHUNK_STEPS = chunk_steps
     start = time.perf_counter()
-    chunk = next(iter(readers.chunks(path, "bytes per step")))
-    steps = chunk.steps
+    with events.portfolio(path) as portfolio:
+        steps = next(iter(portfolio.step_chunks()))
     total = int(steps.memory_usage(deep=True).sum())
     per = steps.memory_usage(deep=True).div(len(steps)).round(1)
     _report("steps in memory", start, steps=len(steps), bytes_per_step=round(total / len(steps)),
@@ -175,23 +240,23 @@ def main() -> None:
         help="append each tidied batch this many times, renumbered (lawsuits x copies in all)",
     )
     parser.add_argument("--quick", action="store_true", help="a tiny run (the test's)")
-    parser.add_argument("--analyse", type=Path, help=argparse.SUPPRESS)  # the child process
-    parser.add_argument("--bytes", type=Path, help=argparse.SUPPRESS)  # the child process
+    parser.add_argument("--analyse", type=Path, help="analyse the dataset written here before")
+    parser.add_argument("--child", choices=["bytes", "analyse"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.quick:
         vars(args).update(QUICK)
-    if args.analyse:
-        return analyse(args.analyse, args.chunk_steps)
-    if args.bytes:
-        return bytes_per_step(args.bytes, args.chunk_steps)
+    if args.child:
+        run = bytes_per_step if args.child == "bytes" else analyse
+        return run(args.analyse, args.chunk_steps)
     with tempfile.TemporaryDirectory(prefix="bench-big-") as scratch:
-        path = args.keep or Path(scratch) / "portfolio"
-        write(path, args.lawsuits, args.batch, args.begin, args.copies)
-        compact(path)
-        for flag in ("--bytes", "--analyse"):
-            child = [sys.executable, __file__, flag, str(path), "--chunk-steps",
-                     str(args.chunk_steps)]  # fmt: skip
-            subprocess.run(child, check=True)
+        path = args.analyse or args.keep or Path(scratch) / "portfolio"
+        if not args.analyse:
+            write(path, args.lawsuits, args.batch, args.begin, args.copies)
+            compact(path)
+        for child in ("bytes", "analyse"):
+            command = [sys.executable, __file__, "--child", child, "--analyse", str(path),
+                       "--chunk-steps", str(args.chunk_steps)]  # fmt: skip
+            subprocess.run(command, check=True)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ few hundred milliseconds later (as the provider's "PJe" and "PJe v2" queries do)
 ``--dated`` of those with dates only (e-SAJ's midnight UTC). Then, in one run, best of
 ``--repeat``: ``tidy.lookups`` (for scale: the bundle's build, classification included),
 ``events.timeline``, ``events.milestones``, ``events.durations`` (as of the provider's clock),
-``events.survival`` and ``events.medians`` by court, and ``events.since`` (the last 30 days).
+``events.survival`` and ``events.medians`` by court, ``events.results`` and ``events.rates`` by
+court, and ``events.since`` (the last 30 days).
 Target: seconds, not minutes (each under ``--target`` seconds, 10 by default).
 
 Run: ``.venv/bin/python tests/benchmarks/bench_events_analysis.py [--lawsuits 10000]
@@ -97,6 +98,13 @@ def main() -> int:
     times["medians"], _ = best(
         "events.medians(spans, by='court')", lambda: events.medians(spans, by="court"), args.repeat
     )
+    times["results"], won = best(
+        "events.results(bundle)", lambda: events.results(bundle), args.repeat
+    )
+    times["rates"], _ = best(
+        "events.rates(won, by='court')", lambda: events.rates(won, by="court"), args.repeat
+    )
+    print(f"  results: {len(won):,} lawsuits, {int(won['outcome'].notna().sum()):,} judged")
     week = now - pd.Timedelta(days=30)
     times["since"], moved = best(
         "events.since(bundle, now - 30 days)", lambda: events.since(bundle, week), args.repeat

@@ -21,12 +21,14 @@ def test_bench_big_quick_runs_every_phase() -> None:
                          text=True, env=env, timeout=900, check=True)  # fmt: skip
     lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     phases = {line["phase"]: line for line in lines}
-    assert list(phases) == ["write", "compact", "steps in memory", "analyse"]
+    assert list(phases) == ["write", "compact", "steps in memory", "analyse", "form"]
     assert phases["write"]["lawsuits"] == 300 and phases["write"]["steps"] > 10_000
     assert phases["write"]["generated"] == 150  # each batch appended twice, renumbered
-    assert phases["analyse"]["lawsuits"] == 300  # every lawsuit, across several chunks
-    assert phases["analyse"]["judged"] > 0 and phases["analyse"]["courts"] > 10
-    assert "chunk" in run.stderr  # the progress bar over chunks
+    assert phases["steps in memory"]["steps"] <= 8_000 + 2_000  # a chunk, of whole lawsuits
+    analysed = phases["analyse"]
+    assert analysed["lawsuits"] == 300 and analysed["floor_seconds"] > 0
+    assert analysed["judged"] > 0 and analysed["courts"] > 10
+    assert phases["form"]["lawsuits"] == 300 and phases["form"]["groups"] > 0
 
 
 def test_a_renumbered_copy_holds_other_lawsuits_of_the_same_courts() -> None:

@@ -390,6 +390,12 @@ def test_pages_hold_one_answer_at_a_time(datajud: Client, spy: Spy) -> None:
         ({"court": "TJSP", "classes": ["x"]}, "whole-number codes"),
         ({"court": "TJSP", "filed": ("2024-02-01", "2024-01-01")}, "starts after it ends"),
         ({"court": "TJSP", "filed": ("yesterday", None)}, "not a date"),
+        # issue 26 item 10: isdigit() holds for "²", int() refused it with a raw ValueError
+        ({"court": "TJSP", "classes": ["²"]}, r"whole-number codes .*'²'"),
+        ({"court": "TJSP", "units": ["١٢"]}, r"whole-number codes .*'١٢'"),  # Arabic-Indic digits
+        # issue 26 item 10: only the first ten characters were read, the rest silently dropped
+        ({"court": "TJSP", "filed": ("2020-01-01garbage", None)}, r"'2020-01-01garbage' is not a"),
+        ({"court": "TJSP", "filed": (None, "2020-01-01T00:00:00x")}, "is not a date"),
         ({"court": "TJSP", "size": 10_001}, "at most 10,000"),
         ({"court": "TJSP", "size": 0}, "at least 1"),
         ({}, "give cnjs"),

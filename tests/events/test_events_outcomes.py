@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import events_payloads as P
 import pandas as pd
 import pytest
@@ -59,12 +61,16 @@ def test_the_lawsuits_result(bundle) -> None:  # type: ignore[no-untyped-def]
     assert pd.isna(row["ended_by"]) and row["decisions"] == 3
 
 
-def test_an_annulled_sentence_is_replaced_by_the_next_one() -> None:
+@pytest.mark.parametrize("read", ["bundle", "dataset"])
+def test_an_annulled_sentence_is_replaced_by_the_next_one(read: str, tmp_path: Path) -> None:
+    """The appeal's text says it annulled the sentence: read only for a lawsuit whose result
+    an annulment can change (a sentence, an appeal, another sentence), from a dataset too."""
     first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
     second = [("2021-02-01T10:00:00Z", "Deram provimento ao recurso para anular a sentença", None)]
     bundle = P.bundle(P.capture(first, request="g1"),
                       P.capture(second, request="g2", query="grau2"))  # fmt: skip
-    row = events.results(bundle).iloc[0]
+    source = bundle if read == "bundle" else bundle.to_parquet(tmp_path / "dataset")
+    row = events.results(source).iloc[0]
     assert (row["outcome"], row["annulled"]) == ("denied", True)
     assert row["appeal_outcome"] == "appeal_granted" and row["reformed"] == True  # noqa: E712
 

@@ -30,6 +30,7 @@ from lawkit.errors import (
     InvalidInput,
     NotFound,
     ProviderValidationError,
+    ResourceLimit,
 )
 from lawkit.tidy import export
 
@@ -138,6 +139,31 @@ def _a_file(ctx: Context) -> Path:
     path = ctx.tmp / "portfolio.csv"
     path.write_text("cnj\n")
     return path
+
+
+def _looped(path: Path) -> None:
+    """A link from inside the steps table to the table itself."""
+    partition = next(p for p in (path / "steps").iterdir() if p.is_dir())
+    (partition / "loop").symlink_to(path / "steps", target_is_directory=True)
+
+
+def _stray(path: Path) -> None:
+    next(p for p in (path / "steps").iterdir() if p.is_dir()).joinpath("notes.txt").write_text("x")
+
+
+def _truncated(path: Path) -> None:
+    """A copy of a steps file cut in half, beside it."""
+    whole = next((path / "steps").rglob("*.parquet"))
+    whole.with_name("part-cut-0.parquet").write_bytes(
+        whole.read_bytes()[: whole.stat().st_size // 2]
+    )
+
+
+def _many_steps(path: Path) -> None:
+    """The steps table written again with 20,000 steps of long texts (more than 1 MB)."""
+    steps = export.read_parquet(path, ["steps"])["steps"]
+    many = pd.concat([steps] * 20_000, ignore_index=True).assign(text="x" * 200)
+    export.write_parquet({"steps": many}, path, {"steps": ["court"]}, mode="overwrite")
 
 
 def _without_timestamps(path: Path) -> None:
@@ -797,6 +823,22 @@ CASES: list[Case] = [
     ),
     C(
         "client.datajud.search",
+        "a code that is a digit but no number `classes=['²']`",
+        InvalidInput,
+        "classes must hold whole-number codes (TPU or unit codes), got '²'",
+        lambda x: x.client.datajud.search(court="TJSP", classes=["²"], progress=False),
+    ),
+    C(
+        "client.datajud.search",
+        "a filing date with more after it `filed=('2020-01-01garbage', None)`",
+        InvalidInput,
+        "'2020-01-01garbage' is not a date",
+        lambda x: x.client.datajud.search(
+            court="TJSP", filed=("2020-01-01garbage", None), progress=False
+        ),
+    ),
+    C(
+        "client.datajud.search",
         "a malformed query `query='classe:7'`",
         InvalidInput,
         "query must be one Elasticsearch query clause",
@@ -1376,6 +1418,46 @@ CASES: list[Case] = [
         ),
     ),
     C(
+        "lawkit.events.milestones",
+        "an empty path `''` (not the current directory)",
+        InvalidInput,
+        "milestones takes a lawkit.tidy.Bundle or the directory of a Parquet dataset that "
+        "Bundle.to_parquet wrote; got ''",
+        lambda x: events.milestones(""),
+    ),
+    C(
+        "lawkit.events.outcomes",
+        "a symbolic link loop inside a table",
+        InvalidInput,
+        "is a symbolic link to a directory inside the steps table",
+        lambda x: events.outcomes(_dataset(x, "loop", _looped)),
+    ),
+    C(
+        "lawkit.events.milestones",
+        "a stray file in a table (`notes.txt`)",
+        InvalidInput,
+        "notes.txt in the steps table is not a Parquet file (a stray file)",
+        lambda x: events.milestones(_dataset(x, "stray", _stray)),
+    ),
+    C(
+        "lawkit.events.results",
+        "a truncated Parquet file in a table",
+        InvalidInput,
+        "in the steps table is truncated or not Parquet",
+        lambda x: events.results(_dataset(x, "truncated", _truncated)),
+    ),
+    C(
+        "lawkit.events.portfolio",
+        "too little memory and spill disk (`memory_limit='1MB', spill_limit='1MB'`)",
+        ResourceLimit,
+        "it may use 1MB of memory and spill to",
+        lambda x: events.timeline(
+            events.portfolio(
+                _dataset(x, "memory", _many_steps), memory_limit="1MB", spill_limit="1MB"
+            )
+        ),
+    ),
+    C(
         "lawkit.events.since",
         "a number instead of a Bundle or a dataset",
         InvalidInput,
@@ -1666,6 +1748,13 @@ CASES: list[Case] = [
         "form message",
         "InvalidInput: frame has no outcome to count",
         lambda x: "\n".join(_widget("OutcomeForm")(pd.DataFrame({"outcome": [None]})).messages),
+    ),
+    C(
+        "widgets.DurationsForm",
+        "a path that is not a dataset",
+        InvalidInput,
+        "DurationsForm takes a lawkit.tidy.Bundle or the directory of a Parquet dataset",
+        lambda x: _widget("DurationsForm")(x.tmp / "no-dataset"),
     ),
     C(
         "widgets.QueryBuilder",

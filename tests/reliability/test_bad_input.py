@@ -86,7 +86,7 @@ def test_every_lawkit_entry_point_of_the_doc_has_a_row() -> None:
                "lawkit.tidy.export.dask_frames", "lawkit.classify.tpu.load"}  # fmt: skip
     public |= {f"lawkit.events.{n}" for n in ("classify", "timeline", "milestones", "durations",
                                               "survival", "medians", "since", "outcomes",
-                                              "results", "rates")}  # fmt: skip
+                                              "results", "rates", "portfolio")}  # fmt: skip
     public |= {f"lawkit.plots.{n}" for n in ("timeline", "survival", "what_moved", "outcomes",
                                              "reform")}  # fmt: skip
     public |= {"client.datajud.search", "lawkit.tidy.datajud"}

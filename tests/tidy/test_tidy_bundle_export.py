@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pandas as pd
@@ -107,12 +106,6 @@ def test_duckdb_views_in_memory_and_over_parquet(tmp_path: Path) -> None:
     ).fetchall()
     assert rows == [("TJSP", 4), ("TRF5", 2)]
     assert lazy.execute("SELECT count(*) FROM steps WHERE court = 'TJSP'").fetchone() == (4,)
-
-
-def test_missing_duckdb_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "duckdb", None)
-    with pytest.raises(ImportError, match=r"lawkit\[notebook\]"):
-        mixed().to_duckdb()
 
 
 def test_reading_a_missing_dataset_says_where(tmp_path: Path) -> None:

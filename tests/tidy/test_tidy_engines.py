@@ -25,6 +25,7 @@ from distributed import Client, LocalCluster
 from pyspark.sql import SparkSession
 
 import lawkit
+import lawkit.events as events
 import lawkit.sandbox
 import lawkit.tidy as tidy
 from lawkit.cnj import generate
@@ -435,3 +436,19 @@ def test_dask_frames_name_the_extra_when_dask_is_missing(
     monkeypatch.setitem(sys.modules, "dask.dataframe", None)
     with pytest.raises(ImportError, match=r"lawkit\[scale\]"):
         export.dask_frames(Bundle.empty().to_parquet(tmp_path / "ds"))
+
+
+def test_spark_runs_the_analyses_queries_and_gives_duckdbs_answers(
+    dataset: Path, spark_session: SparkSession
+) -> None:
+    """Issue 29 item 3: the per-lawsuit queries of lawkit.events run on Spark (the same SQL,
+    Spark's dialect) and give DuckDB's milestones and rates by court, values, dtypes, order."""
+    with events.portfolio(dataset, spark=spark_session) as sparked:
+        marks = events.milestones(sparked)
+        rates = events.rates(sparked, by="court", min_n=1)
+    views = {table.name for table in spark_session.catalog.listTables()}
+    assert not views & {"steps", "lawsuits", "_steps", "_lawsuits", "heads"}  # its views dropped
+    pd.testing.assert_frame_equal(marks, events.milestones(dataset))
+    pd.testing.assert_frame_equal(rates, events.rates(dataset, by="court", min_n=1))
+    assert len(marks) > 30 and marks["first_judgment_at"].notna().any()
+    assert rates["decisions"].sum() > 0 and rates["court"].nunique() > 10

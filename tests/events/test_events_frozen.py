@@ -1,0 +1,121 @@
+"""Every analysis gives the answers frozen before the analyses moved to DuckDB (values, dtypes
+and order), on the bundle and on datasets of it: written as batches, compacted, and as an older
+lawkit wrote it (steps without ``event``, ``outcome``, ``tpu_code``: classified on reading, so
+compared with the bundle's answer without them).
+
+Two dtypes changed on purpose, so that a bundle and its dataset give equal frames: ``court``
+was a category of ``str`` from a bundle and of ``string`` from a dataset (now ``str`` from
+both: the frozen answers, from the bundle, hold it); an event's ``title`` and ``text`` were
+text in whatever storage the steps held (a bundle's Python strings, a dataset's Arrow; a
+title Python strings wherever a step has a ``type``), and are now Arrow-backed whatever they
+read (:data:`lawkit.events.timelines.ARROW_TEXT`): the frozen answers are compared with their
+title and text in that storage (:func:`_expected`), same values.
+
+The portfolio (``tests/events/frozen``, made by its ``freeze.py``): 34 lawsuits of TJSP, TRF1,
+TRT2 and TJES through the capture API (first and second degree), monitoring, a demand and
+DataJud; 7,491 steps, 3,865 events, 46 judged events of all 13 outcomes, at both instances.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+from lawkit.events.timelines import ARROW_TEXT
+from lawkit.tidy import Bundle, export
+
+pytest.importorskip("statsmodels")
+
+FROZEN = Path(__file__).parent / "frozen"
+sys.path.insert(0, str(FROZEN))
+from freeze import analyses  # noqa: E402
+
+NOW = pd.Timestamp((FROZEN / "now.txt").read_text().strip())
+NAMES = sorted(p.stem for p in (FROZEN / "answers").glob("*.pkl"))
+#: Analyses that take a Bundle only (not a dataset's directory).
+BUNDLE_ONLY = {"event_ids"}
+ORIGINS = ("capture", "monitoring", "demand", "datajud")
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Bundle:
+    return Bundle.from_parquet(FROZEN / "portfolio")
+
+
+def _by_origin(bundle: Bundle) -> list[Bundle]:
+    """The bundle split by origin (each origin's rows in every table that has one)."""
+    tables = bundle.tables()
+    return [
+        Bundle(**{n: t[(t["origin"] == o).to_numpy()] if "origin" in t else t.iloc[:0]
+                  for n, t in tables.items()})
+        for o in ORIGINS
+    ]  # fmt: skip
+
+
+def _older(bundle: Bundle, origins: tuple[str, ...] = ORIGINS) -> Bundle:
+    """``bundle`` as an older lawkit made it: its steps of ``origins`` without ``event``,
+    ``outcome`` and ``tpu_code`` (all: without the columns)."""
+    steps = bundle.steps
+    if origins == ORIGINS:
+        steps = steps.drop(columns=["event", "outcome", "tpu_code"])
+    else:
+        steps = steps.copy()
+        steps.loc[steps["origin"].isin(origins).to_numpy(), ["event", "outcome", "tpu_code"]] = None
+    return Bundle(**{**bundle.tables(), "steps": steps})
+
+
+#: The origins whose batches an older lawkit wrote, in the dataset ``mixed``.
+OLDER = ("capture", "demand")
+
+
+@pytest.fixture(scope="module", params=["batches", "compacted", "older", "mixed"])
+def dataset(request: pytest.FixtureRequest, bundle: Bundle, tmp_path_factory: Any) -> Path:
+    """The portfolio appended one origin at a time (then compacted, or as an older lawkit
+    wrote it: every batch, or those of :data:`OLDER`)."""
+    path = tmp_path_factory.mktemp("frozen") / "portfolio"
+    for origin, part in zip(ORIGINS, _by_origin(bundle), strict=True):
+        older = request.param == "older" or (request.param == "mixed" and origin in OLDER)
+        (_older(part) if older else part).to_parquet(path, mode="append")
+    if request.param == "compacted":
+        assert export.compact(path)
+    return path
+
+
+def _answers(source: Any, names: list[str]) -> dict[str, pd.DataFrame]:
+    every: dict[str, Callable[[], pd.DataFrame]] = analyses(source, NOW, lazily=True)
+    return {name: every[name]() for name in names}
+
+
+def _expected(name: str) -> pd.DataFrame:
+    """The frozen answer ``name``, an event's title and text Arrow-backed (the module's
+    docstring says why)."""
+    frame = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
+    text = [c for c in ("title", "text") if c in frame and name != "event_ids"]
+    return frame.astype(dict.fromkeys(text, ARROW_TEXT))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_bundle_gives_the_frozen_answer(name: str, bundle: Bundle) -> None:
+    expected = _expected(name)
+    got = _answers(bundle, [name])[name]
+    pd.testing.assert_frame_equal(got, expected)
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n not in BUNDLE_ONLY])
+def test_a_dataset_gives_the_bundles_answer(
+    name: str, bundle: Bundle, dataset: Path, request: pytest.FixtureRequest, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr("lawkit.events.readers.CHUNK_STEPS", 500)  # 15 chunks of whole lawsuits
+    kind = request.node.callspec.params["dataset"]
+    if kind in ("older", "mixed"):  # classified on reading by today's classifier, as the
+        # bundle's steps without them are
+        expected = _answers(_older(bundle, ORIGINS if kind == "older" else OLDER), [name])[name]
+    else:
+        expected = _expected(name)
+    got = _answers(dataset, [name])[name]
+    pd.testing.assert_frame_equal(got, expected)

@@ -52,13 +52,20 @@ DISPOSITIVE = (
     r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
     r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
-    r"|\bdecisao: |ante ao exposto|com essas consideracoes|decido no sentido de"
+    r"|\bdecisao: |(?:ante|face|em face) ao exposto|com essas consideracoes|decido no sentido de"
 )
+#: Where a judge announces the decision ("É o relatório. Decido.", "Fundamento e decido"): read
+#: only when no other place says a verdict (a short sentence whose dispositive has no marker).
+DECIDO = r"\bdecido\b"
 #: Where a session's record states the result, anywhere in the text (after the votes): it wins
 #: over the rapporteur's vote, as the ACORDAM clause does.
 SESSION = (
     r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
     r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
+    # The extrato da ata (STF, TSE): "Decisão: O Tribunal, por unanimidade, negou provimento".
+    r"|\bdecisao: o (?:tribunal|plenario)(?: \w+){0,3},? (?:por|a) (?:unanimidade|maioria)"
+    # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
+    r"|\bsumula: ?[\"\u201c]"
 )
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
@@ -69,14 +76,18 @@ CLOSING = r"publique-se|registre-se|intimem-se|intime-se|cumpra-se|\bp\. ?r\. ?i
 #: for its result stops there.
 DISSENT = r"(?<![\w.])v\. ?vp?\b|\bvv\.|\bvoto vencido"
 #: The classes of a criminal case, in its head or its citation (``OUTCOMES.md``: every judgment
-#: of a criminal case is ``other``, its appeals and writs included - lawkit's choice). Not a court's
+#: of a criminal case is ``other``, its appeals and writs included - lawkit's choice); the
+#: denúncia a sentence's head reports ("denunciado como incurso nas penas"); the formulas only a
+#: criminal sentence's end writes ("rol dos culpados", "alvará de soltura"). Not a court's
 #: name ("Juizado Especial Cível e Criminal"), a "cláusula penal" or "esferas civil e criminal".
 CRIMINAL_CASE = (
     r"apelacao criminal|apelacao crime\b|recurso em sentido estrito|revisao criminal"
     r"|habeas corpus(?! ou habeas data)|agravo (?:em|de) execucao penal|camara criminal"
     r"|turma criminal|turma recursal criminal|secao criminal|direito penal|processual penal"
     r"|embargos infringentes e de nulidade|agravo (?:interno |regimental )?criminal"
-    r"|mandado de seguranca criminal|queixa-crime"
+    r"|mandado de seguranca criminal|queixa-crime|agravo de instrumento(?: criminal|-cr\b)"
+    r"|\bpenal e processual\b|ofereceu denuncia|\bincurs[oa]s? n[ao]s? (?:penas|sancoes)"
+    r"|rol dos culpados|alvaras? de soltura|carta de guia"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
@@ -182,7 +193,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|rejeicao dos embargos"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
-        r"|conhecid[oa]s? e rejeitad[oa]s?",
+        r"|conhecid[oa]s? e rejeitad[oa]s?"
+        # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
+        r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
+        r" (?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os\b",
     ),
     ("embargos_accepted", r"acolhimento (?:em parte )?de embargos"),
     # Appeals.
@@ -238,12 +252,14 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "dismissed",
-        r"sem (?:resolucao|julgamento|exame|apreciacao) d[oe] merito|indefiro (?:a )?"
-        r"(?:peticao )?inicial|indeferimento da (?:peticao )?inicial"
+        r"sem (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito|indefiro (?:a )?"
+        r"(?:peticao )?(?:inicial|exordial|vestibular)|indeferimento da (?:peticao )?inicial"
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
-        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)",
+        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
+        r"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa](?!,? com)"
+        r"|cancelamento da distribuicao",
     ),
     # First instance: the merits.
     (
@@ -252,11 +268,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
         rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
         rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
-        rf"|(?:seguranca|ordem) {_PARTLY} concedida",
+        rf"|(?:seguranca|ordem) {_PARTLY} concedida"
+        # A subsidiary claim upheld: the main one was not.
+        r"|procedentes? (?:o |os )?pedidos? subsidiarios?",
     ),
     (
         "denied",
-        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido"
+        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|nao acolho (?:o |os )?pedido"
         r"|(?:rejeito|nao acolho) a impugnacao"
         r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
         r"|monitorios)|(?:denego|denegar|denegada"
@@ -268,6 +286,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "granted",
         r"procedentes?|procedencia|acolho (?:o |os |integralmente os )?pedido"
+        # The defendant's recognition of the claim (TPU 11795).
+        r"|homolog\w* o reconhecimento (?:da procedencia )?(?:do|dos) pedidos?"
         r"|acolho (?:integralmente )?a impugnacao"
         r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"
         r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]",
@@ -278,7 +298,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
 COUNTERCLAIM = r"reconven|contraposto"
 #: Objects of a verdict on the merits that make it a criminal judgment (``other``, whatever its
 #: wording: ``OUTCOMES.md``, "Hard cases").
-CRIMINAL = r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal"
+CRIMINAL = (
+    r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal|\bacusad[oa]s?\b"
+    r"|\bdenunciad[oa]s?\b"
+)
 #: What follows a full grant that makes it partial: "em parte" after the verdict or its object
 #: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso do autor, em parte"); not
 #: a purpose ("dou provimento ao recurso para reformar parcialmente a sentença" grants the
@@ -335,6 +358,7 @@ def _compiled() -> dict:
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
         "session": re.compile(pattern(SESSION)),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
+        "decido": re.compile(pattern(DECIDO)),
         **{
             name: re.compile(pattern(words))
             for name, words in (
@@ -378,7 +402,14 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     if name is not None:
         found = _read_place(name)
         if found is not None:
-            return replace(found, part="title")
+            # The text's verdict on a criminal charge or an execution's end (``other``) decides
+            # over the name ("Julgado procedente o pedido" of a conviction: ``OUTCOMES.md``).
+            said = _read_place(text) if found.outcome != "other" else None
+            return (
+                said
+                if said is not None and said.outcome == "other"
+                else replace(found, part="title")
+            )
     if title and title.strip() and name != title:
         whole = f"{title}\n{text}" if text and text.strip() else title
     else:
@@ -491,8 +522,8 @@ MARKERS = 3
 def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     """Where to read, in order, each as (kind, start, end): a session's record of the result,
     the result clause, the dispositive (from the last marker back, each up to the formulas that
-    close a decision), the end of the text (before a dissent), and an ementa's caption
-    (:func:`_caption`)."""
+    close a decision), the end of the text (before a dissent), after the judge's last "decido"
+    (a short sentence's dispositive with no marker), and an ementa's caption (:func:`_caption`)."""
     places = []
     session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
     if session is not None:
@@ -504,16 +535,24 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
         places.append(("result", result.start(), end if report is None else report.start()))
     markers = [m for m in rules["dispositive"].finditer(lower) if not _quoted(lower, m.start())]
     for marker in reversed(markers[-MARKERS:]):
-        end = marker.end() + DISPOSITIVE_SPAN
-        closing = rules["closing"].search(lower, marker.end(), end)
-        places.append(("dispositive", marker.start(), end if closing is None else closing.start()))
+        places.append(("dispositive", marker.start(), _closed(lower, marker.end(), rules)))
     dissent = rules["dissent"].search(lower, 200)
     end = len(lower) if dissent is None else dissent.start()
     places.append(("end", _sentence_start(lower, max(0, end - TAIL)), end))
+    decido = [m for m in rules["decido"].finditer(lower) if not _quoted(lower, m.start())]
+    if decido:
+        places.append(("decido", decido[-1].end(), _closed(lower, decido[-1].end(), rules)))
     caption = _caption(read)
     if caption is not None:
         places.append(("caption", *caption))
     return places
+
+
+def _closed(lower: str, start: int, rules: dict) -> int:
+    """Where a dispositive read from ``start`` ends: at the formulas that close a decision, at
+    most :data:`DISPOSITIVE_SPAN` characters on."""
+    closing = rules["closing"].search(lower, start, start + DISPOSITIVE_SPAN)
+    return start + DISPOSITIVE_SPAN if closing is None else closing.start()
 
 
 #: Characters back from where the end read starts to the start of the sentence it cuts into.

@@ -35,13 +35,15 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 4 (README "Rounds"):
-#: the tuned part (the rules were written looking at its failures; 321 texts since round 2) and,
-#: apart, the held-out part (chosen by source before any rule; only its figures were looked at).
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 5 (README "Rounds"):
+#: the tuned part (the rules were written looking at its failures; 514 texts since round 5, whose
+#: 193 added texts - first-instance PJe sentences and hearing records, superior courts' acórdãos,
+#: a criminal case list - brought it down from round 4's 0.960 / 0.996 / 0.937) and, apart, the
+#: held-out part (chosen by source before any rule; only its figures were looked at).
 ACCURACY_V2 = {
-    ("tuned", "steps"): 0.95,
-    ("tuned", "decisions"): 0.99,
-    ("tuned", "cut"): 0.93,
+    ("tuned", "steps"): 0.91,
+    ("tuned", "decisions"): 0.97,
+    ("tuned", "cut"): 0.91,
     ("heldout", "steps"): 0.81,
     ("heldout", "decisions"): 0.88,
     ("heldout", "cut"): 0.88,

@@ -303,6 +303,18 @@ def main() -> None:
     write(drawn, lambda origin: CAP.get(origin, DEFAULT_CAP), SEED, out)
 
 
+def drawn_before(here: Path, first_id: int) -> set[str]:
+    """The texts of ``texts.csv`` and those of ``texts_v2.csv`` numbered before ``first_id`` (a
+    later draw's own are not "seen": it draws them again), folded as :func:`keep` compares."""
+    csv.field_size_limit(sys.maxsize)
+    seen: set[str] = set()
+    for name in ("texts.csv", "texts_v2.csv"):
+        for old in csv.DictReader((here / name).open(encoding="utf-8")):
+            if name == "texts.csv" or int(old["id"][1:]) < first_id:
+                seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
+    return seen
+
+
 def keep(found: Iterator[dict], seen: set[str], drawn: dict[str, list[dict]]) -> None:
     """Add to ``drawn`` (per origin) each candidate of ``found`` not ``seen`` yet (compared
     lower-cased, digits masked) and of a decision's size."""

@@ -18,7 +18,6 @@ labels were added by reading each text (``README.md``). Not imported by tests.
 
 from __future__ import annotations
 
-import csv
 import re
 import sys
 from collections.abc import Iterator
@@ -27,8 +26,8 @@ from pathlib import Path
 from draw_v2 import (
     JUSCRAPER,
     decoded,
+    drawn_before,
     esaj_cjsg,
-    folded,
     html_searches,
     json_searches,
     keep,
@@ -94,14 +93,8 @@ def tjrr(clone: Path) -> Iterator[dict]:
 
 
 def main() -> None:
-    csv.field_size_limit(sys.maxsize)
     juscraper, out = Path(sys.argv[1]), Path(sys.argv[2])
-    here = Path(__file__).parent
-    seen: set[str] = set()
-    for name in ("texts.csv", "texts_v2.csv"):
-        for old in csv.DictReader((here / name).open(encoding="utf-8")):
-            if name == "texts.csv" or int(old["id"][1:]) < FIRST_ID:  # not this draw's own
-                seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
+    seen = drawn_before(Path(__file__).parent, FIRST_ID)
     drawn: dict[str, list[dict]] = {}
     for found in (
         esaj_cjsg(juscraper),

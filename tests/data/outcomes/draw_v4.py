@@ -23,7 +23,6 @@ kind, instance, title, text) without labels; the labels were added by reading ea
 
 from __future__ import annotations
 
-import csv
 import random
 import re
 import subprocess
@@ -32,7 +31,7 @@ import types
 from collections.abc import Iterator
 from pathlib import Path
 
-from draw_v2 import decoded, folded, keep, plain, row, shown, write
+from draw_v2 import decoded, drawn_before, keep, plain, row, shown, write
 
 TJMA = "191f0a95e0c2e55c4853c1905b61dd3be408550b"
 LENER = "4999cb7f63191f1d6904206f312eeca8f5b45c5a"
@@ -110,19 +109,14 @@ def tjrj(clone: Path) -> Iterator[dict]:
     for key, process in found["snapshots"].items():
         for k, movement in enumerate(process.get("movimentacoes", [])):
             source = f"susumuasaga/tjrj-scraping-captcha-solver@{TJRJ}:{path}#{key}[{k}]"
-            yield row("tjrj-consulta", source, "TJRJ", movement["tipo"], "first",
-                      plain(movement.get("integra")), " ".join(movement["titulo"].split()))  # fmt: skip
+            title = " ".join(movement["titulo"].split())
+            text = plain(movement.get("integra"))
+            yield row("tjrj-consulta", source, "TJRJ", movement["tipo"], "first", text, title)
 
 
 def main() -> None:
-    csv.field_size_limit(sys.maxsize)
     tjma_clone, lener_clone, tjrj_clone, out = (Path(a) for a in sys.argv[1:5])
-    here = Path(__file__).parent
-    seen: set[str] = set()
-    for name in ("texts.csv", "texts_v2.csv"):
-        for old in csv.DictReader((here / name).open(encoding="utf-8")):
-            if name == "texts.csv" or int(old["id"][1:]) < FIRST_ID:  # not this draw's own
-                seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
+    seen = drawn_before(Path(__file__).parent, FIRST_ID)
     drawn: dict[str, list[dict]] = {}
     for found in (tjma(tjma_clone), lener(lener_clone), tjrj(tjrj_clone)):
         keep(found, seen, drawn)

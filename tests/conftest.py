@@ -1,4 +1,4 @@
-"""Shared fixtures: a running sandbox, and a loopback receiver for callbacks.
+"""Shared fixtures: running sandboxes, and a loopback receiver for callbacks.
 
 The whole session (and every process it starts: notebook kernels, submitters) has a cache root
 of its own, a temporary directory: nothing a test does lands in the user's ``~/.cache/lawkit``,
@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -64,6 +64,31 @@ def sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
     """One sandbox for the session, requests finished at once (``finish_after=0``)."""
     with lawkit.sandbox.start(seed=1234, finish_after=0) as running:
         yield running
+
+
+@pytest.fixture(scope="session")
+def _spare_sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
+    """The session's sandbox behind :func:`fresh_sandbox`, reset by each test that takes it."""
+    with lawkit.sandbox.start() as running:
+        yield running
+
+
+@pytest.fixture
+def fresh_sandbox(
+    _spare_sandbox: lawkit.sandbox.Sandbox,
+) -> Callable[..., lawkit.sandbox.Sandbox]:
+    """``fresh_sandbox(**knobs)``: a sandbox in the state ``lawkit.sandbox.start(**knobs)``
+    starts in, without starting a server: the session's spare one, reset (``Sandbox.reset``).
+
+    One at a time: each call resets the same sandbox. A test that needs two at once, or that
+    is about starting or stopping a server, starts its own.
+    """
+
+    def reset(**knobs: Any) -> lawkit.sandbox.Sandbox:
+        _spare_sandbox.reset(**knobs)
+        return _spare_sandbox
+
+    return reset
 
 
 def _expiry(token: str) -> float:

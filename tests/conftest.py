@@ -42,6 +42,20 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a pytest-xdist worker, the files that hold ``slow`` tests come first.
+
+    CI hands out whole files (``--dist loadfile --no-loadscope-reorder``: a notebook's cells
+    share one kernel, a module's fixtures are built once) in collection order, so the longest
+    files start first and none is left alone at the end while the other worker idles.
+    """
+    if not hasattr(config, "workerinput"):
+        return
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)
+
+
 #: Runs a command as pid 1 of a PID namespace of its own, with its own /proc: a container sharing
 #: this host's name, network and folders, whose pids the tests' processes cannot see.
 CONTAINED = ("unshare", "--pid", "--fork", "--mount-proc")

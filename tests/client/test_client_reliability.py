@@ -250,19 +250,19 @@ def _kept(error: BaseException) -> bool:
     return request is not None or error.__cause__ is not None or error.__context__ is not None
 
 
-def test_errors_echoing_the_request_hold_no_secret(connect, caplog) -> None:
+def test_errors_echoing_the_request_hold_no_secret(fresh_sandbox, connect, caplog) -> None:
     """A server that echoes the request's URL and headers in its errors (the sandbox's
     ``echo_headers``): the errors' messages, their pickles and the log hold neither the
     bearer token nor ``idArtifact``, and an error keeps no request. Failed before: the
     messages quoted them, and the pickled errors held the request's headers."""
     caplog.set_level(logging.DEBUG, logger="lawkit")
-    with lawkit_sandbox.start(seed=2, finish_after=0, echo_headers=True) as sb:
-        client = connect(sb, cache=False)
-        with pytest.raises(NotFound) as missing:
-            client.capture.lookup("00000000-0000-4000-8000-000000000000")
-        with pytest.raises(APIError) as refused:
-            client.demand.get("no-such-demand")
-        token = client._http.tokens.token()
+    sb = fresh_sandbox(seed=2, finish_after=0, echo_headers=True)
+    client = connect(sb, cache=False)
+    with pytest.raises(NotFound) as missing:
+        client.capture.lookup("00000000-0000-4000-8000-000000000000")
+    with pytest.raises(APIError) as refused:
+        client.demand.get("no-such-demand")
+    token = client._http.tokens.token()
     secrets = (token, sb.credentials["artifact_id"], sb.credentials["client_secret"])
     assert "Authorization: Bearer REDACTED" in str(missing.value)  # what was echoed
     assert "idArtifact=REDACTED" in str(refused.value)
@@ -272,13 +272,13 @@ def test_errors_echoing_the_request_hold_no_secret(connect, caplog) -> None:
         assert not _kept(error)
 
 
-def test_extra_headers_go_with_the_bearer_token(connect) -> None:
+def test_extra_headers_go_with_the_bearer_token(fresh_sandbox, connect) -> None:
     """``HTTP.send`` dropped the caller's headers whenever it sent a bearer token (nothing
     passed both before, a latent bug): the echoing sandbox shows both arrive."""
-    with lawkit_sandbox.start(seed=2, finish_after=0, echo_headers=True) as sb:
-        client = connect(sb, cache=False)
-        url = f"{sb.urls['capture']}/v1/nothing"
-        with pytest.raises(NotFound) as echoed:
-            client._http.send("GET", url, headers={"X-Lawkit-Trace": "t-42"})
+    sb = fresh_sandbox(seed=2, finish_after=0, echo_headers=True)
+    client = connect(sb, cache=False)
+    url = f"{sb.urls['capture']}/v1/nothing"
+    with pytest.raises(NotFound) as echoed:
+        client._http.send("GET", url, headers={"X-Lawkit-Trace": "t-42"})
     assert "X-Lawkit-Trace: t-42" in str(echoed.value)
     assert "Authorization: Bearer REDACTED" in str(echoed.value)

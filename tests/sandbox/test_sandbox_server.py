@@ -133,30 +133,30 @@ def test_request_log_records_method_path_status_and_time(fresh_sandbox, api_for)
     assert sb.request_log[-1].status == 401
 
 
-def test_redirects_send_a_path_to_its_slashed_url_with_its_query(api_for) -> None:
+def test_redirects_send_a_path_to_its_slashed_url_with_its_query(fresh_sandbox, api_for) -> None:
     """The ``redirects`` knob: a canonical URL that ends with a slash, for chosen prefixes."""
     redirects = {"/capture/v1/available": 301, "/demand/v1/demand/": 302, "/datajud/": 307}
-    with lawkit.sandbox.start(seed=1, redirects=redirects) as sb:
-        raw = api_for(sb)
-        moved = raw.get("capture", "/v1/available", params={"cnj": "x"}, allow_redirects=False)
-        assert moved.status_code == 301
-        assert moved.headers["Location"] == f"{sb.urls['capture']}/v1/available/?cnj=x"
-        followed = raw.get("capture", "/v1/available")
-        assert followed.status_code == 200 and followed.json()["data"]
-        assert [r.status_code for r in followed.history] == [301]
-        demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": 1}, allow_redirects=False)
-        assert (demand.status_code, demand.headers["Location"]) == (
-            302,
-            f"{sb.urls['demand']}/v1/demand/d1/?idArtifact=1",
-        )
-        key = {"Authorization": f"APIKey {sb.settings['datajud_key']}"}
-        search = requests.post(
-            f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={"size": 2}, headers=key
-        )
-        assert search.status_code == 200 and len(search.json()["hits"]["hits"]) == 2
-        assert [r.status_code for r in search.history] == [307]  # the POST and its body kept
-        assert raw.get("capture", "/v1/request").status_code == 200  # other paths as usual
-        log = [(e.path, e.status) for e in sb.request_log if not e.path.startswith("/auth")]
+    sb = fresh_sandbox(seed=1, redirects=redirects)
+    raw = api_for(sb)
+    moved = raw.get("capture", "/v1/available", params={"cnj": "x"}, allow_redirects=False)
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == f"{sb.urls['capture']}/v1/available/?cnj=x"
+    followed = raw.get("capture", "/v1/available")
+    assert followed.status_code == 200 and followed.json()["data"]
+    assert [r.status_code for r in followed.history] == [301]
+    demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": 1}, allow_redirects=False)
+    assert (demand.status_code, demand.headers["Location"]) == (
+        302,
+        f"{sb.urls['demand']}/v1/demand/d1/?idArtifact=1",
+    )
+    key = {"Authorization": f"APIKey {sb.settings['datajud_key']}"}
+    search = requests.post(
+        f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={"size": 2}, headers=key
+    )
+    assert search.status_code == 200 and len(search.json()["hits"]["hits"]) == 2
+    assert [r.status_code for r in search.history] == [307]  # the POST and its body kept
+    assert raw.get("capture", "/v1/request").status_code == 200  # other paths as usual
+    log = [(e.path, e.status) for e in sb.request_log if not e.path.startswith("/auth")]
     assert log == [
         ("/capture/v1/available", 301),
         ("/capture/v1/available", 301),
@@ -168,28 +168,26 @@ def test_redirects_send_a_path_to_its_slashed_url_with_its_query(api_for) -> Non
     ]
 
 
-def test_echo_headers_puts_the_request_in_every_error_message(api_for) -> None:
+def test_echo_headers_puts_the_request_in_every_error_message(fresh_sandbox, api_for) -> None:
     """The ``echo_headers`` knob: each API's error message ends with the request's method,
     URL and headers, secrets included (what lawkit must never show nor keep)."""
-    with lawkit.sandbox.start(seed=1, echo_headers=True) as sb:
-        raw = api_for(sb)
-        token = raw.token()
-        missing = raw.get("capture", "/v2/nothing", headers={"X-Trace": "t1"})
-        demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": "987"}, scope=None)
-        key = {"Authorization": "APIKey some-key"}
-        search = requests.post(
-            f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={}, headers=key
-        )
+    sb = fresh_sandbox(seed=1, echo_headers=True)
+    raw = api_for(sb)
+    token = raw.token()
+    missing = raw.get("capture", "/v2/nothing", headers={"X-Trace": "t1"})
+    demand = raw.get("demand", "/v1/demand/d1", params={"idArtifact": "987"}, scope=None)
+    key = {"Authorization": "APIKey some-key"}
+    search = requests.post(f"{sb.urls['datajud']}/api_publica_tjsp/_search", json={}, headers=key)
     message = missing.json()["message"]
     assert message.startswith(f"Not found (request: GET {sb.urls['capture']}/v2/nothing; ")
     assert f"Authorization: Bearer {token}" in message and "X-Trace: t1" in message
     assert "?idArtifact=987; headers:" in demand.json()["body"]["message"]
     assert "Authorization: APIKey some-key" in search.json()["error"]["reason"]
-    with lawkit.sandbox.start(seed=1, echo_headers=True, faults={"500": 1.0}) as faulty:
-        injected = requests.get(f"{faulty.urls['cdn']}/files/x.pdf", timeout=5)
+    faulty = fresh_sandbox(seed=1, echo_headers=True, faults={"500": 1.0})
+    injected = requests.get(f"{faulty.urls['cdn']}/files/x.pdf", timeout=5)
     assert injected.json()["message"].startswith("Result cannot be resolved (request: GET ")
-    with lawkit.sandbox.start(seed=1) as quiet:
-        plain = api_for(quiet).get("capture", "/v2/nothing")
+    quiet = fresh_sandbox(seed=1)
+    plain = api_for(quiet).get("capture", "/v2/nothing")
     assert plain.json()["message"] == "Not found"
 
 
@@ -484,7 +482,8 @@ def test_the_commands_print_their_version_and_plain_help(capsys) -> None:
 # -- reset -------------------------------------------------------------------------------------
 
 #: Knob sets after which a reset sandbox must answer exactly as a fresh one: data seeds, the
-#: clock's start, the request lifecycle, tokens, callbacks, faults, DataJud and the request log.
+#: clock's start, the request lifecycle, tokens, callbacks, faults, DataJud, redirects and the
+#: request log.
 RESET_KNOBS = [
     {"finish_after": 3600, "callback_backoff": 0.01},
     {
@@ -494,6 +493,7 @@ RESET_KNOBS = [
         "token_ttl": 30,
         "callback_attempts": 2,
         "callback_backoff": 0.01,
+        "redirects": {"/monitor/": 308},
     },
     {
         "seed": 3,

@@ -1,4 +1,4 @@
-"""Shared fixtures: a running sandbox, and a loopback receiver for callbacks.
+"""Shared fixtures: running sandboxes, and a loopback receiver for callbacks.
 
 The whole session (and every process it starts: notebook kernels, submitters) has a cache root
 of its own, a temporary directory: nothing a test does lands in the user's ``~/.cache/lawkit``,
@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -42,6 +42,20 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a pytest-xdist worker, the files that hold ``slow`` tests come first.
+
+    CI hands out whole files (``--dist loadfile --no-loadscope-reorder``: a notebook's cells
+    share one kernel, a module's fixtures are built once) in collection order, so the longest
+    files start first and none is left alone at the end while the other worker idles.
+    """
+    if not hasattr(config, "workerinput"):
+        return
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)
+
+
 #: Runs a command as pid 1 of a PID namespace of its own, with its own /proc: a container sharing
 #: this host's name, network and folders, whose pids the tests' processes cannot see.
 CONTAINED = ("unshare", "--pid", "--fork", "--mount-proc")
@@ -64,6 +78,31 @@ def sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
     """One sandbox for the session, requests finished at once (``finish_after=0``)."""
     with lawkit.sandbox.start(seed=1234, finish_after=0) as running:
         yield running
+
+
+@pytest.fixture(scope="session")
+def _spare_sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
+    """The session's sandbox behind :func:`fresh_sandbox`, reset by each test that takes it."""
+    with lawkit.sandbox.start() as running:
+        yield running
+
+
+@pytest.fixture
+def fresh_sandbox(
+    _spare_sandbox: lawkit.sandbox.Sandbox,
+) -> Callable[..., lawkit.sandbox.Sandbox]:
+    """``fresh_sandbox(**knobs)``: a sandbox in the state ``lawkit.sandbox.start(**knobs)``
+    starts in, without starting a server: the session's spare one, reset (``Sandbox.reset``).
+
+    One at a time: each call resets the same sandbox. A test that needs two at once, or that
+    is about starting or stopping a server, starts its own.
+    """
+
+    def reset(**knobs: Any) -> lawkit.sandbox.Sandbox:
+        _spare_sandbox.reset(**knobs)
+        return _spare_sandbox
+
+    return reset
 
 
 def _expiry(token: str) -> float:

@@ -11,6 +11,8 @@ returns a :class:`Sandbox` handle::
 Knobs (all deterministic under ``seed``) are the fields of :class:`Knobs`. The simulated clock
 starts at ``start`` (default Monday 16 November 2026, 12:00 UTC: :data:`DEFAULT_START`) on any
 real date, so the same seed gives the same data on any day; ``sb.advance(days=...)`` moves it on.
+``sb.reset(**knobs)`` puts a running sandbox back in the state ``start(**knobs)`` starts in, on
+the same port (the tests share one sandbox that way).
 The OpenAPI 3
 document of the APIs is served at ``{sb.url}/openapi.json`` and shipped as
 ``lawkit/sandbox/openapi.json``. From a shell: ``lawkit sandbox`` or ``python -m lawkit.sandbox``.

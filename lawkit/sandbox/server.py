@@ -69,24 +69,13 @@ class Sandbox:
     """
 
     def __init__(self, knobs: Knobs) -> None:
-        self.knobs = knobs
-        self.state = State(knobs)
-        self.state.deliveries = Deliveries(self.state)
-        self._app = SandboxApp(self.state)
         self._server: BaseWSGIServer = make_server(
-            knobs.host, knobs.port, self._app, threaded=True, request_handler=_QuietHandler
+            knobs.host, knobs.port, self._serve, threaded=True, request_handler=_QuietHandler
         )
         host = f"[{knobs.host}]" if ":" in knobs.host else knobs.host
         self.url = f"http://{host}:{self._server.server_port}"
         self.urls = {name: f"{self.url}/{name}" for name in API_NAMES}
-        self.state.urls.update(self.urls)
-        self.clients = {c.scope: c for c in self.state.stores["tokens"].values()}
-        admin = self.clients["svc-api:admin"]
-        self.credentials = {
-            "client_id": admin.client_id,
-            "client_secret": admin.client_secret,
-            "artifact_id": str(self.state.artifact_id),
-        }
+        self._load(knobs)
         self._thread = threading.Thread(
             target=self._server.serve_forever,
             kwargs={"poll_interval": STOP_POLL},
@@ -94,6 +83,48 @@ class Sandbox:
             daemon=True,
         )
         self._thread.start()
+
+    def _load(self, knobs: Knobs) -> None:
+        """Serve a new state made from ``knobs`` alone (the socket and URLs stay)."""
+        state = State(knobs)
+        state.deliveries = Deliveries(state)
+        state.urls.update(self.urls)
+        app = SandboxApp(state)
+        self.knobs, self.state = knobs, state
+        self.clients = {c.scope: c for c in state.stores["tokens"].values()}
+        admin = self.clients["svc-api:admin"]
+        self.credentials = {
+            "client_id": admin.client_id,
+            "client_secret": admin.client_secret,
+            "artifact_id": str(state.artifact_id),
+        }
+        self._app = app  # last: from here on, requests meet the new state
+
+    def _serve(self, environ: dict[str, Any], start_response: Any) -> Any:
+        """The WSGI entry point: the application of the current state."""
+        return self._app(environ, start_response)
+
+    def reset(self, **knobs: Any) -> None:
+        """Put the running sandbox back to a fresh state with ``knobs``, keeping its port.
+
+        Afterwards it answers as ``start(**knobs)`` would: every knob not given takes its
+        default, and the stores, clock, scheduler, callbacks, faults, rate limit and request log
+        start anew; work of the old state (scheduled jobs, pending callbacks) is dropped. Only
+        ``host`` and ``port`` stay as they were, with the socket.
+
+        Raises:
+            InvalidInput: an unknown knob, a value out of range, or another host or port.
+        """
+        serving = {"host": self.knobs.host, "port": self.knobs.port}
+        moved = [f"{k}={v!r}" for k, v in knobs.items() if k in serving and v != serving[k]]
+        if moved:
+            raise InvalidInput(
+                f"reset keeps the socket: {', '.join(moved)} cannot change (serving on "
+                f"{self.url}); start another sandbox instead"
+            )
+        old = self.state
+        self._load(_knobs(knobs, **serving))
+        _stop_background(old)
 
     @property
     def settings(self) -> dict[str, str]:
@@ -139,8 +170,7 @@ class Sandbox:
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
-        self.state.scheduler.stop()
-        self.state.deliveries.stop()
+        _stop_background(self.state)
 
     def __enter__(self) -> Sandbox:
         return self
@@ -163,8 +193,23 @@ def start(**knobs: Any) -> Sandbox:
     Raises:
         InvalidInput: an unknown knob or a value out of range.
     """
+    return Sandbox(_knobs(knobs))
+
+
+def _knobs(given: dict[str, Any], **defaults: Any) -> Knobs:
+    """The :class:`Knobs` of ``given``, the others from ``defaults`` or the dataclass's own.
+
+    Raises:
+        InvalidInput: an unknown knob or a value out of range.
+    """
     allowed = [f.name for f in dataclasses.fields(Knobs)]
-    unknown = sorted(set(knobs) - set(allowed))
+    unknown = sorted(set(given) - set(allowed))
     if unknown:
         raise InvalidInput(f"unknown knob(s) {unknown}; allowed: {', '.join(allowed)}")
-    return Sandbox(Knobs(**knobs))
+    return Knobs(**(defaults | given))
+
+
+def _stop_background(state: State) -> None:
+    """Stop a state's scheduler and callback deliveries."""
+    state.scheduler.stop()
+    state.deliveries.stop()

@@ -26,8 +26,11 @@ def _notebook(path: Path, *sources: str) -> Path:
 
 
 def _outputs(path: Path) -> list[str]:
+    """Each cell's printed text (a kernel may send one print as several stream outputs)."""
     cells = json.loads(path.read_text())["cells"]
-    return ["".join(o.get("text", "")) for c in cells for o in c["outputs"]]
+    return [
+        "".join("".join(o.get("text", "")) for o in c["outputs"]) for c in cells if c["outputs"]
+    ]
 
 
 def test_find_lists_folders_in_name_order_and_refuses_what_is_not_a_notebook(

@@ -244,7 +244,7 @@ def test_autorequest_fans_out_to_the_queries_of_the_court(api, openapi):
 
 @pytest.mark.parametrize("kind", ["request", "autorequest"])
 def test_a_creating_call_answers_pending_though_the_scheduler_finished_it_first(
-    api_for, kind: str, monkeypatch: pytest.MonkeyPatch
+    fresh_sandbox, api_for, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With finish_after 0 a request is due as it is made, and the scheduler thread may finish
     it before the POST is answered (the session sandbox's autorequest test met it once in a
@@ -261,20 +261,18 @@ def test_a_creating_call_answers_pending_though_the_scheduler_finished_it_first(
 
     monkeypatch.setattr(CaptureStore, "add", add_then_settle)
     number = cnj.generate("TJBA", 2022, n=1, seed=4)[0]
-    with lawkit.sandbox.start(seed=5, finish_after=0) as sb:
-        raw = api_for(sb)
-        if kind == "request":
-            answer = raw.post("capture", "/v1/request", json=_request_body(number)).json()
-            made_requests = [answer["data"]]
-        else:
-            body = {"key": "cnj", "value": number, "callbacks": []}
-            made_requests = raw.post("capture", "/v1/autorequest", json=body).json()["data"][
-                "requests"
-            ]
-        assert {r["status"] for r in made_requests} == {"pending"}
-        assert {r["respondedAt"] for r in made_requests} == {None}
-        looked_up = raw.get("capture", f"/v1/request/{made_requests[0]['id']}").json()
-        assert looked_up["requested"]["status"] != "pending"
+    sb = fresh_sandbox(seed=5, finish_after=0)
+    raw = api_for(sb)
+    if kind == "request":
+        answer = raw.post("capture", "/v1/request", json=_request_body(number)).json()
+        made_requests = [answer["data"]]
+    else:
+        body = {"key": "cnj", "value": number, "callbacks": []}
+        made_requests = raw.post("capture", "/v1/autorequest", json=body).json()["data"]["requests"]
+    assert {r["status"] for r in made_requests} == {"pending"}
+    assert {r["respondedAt"] for r in made_requests} == {None}
+    looked_up = raw.get("capture", f"/v1/request/{made_requests[0]['id']}").json()
+    assert looked_up["requested"]["status"] != "pending"
 
 
 @pytest.mark.parametrize(
@@ -488,34 +486,34 @@ def test_unknown_file_is_404(sandbox):
 # -- determinism ---------------------------------------------------------------------------------
 
 
-def test_same_seed_same_ids_and_bodies(api_for):
+def test_same_seed_same_ids_and_bodies(fresh_sandbox, api_for):
     values = cnj.generate("TJSP", 2017, n=5, seed=21)
     runs = []
     for _ in range(2):
-        with lawkit.sandbox.start(seed=77, finish_after=0) as sb:
-            raw = api_for(sb)
-            records = [_create(raw, value, makeDownload=True) for value in values]
-            answers = [raw.get("capture", f"/v1/request/{r['id']}") for r in records]
-            # file links differ by the port only
-            bodies = [json.loads(a.text.replace(sb.url, "{url}")) for a in answers]
-            runs.append(
-                (
-                    [r["id"] for r in records],
-                    [(b["requested"]["status"], b["data"]) for b in bodies],
-                )
+        sb = fresh_sandbox(seed=77, finish_after=0)
+        raw = api_for(sb)
+        records = [_create(raw, value, makeDownload=True) for value in values]
+        answers = [raw.get("capture", f"/v1/request/{r['id']}") for r in records]
+        # file links differ by the port only
+        bodies = [json.loads(a.text.replace(sb.url, "{url}")) for a in answers]
+        runs.append(
+            (
+                [r["id"] for r in records],
+                [(b["requested"]["status"], b["data"]) for b in bodies],
             )
+        )
     assert runs[0] == runs[1]
-    with lawkit.sandbox.start(seed=78, finish_after=0) as sb:
-        other = [_create(api_for(sb), value)["id"] for value in values]
+    sb = fresh_sandbox(seed=78, finish_after=0)
+    other = [_create(api_for(sb), value)["id"] for value in values]
     assert other != runs[0][0]
 
 
-def test_a_finished_lookup_never_changes(api_for):
-    with lawkit.sandbox.start(seed=5, finish_after=0, token_ttl=400 * 86_400) as sb:
-        raw = api_for(sb)
-        records = [_create(raw, value) for value in _numbers("success", 5, count=3)]
-        before = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
-        sb.advance(days=365)
-        after = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
+def test_a_finished_lookup_never_changes(fresh_sandbox, api_for):
+    sb = fresh_sandbox(seed=5, finish_after=0, token_ttl=400 * 86_400)
+    raw = api_for(sb)
+    records = [_create(raw, value) for value in _numbers("success", 5, count=3)]
+    before = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
+    sb.advance(days=365)
+    after = [raw.get("capture", f"/v1/request/{r['id']}").json() for r in records]
     assert before == after
     assert all(body["data"] for body in before)

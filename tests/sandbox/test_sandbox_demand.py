@@ -9,7 +9,6 @@ from zoneinfo import ZoneInfo
 import jsonschema
 import pytest
 
-import lawkit.sandbox
 from lawkit import cnj
 from lawkit.sandbox import DEFAULT_START
 from lawkit.sandbox.app import openapi_document
@@ -313,7 +312,7 @@ def test_unknown_demand_and_callback_are_404(api, sandbox, openapi):
 
 
 def test_results_are_posted_to_the_callback_url_and_daily_demands_redelivered(
-    api_for, receiver, openapi
+    fresh_sandbox, api_for, receiver, openapi
 ):
     seed = 51
     now = generate.published(DEFAULT_START.timestamp())  # what a fresh sandbox shows
@@ -334,48 +333,48 @@ def test_results_are_posted_to_the_callback_url_and_daily_demands_redelivered(
         and not s.sealed
         and all(i.steps[-1].at < now for i in s.instances)
     )
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        api = api_for(sb)
-        daily = _insert(
-            api,
-            sb,
-            [moving, still],
-            updateFrequency="daily",
-            urlCallback=f"{receiver.url}/daily",
-            idCallback="d",
-        )
-        once = _insert(
-            api,
-            sb,
-            [moving],
-            updateFrequency="never",
-            urlCallback=f"{receiver.url}/once",
-            idCallback="o",
-        )
-        first = receiver.wait_for(3)
-        by_path = sorted((c.path, c.body["cnj"]) for c in first)
-        assert by_path == sorted(
-            [("/daily", _digits(moving)), ("/daily", _digits(still)), ("/once", _digits(moving))]
-        )
-        for call in first:
-            assert call.method == "POST"
-            assert set(call.body) == {"idCallback", "cnj", "data", "idDemanda"}
-            schema = {**openapi.document, "$ref": "#/components/schemas/DemandMessage"}
-            jsonschema.Draft202012Validator(schema).validate(call.body)
-            assert call.body["idDemanda"] == (daily if call.path == "/daily" else once)
-        initial = next(c for c in first if c.path == "/daily" and c.body["cnj"] == _digits(moving))
-        before = sum(len(e["movimentos"]) for e in initial.body["data"])
-        sb.advance(2)
-        assert sb.wait_for_deliveries(10)
-        later = receiver.received[3:]
-        assert later and {(c.path, c.body["cnj"]) for c in later} == {("/daily", _digits(moving))}
-        # deliveries are POSTed concurrently: the newest is the one its run collected last
-        newest = max(later, key=lambda c: c.body["data"][0]["metadados"]["dtcoleta"])
-        assert sum(len(e["movimentos"]) for e in newest.body["data"]) > before
-        api = api_for(sb)
-        result = _get(api, sb, f"/v1/demand/{daily}").json()
-        # The same data as the newest delivery, collected by a later run (dtcoleta) when that run
-        # found nothing new.
-        for entry in (*result["body"][0]["data"], *newest.body["data"]):
-            entry["metadados"].pop("dtcoleta")
-        assert result["body"][0]["data"] == newest.body["data"]
+    sb = fresh_sandbox(seed=seed, finish_after=0)
+    api = api_for(sb)
+    daily = _insert(
+        api,
+        sb,
+        [moving, still],
+        updateFrequency="daily",
+        urlCallback=f"{receiver.url}/daily",
+        idCallback="d",
+    )
+    once = _insert(
+        api,
+        sb,
+        [moving],
+        updateFrequency="never",
+        urlCallback=f"{receiver.url}/once",
+        idCallback="o",
+    )
+    first = receiver.wait_for(3)
+    by_path = sorted((c.path, c.body["cnj"]) for c in first)
+    assert by_path == sorted(
+        [("/daily", _digits(moving)), ("/daily", _digits(still)), ("/once", _digits(moving))]
+    )
+    for call in first:
+        assert call.method == "POST"
+        assert set(call.body) == {"idCallback", "cnj", "data", "idDemanda"}
+        schema = {**openapi.document, "$ref": "#/components/schemas/DemandMessage"}
+        jsonschema.Draft202012Validator(schema).validate(call.body)
+        assert call.body["idDemanda"] == (daily if call.path == "/daily" else once)
+    initial = next(c for c in first if c.path == "/daily" and c.body["cnj"] == _digits(moving))
+    before = sum(len(e["movimentos"]) for e in initial.body["data"])
+    sb.advance(2)
+    assert sb.wait_for_deliveries(10)
+    later = receiver.received[3:]
+    assert later and {(c.path, c.body["cnj"]) for c in later} == {("/daily", _digits(moving))}
+    # deliveries are POSTed concurrently: the newest is the one its run collected last
+    newest = max(later, key=lambda c: c.body["data"][0]["metadados"]["dtcoleta"])
+    assert sum(len(e["movimentos"]) for e in newest.body["data"]) > before
+    api = api_for(sb)
+    result = _get(api, sb, f"/v1/demand/{daily}").json()
+    # The same data as the newest delivery, collected by a later run (dtcoleta) when that run
+    # found nothing new.
+    for entry in (*result["body"][0]["data"], *newest.body["data"]):
+        entry["metadados"].pop("dtcoleta")
+    assert result["body"][0]["data"] == newest.body["data"]

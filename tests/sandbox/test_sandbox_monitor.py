@@ -347,84 +347,88 @@ def _moving(seed: int, days: int) -> str:
     raise AssertionError("no moving lawsuit found")
 
 
-def test_daily_requery_delivers_new_steps_with_custom_headers(api_for, receiver, openapi):
+def test_daily_requery_delivers_new_steps_with_custom_headers(
+    fresh_sandbox, api_for, receiver, openapi
+):
     seed = 31
     number = _moving(seed, 3)
     descriptor = {"method": "POST", "url": f"{receiver.url}/hook", "headers": {"X-Token": "abc"}}
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        created = _register(api_for(sb), number, callbacks=[descriptor])
-        (initial,) = receiver.wait_for(1)
-        assert initial.method == "POST" and initial.path == "/hook"
-        assert initial.headers["X-Token"] == "abc"
-        assert initial.headers["User-Agent"].startswith("lawkit-sandbox/")
-        _check_callback(openapi, initial.body)
-        assert (initial.body["processoId"], initial.body["cnj"]) == (created["id"], number)
-        first_info = initial.body["data"]["info"]
-        first_steps = {s["id"] for i in first_info for s in i["data"][0]["steps"]}
-        assert initial.body["newSteps"] == sum(len(i["data"][0]["steps"]) for i in first_info)
+    sb = fresh_sandbox(seed=seed, finish_after=0)
+    created = _register(api_for(sb), number, callbacks=[descriptor])
+    (initial,) = receiver.wait_for(1)
+    assert initial.method == "POST" and initial.path == "/hook"
+    assert initial.headers["X-Token"] == "abc"
+    assert initial.headers["User-Agent"].startswith("lawkit-sandbox/")
+    _check_callback(openapi, initial.body)
+    assert (initial.body["processoId"], initial.body["cnj"]) == (created["id"], number)
+    first_info = initial.body["data"]["info"]
+    first_steps = {s["id"] for i in first_info for s in i["data"][0]["steps"]}
+    assert initial.body["newSteps"] == sum(len(i["data"][0]["steps"]) for i in first_info)
 
-        sb.advance(3)
-        assert sb.wait_for_deliveries(10)
-        api = api_for(sb)  # tokens issued before the jump have expired
-        info = api.get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]["info"]
-        last = max(dt.datetime.fromisoformat(i["lastResponse"][:-1]) for i in info)
-        made = dt.datetime.fromisoformat(created["createdAt"][:-1])
-        run = made + dt.timedelta(days=3)  # the round of that day, between its 00:00 and the run
-        assert run.replace(hour=0, minute=0, second=0, microsecond=0) <= last <= run
-        later = receiver.received[1:]
-        assert later, "no callback after three simulated days with new steps"
-        for call in later:
-            _check_callback(openapi, call.body)
-        new_steps = [
-            s for call in later for i in call.body["data"]["info"] for s in i["data"][0]["steps"]
-        ]
-        assert new_steps and not {s["id"] for s in new_steps} & first_steps
-        assert sum(call.body["newSteps"] for call in later) == len(new_steps)
-        data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
-        shown = {s["id"] for s in data["info"][0]["data"][0]["steps"]}
-        assert {s["id"] for s in new_steps} <= shown
+    sb.advance(3)
+    assert sb.wait_for_deliveries(10)
+    api = api_for(sb)  # tokens issued before the jump have expired
+    info = api.get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]["info"]
+    last = max(dt.datetime.fromisoformat(i["lastResponse"][:-1]) for i in info)
+    made = dt.datetime.fromisoformat(created["createdAt"][:-1])
+    run = made + dt.timedelta(days=3)  # the round of that day, between its 00:00 and the run
+    assert run.replace(hour=0, minute=0, second=0, microsecond=0) <= last <= run
+    later = receiver.received[1:]
+    assert later, "no callback after three simulated days with new steps"
+    for call in later:
+        _check_callback(openapi, call.body)
+    new_steps = [
+        s for call in later for i in call.body["data"]["info"] for s in i["data"][0]["steps"]
+    ]
+    assert new_steps and not {s["id"] for s in new_steps} & first_steps
+    assert sum(call.body["newSteps"] for call in later) == len(new_steps)
+    data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
+    shown = {s["id"] for s in data["info"][0]["data"][0]["steps"]}
+    assert {s["id"] for s in new_steps} <= shown
 
 
-def test_ignore_suppresses_the_callback_for_data_before_registration(api_for, receiver):
+def test_ignore_suppresses_the_callback_for_data_before_registration(
+    fresh_sandbox, api_for, receiver
+):
     seed = 32
     number = _moving(seed, 3)
     descriptor = {"method": "POST", "url": receiver.url}
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        created = _register(api_for(sb), number, callbacks=[descriptor], ignore=True)
-        assert sb.wait_for_deliveries(5)
-        assert receiver.received == []
-        sb.advance(3)
-        calls = receiver.wait_for(1)
-        assert all(call.body["processoId"] == created["id"] for call in calls)
-        registered = created["createdAt"].replace("Z", "")
-        steps = [s for c in calls for i in c.body["data"]["info"] for s in i["data"][0]["steps"]]
-        assert steps and all(s["timestamp"][:-1] > registered for s in steps)
+    sb = fresh_sandbox(seed=seed, finish_after=0)
+    created = _register(api_for(sb), number, callbacks=[descriptor], ignore=True)
+    assert sb.wait_for_deliveries(5)
+    assert receiver.received == []
+    sb.advance(3)
+    calls = receiver.wait_for(1)
+    assert all(call.body["processoId"] == created["id"] for call in calls)
+    registered = created["createdAt"].replace("Z", "")
+    steps = [s for c in calls for i in c.body["data"]["info"] for s in i["data"][0]["steps"]]
+    assert steps and all(s["timestamp"][:-1] > registered for s in steps)
 
 
-def test_deleted_process_gets_no_more_callbacks(api_for, receiver):
+def test_deleted_process_gets_no_more_callbacks(fresh_sandbox, api_for, receiver):
     seed = 33
     number = _moving(seed, 3)
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        api = api_for(sb)
-        created = _register(api, number, callbacks=[{"method": "POST", "url": receiver.url}])
-        receiver.wait_for(1)
-        api.call("DELETE", "monitor", f"/v1/processo/excluir/{created['id']}")
-        sb.advance(3)
-        assert sb.wait_for_deliveries(5)
-        assert len(receiver.received) == 1
+    sb = fresh_sandbox(seed=seed, finish_after=0)
+    api = api_for(sb)
+    created = _register(api, number, callbacks=[{"method": "POST", "url": receiver.url}])
+    receiver.wait_for(1)
+    api.call("DELETE", "monitor", f"/v1/processo/excluir/{created['id']}")
+    sb.advance(3)
+    assert sb.wait_for_deliveries(5)
+    assert len(receiver.received) == 1
 
 
-def test_first_run_waits_finish_after(api_for):
-    with lawkit.sandbox.start(seed=34, finish_after=60) as sb:
-        api = api_for(sb)
-        created = _register(api, cnj.generate("TJRS", 2024, n=1, seed=1)[0])
-        info = api.get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]["info"]
-        assert {(i["lastStatus"], i["lastResponse"]) for i in info} == {("pending", None)}
-        data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
-        assert all(i["data"] == [] for i in data["info"])
-        sb.advance(1)
-        info = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]
-        assert all(i["lastStatus"] != "pending" for i in info["info"])
+def test_first_run_waits_finish_after(fresh_sandbox, api_for):
+    sb = fresh_sandbox(seed=34, finish_after=60)
+    api = api_for(sb)
+    created = _register(api, cnj.generate("TJRS", 2024, n=1, seed=1)[0])
+    info = api.get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]["info"]
+    assert {(i["lastStatus"], i["lastResponse"]) for i in info} == {("pending", None)}
+    data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
+    assert all(i["data"] == [] for i in data["info"])
+    sb.advance(1)
+    info = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}").json()["data"]
+    assert all(i["lastStatus"] != "pending" for i in info["info"])
 
 
 def _appealed_later(seed: int) -> tuple[str, int]:
@@ -451,42 +455,41 @@ def _appealed_later(seed: int) -> tuple[str, int]:
     raise AssertionError("no lawsuit appealed in the window")
 
 
-def test_an_item_without_data_is_disabled_then_retried_weekly_and_enabled_by_an_appeal(api_for):
+def test_an_item_without_data_is_disabled_then_retried_weekly_and_enabled_by_an_appeal(
+    fresh_sandbox, api_for
+):
     seed = 35
     number, seen_on = _appealed_later(seed)
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        created = _register(api_for(sb), number)
-        made = dt.datetime.fromisoformat(created["createdAt"][:-1])
+    sb = fresh_sandbox(seed=seed, finish_after=0)
+    created = _register(api_for(sb), number)
+    made = dt.datetime.fromisoformat(created["createdAt"][:-1])
 
-        def second_degree() -> tuple[str, bool, float]:
-            answer = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}")
-            item = next(i for i in answer.json()["data"]["info"] if i["queryTag"] == "cposg")
-            moment = dt.datetime.fromisoformat(item["lastResponse"][:-1])
-            # the day of the round that queried it (its query lies within that day's round)
-            return item["lastStatus"], item["disabled"], math.ceil((moment - made) / DAY)
+    def second_degree() -> tuple[str, bool, float]:
+        answer = api_for(sb).get("monitor", f"/v1/processo/info/{created['id']}")
+        item = next(i for i in answer.json()["data"]["info"] if i["queryTag"] == "cposg")
+        moment = dt.datetime.fromisoformat(item["lastResponse"][:-1])
+        # the day of the round that queried it (its query lies within that day's round)
+        return item["lastStatus"], item["disabled"], math.ceil((moment - made) / DAY)
 
-        sb.advance(5)
-        assert second_degree() == ("warning", True, 2)
-        sb.advance(2)
-        assert second_degree() == ("warning", True, 7)
-        sb.advance(seen_on - 7)
-        assert second_degree() == ("success", False, seen_on)
-        data = api_for(sb).get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
-        appeal = next(i for i in data["info"] if i["queryTag"] == "cposg")["data"][0]
-        assert appeal["properties"]["class"] == story.lawsuit(seed, number).instances[1].klass
+    sb.advance(5)
+    assert second_degree() == ("warning", True, 2)
+    sb.advance(2)
+    assert second_degree() == ("warning", True, 7)
+    sb.advance(seen_on - 7)
+    assert second_degree() == ("success", False, seen_on)
+    data = api_for(sb).get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
+    appeal = next(i for i in data["info"] if i["queryTag"] == "cposg")["data"][0]
+    assert appeal["properties"]["class"] == story.lawsuit(seed, number).instances[1].klass
 
 
-def _last_responses(seed: int, numbers: list[str], days: int, api_for) -> dict[str, float]:
-    """Each enabled info item's last response after ``days`` simulated days, read over HTTP, in
-    days before the sandbox's clock."""
-    with lawkit.sandbox.start(seed=seed, finish_after=0) as sb:
-        created = [_register(api_for(sb), number) for number in numbers]
-        sb.advance(days)
-        api = api_for(sb)
-        answers = [
-            api.get("monitor", f"/v1/processo/info/{c['id']}").json()["data"] for c in created
-        ]
-        now = sb.now
+def _last_responses(sb, numbers: list[str], days: int, api_for) -> dict[str, float]:
+    """Each enabled info item's last response after ``days`` simulated days in the fresh
+    sandbox ``sb``, read over HTTP, in days before the sandbox's clock."""
+    created = [_register(api_for(sb), number) for number in numbers]
+    sb.advance(days)
+    api = api_for(sb)
+    answers = [api.get("monitor", f"/v1/processo/info/{c['id']}").json()["data"] for c in created]
+    now = sb.now
     return {
         i["id"]: (now - dt.datetime.fromisoformat(i["lastResponse"][:-1]).replace(tzinfo=dt.UTC))
         / dt.timedelta(days=1)
@@ -496,17 +499,19 @@ def _last_responses(seed: int, numbers: list[str], days: int, api_for) -> dict[s
     }
 
 
-def test_the_daily_round_is_spread_over_the_day_and_some_items_fall_days_behind(api_for):
+def test_the_daily_round_is_spread_over_the_day_and_some_items_fall_days_behind(
+    fresh_sandbox, api_for
+):
     """Freshness shows what it is for: enabled items answered at different hours of the day,
     a few of them days behind the others; the same seed and clock give the same instants."""
     numbers = cnj.generate("TJSP", 2024, n=10, seed=9)
-    ages = _last_responses(9, numbers, 17, api_for)
+    ages = _last_responses(fresh_sandbox(seed=9, finish_after=0), numbers, 17, api_for)
     assert all(age >= 0 for age in ages.values())  # nothing answered after the clock
     today = [age for age in ages.values() if age < 1]
     assert len(today) >= len(ages) // 2
     assert max(today) - min(today) > 2 / 24  # hours apart, not the same instant
     assert any(age >= 1 for age in ages.values())  # some enabled items fall days behind
-    again = _last_responses(9, numbers, 17, api_for)
+    again = _last_responses(fresh_sandbox(seed=9, finish_after=0), numbers, 17, api_for)
     assert again.keys() == ages.keys()
     # the clock ran on for the milliseconds the requests took, no more
     assert all(abs(again[i] - ages[i]) * 86_400 < 1 for i in ages)

@@ -117,56 +117,62 @@ def test_missing_or_invalid_tokens_are_denied(sandbox, authorization):
     assert answer.json() == DENIED
 
 
-def test_a_token_of_another_sandbox_is_denied(sandbox):
-    with lawkit.sandbox.start(seed=99) as other:
-        foreign = requests.post(_token_url(other), data=_form(other), timeout=10).json()
+def test_a_token_of_another_sandbox_is_denied(fresh_sandbox, sandbox):
+    other = fresh_sandbox(seed=99)
+    foreign = requests.post(_token_url(other), data=_form(other), timeout=10).json()
     headers = {"Authorization": f"Bearer {foreign['access_token']}"}
     answer = requests.get(f"{sandbox.urls['capture']}/v1/request", headers=headers, timeout=10)
     assert answer.status_code == 401
 
 
-def test_tokens_expire_on_the_simulated_clock():
-    with lawkit.sandbox.start(seed=5, token_ttl=30) as sb:
-        body = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()
-        assert body["expires_in"] == 30
-        headers = {"Authorization": f"Bearer {body['access_token']}"}
-        url = f"{sb.urls['capture']}/v1/request"
-        assert requests.get(url, headers=headers, timeout=10).status_code == 200
-        sb.advance(days=31 / 86_400)
-        expired = requests.get(url, headers=headers, timeout=10)
-        assert expired.status_code == 401
-        assert expired.json() == DENIED
-        fresh = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()["access_token"]
-        assert requests.get(url, headers={"Authorization": f"Bearer {fresh}"}, timeout=10).ok
+def test_tokens_expire_on_the_simulated_clock(
+    fresh_sandbox,
+):
+    sb = fresh_sandbox(seed=5, token_ttl=30)
+    body = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()
+    assert body["expires_in"] == 30
+    headers = {"Authorization": f"Bearer {body['access_token']}"}
+    url = f"{sb.urls['capture']}/v1/request"
+    assert requests.get(url, headers=headers, timeout=10).status_code == 200
+    sb.advance(days=31 / 86_400)
+    expired = requests.get(url, headers=headers, timeout=10)
+    assert expired.status_code == 401
+    assert expired.json() == DENIED
+    fresh = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()["access_token"]
+    assert requests.get(url, headers={"Authorization": f"Bearer {fresh}"}, timeout=10).ok
 
 
-def test_tokens_expire_in_real_time_with_a_short_ttl():
-    with lawkit.sandbox.start(seed=5, token_ttl=0.3) as sb:
-        token = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()["access_token"]
-        url = f"{sb.urls['capture']}/v1/request"
-        headers = {"Authorization": f"Bearer {token}"}
-        assert requests.get(url, headers=headers, timeout=10).status_code == 200
-        deadline = jwt.decode(token, options={"verify_signature": False})["exp"]
-        time.sleep(max(0.0, deadline - sb.state.clock.now()) + 0.05)
-        assert requests.get(url, headers=headers, timeout=10).status_code == 401
+def test_tokens_expire_in_real_time_with_a_short_ttl(
+    fresh_sandbox,
+):
+    sb = fresh_sandbox(seed=5, token_ttl=0.3)
+    token = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()["access_token"]
+    url = f"{sb.urls['capture']}/v1/request"
+    headers = {"Authorization": f"Bearer {token}"}
+    assert requests.get(url, headers=headers, timeout=10).status_code == 200
+    deadline = jwt.decode(token, options={"verify_signature": False})["exp"]
+    time.sleep(max(0.0, deadline - sb.state.clock.now()) + 0.05)
+    assert requests.get(url, headers=headers, timeout=10).status_code == 401
 
 
 @pytest.mark.parametrize("ttl", [2, 0.5])
-def test_a_token_lives_at_least_expires_in_from_its_issue(ttl):
-    with lawkit.sandbox.start(seed=5, token_ttl=ttl) as sb:
-        for _ in range(5):
-            before = sb.state.clock.now()
-            body = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()
-            claims = jwt.decode(body["access_token"], options={"verify_signature": False})
-            assert body["expires_in"] == ttl
-            assert claims["exp"] >= before + ttl
-            assert claims["exp"] - claims["iat"] <= ttl + 1
-            time.sleep(0.13)  # other fractions of a second
+def test_a_token_lives_at_least_expires_in_from_its_issue(fresh_sandbox, ttl):
+    sb = fresh_sandbox(seed=5, token_ttl=ttl)
+    for _ in range(5):
+        before = sb.state.clock.now()
+        body = requests.post(_token_url(sb), data=_form(sb), timeout=10).json()
+        claims = jwt.decode(body["access_token"], options={"verify_signature": False})
+        assert body["expires_in"] == ttl
+        assert claims["exp"] >= before + ttl
+        assert claims["exp"] - claims["iat"] <= ttl + 1
+        time.sleep(0.13)  # other fractions of a second
 
 
-def test_the_token_endpoint_can_answer_429():
-    with lawkit.sandbox.start(seed=3, faults={"429": 1.0}) as sb:
-        answer = requests.post(_token_url(sb), data=_form(sb), timeout=10)
+def test_the_token_endpoint_can_answer_429(
+    fresh_sandbox,
+):
+    sb = fresh_sandbox(seed=3, faults={"429": 1.0})
+    answer = requests.post(_token_url(sb), data=_form(sb), timeout=10)
     assert answer.status_code == 429
     assert answer.json() == {"success": False, "message": "Waiting for request data"}
     assert int(answer.headers["Retry-After"]) >= 1

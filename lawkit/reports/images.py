@@ -1,7 +1,8 @@
 """PNG copies of a notebook's charts, so that code hosts and static viewers show them.
 
-:func:`add_images` puts a PNG copy of each chart (``image/png``) beside its plotly JSON
-(``application/vnd.plotly.v1+json``), drawn by kaleido in the machine's Chrome or Chromium. That
+:meth:`Painter.add_images` puts a PNG copy of each chart (``image/png``) beside its plotly JSON
+(``application/vnd.plotly.v1+json``), drawn by kaleido in the machine's Chrome or Chromium, one
+browser for every notebook of a run. That
 is the bundle JupyterLab's plotly renderer itself saves: JupyterLab draws the interactive chart,
 while GitHub, nbconvert and other static viewers show the PNG. ``lawkit notebooks --save`` adds
 them to the committed notebooks.
@@ -28,37 +29,60 @@ CHART_HEIGHT = 360
 IMAGE_WIDTH = 900
 
 
-def add_images(notebook: NotebookNode) -> int:
-    """Give each chart in ``notebook``'s cell outputs a PNG copy (``image/png``); how many.
+class Painter:
+    """Draws the charts of every notebook given to :meth:`add_images` while it is open (``with
+    Painter() as painter``) in one headless Chrome/Chromium, found on ``PATH`` (or at
+    ``$BROWSER_PATH``) and started at the first chart, offline: plotly.js comes from the plotly
+    package and MathJax is off.
 
-    kaleido draws them in one headless Chrome/Chromium that it finds on ``PATH`` (or at
-    ``$BROWSER_PATH``), offline: plotly.js comes from the plotly package and MathJax is off.
-    Charts inside forms are left alone (code hosts show no widgets).
-
-    Raises:
-        ConfigurationError: no Chrome or Chromium was found.
+    One browser serves the whole run: opening and closing one per notebook raced in kaleido's
+    browser library under load (a closing browser's last message read by the next one hung a
+    run until its 600 s timeout).
     """
-    outputs = [o for o in cell_outputs(notebook) if PLOTLY in o.get("data", {})]
-    if outputs:
-        images = asyncio.run(_draw([o.data[PLOTLY] for o in outputs]))
-        for output, png in zip(outputs, images, strict=True):
-            output.data["image/png"] = base64.b64encode(png).decode("ascii")
-    return len(outputs)
 
+    def __enter__(self) -> Painter:
+        self._loop = asyncio.new_event_loop()
+        self._browser: Any = None
+        return self
 
-async def _draw(figures: list[Mapping[str, Any]]) -> list[bytes]:
-    import kaleido
-    from choreographer.errors import ChromeNotFoundError
+    def __exit__(self, *failure: Any) -> None:
+        try:
+            if self._browser is not None:
+                self._loop.run_until_complete(self._browser.__aexit__(*failure))
+        finally:
+            self._loop.close()
 
-    try:
-        browser = kaleido.Kaleido(mathjax=False)
-    except ChromeNotFoundError as error:
-        raise ConfigurationError(
-            "the charts' PNG copies are drawn in Chrome or Chromium and none was found: install "
-            "one (Debian: apt-get install chromium) or set BROWSER_PATH to its executable"
-        ) from error
-    async with browser:
-        return [_smaller(await browser.calc_fig(figure, opts=_size(figure))) for figure in figures]
+    def add_images(self, notebook: NotebookNode) -> int:
+        """Give each chart in ``notebook``'s cell outputs a PNG copy (``image/png``); how many.
+        Charts inside forms are left alone (code hosts show no widgets).
+
+        Raises:
+            ConfigurationError: the notebook has a chart and no Chrome or Chromium was found.
+        """
+        outputs = [o for o in cell_outputs(notebook) if PLOTLY in o.get("data", {})]
+        for output in outputs:
+            figure = output.data[PLOTLY]
+            drawn = self._loop.run_until_complete(self._opened().calc_fig(figure, _size(figure)))
+            output.data["image/png"] = base64.b64encode(_smaller(drawn)).decode("ascii")
+        return len(outputs)
+
+    def _opened(self) -> Any:
+        """The browser, started on first use."""
+        if self._browser is None:
+            import kaleido
+            from choreographer.errors import ChromeNotFoundError
+
+            try:
+                browser = kaleido.Kaleido(mathjax=False)
+            except ChromeNotFoundError as error:
+                raise ConfigurationError(
+                    "the charts' PNG copies are drawn in Chrome or Chromium and none was found: "
+                    "install one (Debian: apt-get install chromium) or set BROWSER_PATH to its "
+                    "executable"
+                ) from error
+            self._loop.run_until_complete(browser.__aenter__())
+            self._browser = browser
+        return self._browser
 
 
 def _size(figure: Mapping[str, Any]) -> dict[str, Any]:

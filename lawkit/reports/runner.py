@@ -13,6 +13,7 @@ that GitHub shows it (kaleido draws them in Chrome or Chromium); ``--open`` star
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import subprocess
 import sys
@@ -139,7 +140,7 @@ def run_all(
     Args:
         notebooks: the notebooks to run.
         output: folder for the executed copies; ``None`` writes the outputs back in place, each
-            chart with a PNG copy (:func:`lawkit.reports.images.add_images`); a notebook that failed
+            chart with a PNG copy (:class:`lawkit.reports.images.Painter`); a notebook that failed
             is then left as it was and its copy goes to ``artifacts/notebooks/``.
         reports: folder for an HTML report of each notebook that ran
             (:func:`lawkit.reports.html.to_html`), or ``None`` for none.
@@ -152,21 +153,22 @@ def run_all(
     import nbformat
 
     outcomes = []
-    for notebook in notebooks:
-        node, outcome = execute(notebook, timeout=timeout)
-        folder = DEFAULT_OUTPUT if output is None and not outcome.ok else output
-        written = notebook if folder is None else folder / notebook.name
-        if folder is None:
-            images.add_images(node)
-        written.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(node, written)
-        page = None
-        if reports is not None and outcome.ok:
-            page = html.write_html(node, reports / f"{notebook.stem}.html")
-        outcome = replace(outcome, written=written, report=page)
-        if echo:
-            print(outcome.summary(), flush=True)
-        outcomes.append(outcome)
+    with images.Painter() if output is None else contextlib.nullcontext() as painter:
+        for notebook in notebooks:
+            node, outcome = execute(notebook, timeout=timeout)
+            folder = DEFAULT_OUTPUT if output is None and not outcome.ok else output
+            written = notebook if folder is None else folder / notebook.name
+            if folder is None:
+                painter.add_images(node)
+            written.parent.mkdir(parents=True, exist_ok=True)
+            nbformat.write(node, written)
+            page = None
+            if reports is not None and outcome.ok:
+                page = html.write_html(node, reports / f"{notebook.stem}.html")
+            outcome = replace(outcome, written=written, report=page)
+            if echo:
+                print(outcome.summary(), flush=True)
+            outcomes.append(outcome)
     return outcomes
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -148,3 +150,32 @@ def test_a_cell_over_the_timeout_fails_its_notebook_and_the_run_goes_on(
     assert lines[0].startswith("FAIL a-slow.ipynb") and "CellTimeoutError" in lines[0]
     assert lines[1].startswith("ok   b-quick.ipynb")
     assert _outputs(out / "b-quick.ipynb") == ["done\n"]
+
+
+def test_save_draws_every_notebooks_charts_in_one_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One Chromium serves a whole ``--save`` run: a browser per notebook raced in kaleido's
+    browser library under load and hung a CI run (a closing browser's last message read by the
+    next one)."""
+    if shutil.which("chromium") is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    import kaleido
+
+    opened = []
+
+    class Counted(kaleido.Kaleido):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            opened.append(self)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(kaleido, "Kaleido", Counted)
+    chart = "import plotly.graph_objects as go; go.Figure(go.Bar(x=['a'], y=[{}]))"
+    for name, height in (("a.ipynb", 1), ("b.ipynb", 2)):
+        _notebook(tmp_path / name, chart.format(height))
+    outcomes = runner.run_all(runner.find([tmp_path]), output=None, echo=False)
+    assert [o.ok for o in outcomes] == [True, True]
+    assert len(opened) == 1
+    for name in ("a.ipynb", "b.ipynb"):
+        data = json.loads((tmp_path / name).read_text())["cells"][0]["outputs"][0]["data"]
+        assert data["image/png"].startswith("iVBORw0KGgo")  # a PNG's signature, base64

@@ -110,3 +110,17 @@ def test_the_root_holds_the_layers_and_what_they_share() -> None:
     assert packages == [
         "classify", "client", "cnj", "events", "plots", "reports", "sandbox", "tidy", "widgets",
     ]  # fmt: skip
+
+
+def test_data_names_its_upstream_repositories_not_a_collection_beside_the_project() -> None:
+    """Issue 27: a fresh clone has nothing beside it, so provenance names upstream repositories
+    and commits, never the team's ``realdata/`` collection."""
+    tracked = subprocess.run(
+        ["git", "ls-files", "README.md", "lawkit", "tests", "notebooks", "data"],
+        cwd=ROOT.parent, capture_output=True, text=True, check=True,
+    ).stdout.split()  # fmt: skip
+    texts = [p for p in tracked if p.endswith((".md", ".py", ".ipynb", ".toml"))]
+    assert len(texts) > 100
+    checks = {"tests/test_layout.py", "tests/events/test_events_accuracy.py"}  # they look for it
+    naming = [p for p in texts if "realdata" in (ROOT.parent / p).read_text(encoding="utf-8")]
+    assert sorted(naming) == sorted(checks)

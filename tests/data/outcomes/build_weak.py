@@ -1,17 +1,16 @@
 """Build ``weak.csv``: decision texts whose outcome a public source states, labelled by a rule.
 
-Re-runnable: ``python tests/data/outcomes/build_weak.py TJAL REALDATA OUT.csv`` where TJAL is a
-clone of lagefreitas/predicting-brazilian-court-decisions and REALDATA the session's
-``realdata/`` collection. Nobody read these texts; each label comes from one of the rules below
-(column ``rule``), never from lawkit. Texts already in ``texts.csv`` or ``texts_v2.csv`` are left
-out. Not imported by tests.
+Re-runnable: ``python tests/data/outcomes/build_weak.py TJAL CODILO JUSCRAPER OUT.csv``, clones
+of lagefreitas/predicting-brazilian-court-decisions, brunnoguim/analise-codilo and
+jtrecenti/juscraper (the commits: :mod:`upstream`). Nobody read these texts; each label comes
+from one of the rules below (column ``rule``), never from lawkit. Texts already in ``texts.csv``
+or ``texts_v2.csv`` are left out. Not imported by tests.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import json
 import random
 import re
 import subprocess
@@ -20,15 +19,9 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
+import upstream
+
 TJAL = "806b525f1ac14db04cbe2b230aebf4071640c056"
-CODILO = (
-    "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:"
-    "src/analysis/codiloResponses/stepsCheck/output_"
-)
-ESAJ = (
-    "jtrecenti/juscraper@bd036e4a36d8342a3e65bf3aece3e40665272a1c:"
-    "tests/tjsp/samples/cpopg/api_movimentacao.json"
-)
 #: Rows drawn at most from the TJAL set (a seeded sample keeps the file near 2 MB).
 TJAL_ROWS = 2500
 SEED = 28
@@ -97,13 +90,11 @@ def titled(title: str) -> tuple[str, str] | None:
     return None
 
 
-def movement_rows(realdata: Path) -> Iterator[dict[str, str]]:
+def movement_rows(codilo: Path, juscraper: Path) -> Iterator[dict[str, str]]:
     """Provider steps and e-SAJ movements whose title states the outcome, with the decision's
     text under them."""
-    base = realdata / "commercial" / "codilo_push_brunnoguim"
     for name in ("steps4", "longTitles"):
-        steps = json.loads((base / f"stepsCheck_output_{name}.json").read_text("utf-8"))
-        for k, step in enumerate(steps):
+        for k, step in enumerate(upstream.codilo_steps(codilo, name)):
             title, text = step.get("title") or "", step.get("description") or ""
             found = titled(title.split("\n")[0][:120])
             if found and len(text) >= 200:
@@ -115,12 +106,9 @@ def movement_rows(realdata: Path) -> Iterator[dict[str, str]]:
                     "text": text,
                     "weak_label": found[0],
                     "rule": found[1],
-                    "source": f"{CODILO}{name}.json#{k}",
+                    "source": upstream.codilo_source(name, k),
                 }
-    moves = json.loads(
-        (realdata / "scraped/juscraper/tjsp__cpopg_api_movimentacao.json").read_text("utf-8")
-    )
-    for k, move in enumerate(moves):
+    for k, move in enumerate(upstream.esaj_movements(juscraper)):
         found = titled(move["movimento"])
         if found and len(move.get("descricao") or "") >= 200:
             yield {
@@ -131,12 +119,12 @@ def movement_rows(realdata: Path) -> Iterator[dict[str, str]]:
                 "text": move["descricao"],
                 "weak_label": found[0],
                 "rule": found[1],
-                "source": f"{ESAJ}#{k}",
+                "source": f"{upstream.JUSCRAPER_REPO}:{upstream.ESAJ_MOVEMENTS}#{k}",
             }
 
 
 def main() -> None:
-    tjal, realdata, out = (Path(a) for a in sys.argv[1:4])
+    tjal, codilo, juscraper, out = (Path(a) for a in sys.argv[1:5])
     csv.field_size_limit(sys.maxsize)
     here = Path(__file__).parent
     seen = set()
@@ -147,7 +135,7 @@ def main() -> None:
     pool = [r for r in tjal_rows(tjal)]
     random.Random(SEED).shuffle(pool)
     taken = 0
-    for row in [*movement_rows(realdata), *pool]:
+    for row in [*movement_rows(codilo, juscraper), *pool]:
         key = folded(row["text"])
         if key in seen or key in keys or (row["origin"] == "tjal-ementas" and taken >= TJAL_ROWS):
             continue

@@ -1,9 +1,9 @@
 """Draw the candidate decision texts of ``texts_v2.csv`` (issue 28) from public captures.
 
-Re-runnable: ``python tests/data/outcomes/draw_v2.py JUSCRAPER TJAL REALDATA OUT.csv`` where
+Re-runnable: ``python tests/data/outcomes/draw_v2.py JUSCRAPER TJAL CODILO OUT.csv`` where
 JUSCRAPER is a clone of jtrecenti/juscraper, TJAL a clone of
-lagefreitas/predicting-brazilian-court-decisions and REALDATA the session's ``realdata/``
-collection (its README names the upstream repositories). It writes the candidates (id, origin,
+lagefreitas/predicting-brazilian-court-decisions and CODILO a clone of brunnoguim/analise-codilo
+(the commits: :mod:`upstream`). It writes the candidates (id, origin,
 source, court, kind, instance, title, text) without labels, at most ``CAP`` per origin drawn with
 a fixed seed; the labels were added by reading each text (``README.md``). Not imported by tests.
 """
@@ -21,6 +21,8 @@ import sys
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+
+import upstream
 
 JUSCRAPER = "bd036e4a36d8342a3e65bf3aece3e40665272a1c"
 TJAL = "806b525f1ac14db04cbe2b230aebf4071640c056"
@@ -226,10 +228,6 @@ def tjal_ementas(clone: Path) -> Iterator[dict]:
             )
 
 
-CODILO = (
-    "brunnoguim/analise-codilo@67821b234d3dc25b0201a14943fbc5a2f77964e7:"
-    "src/analysis/codiloResponses/stepsCheck/output_"
-)
 #: A step of the provider's payloads worth reading: a judgment, a hearing record, a publication.
 WORTH = re.compile(
     r"(?i)julg|senten|homolog|extin|provimento|acórd|audi[eê]ncia|termo de|"
@@ -237,19 +235,17 @@ WORTH = re.compile(
 )
 
 
-def codilo(realdata: Path) -> Iterator[dict]:
+def codilo(clone: Path) -> Iterator[dict]:
     """Steps of Codilo payloads (brunnoguim/analise-codilo) as the provider relays them."""
-    base = realdata / "commercial" / "codilo_push_brunnoguim"
     for name in ("longTitles", "steps4"):
-        steps = json.loads((base / f"stepsCheck_output_{name}.json").read_text("utf-8"))
-        for k, step in enumerate(steps):
+        for k, step in enumerate(upstream.codilo_steps(clone, name)):
             title, text = step.get("title") or "", step.get("description") or ""
             if title == text:
                 text = ""
             if WORTH.search(title + " " + text[:400]):
                 yield row(
                     "codilo-steps",
-                    f"{CODILO}{name}.json#{k}",
+                    upstream.codilo_source(name, k),
                     step.get("cnj", ""),
                     "step",
                     "unknown",
@@ -258,14 +254,9 @@ def codilo(realdata: Path) -> Iterator[dict]:
                 )
 
 
-def digesto(realdata: Path) -> Iterator[dict]:
+def digesto() -> Iterator[dict]:
     """Movement lines of a Digesto TRT3 payload (kmartinss/digesto-app)."""
-    path = (
-        realdata
-        / "commercial"
-        / "digesto_kmartinss"
-        / "digesto_trt3_0010053-69.2016.5.03.0002.json"
-    )
+    path = upstream.DIGESTO
     source = (
         "kmartinss/digesto-app@f13128948a9ab3b6173832b17764ba2b621827dd:"
         "src/app/data/processo/processo.mock.ts#movs"
@@ -281,7 +272,7 @@ def folded(text: str) -> str:
 
 def main() -> None:
     csv.field_size_limit(sys.maxsize)
-    juscraper, tjal, realdata, out = (Path(a) for a in sys.argv[1:5])
+    juscraper, tjal, codilo_clone, out = (Path(a) for a in sys.argv[1:5])
     seen: set[str] = set()
     for old in csv.DictReader((Path(__file__).parent / "texts.csv").open(encoding="utf-8")):
         seen |= {folded(old["title"] + " " + old["text"]), folded(old["text"])}
@@ -296,8 +287,8 @@ def main() -> None:
         html_searches(juscraper),
         pdpj_documents(juscraper),
         tjal_ementas(tjal),
-        codilo(realdata),
-        digesto(realdata),
+        codilo(codilo_clone),
+        digesto(),
     ):
         keep(found, seen, drawn)
     write(drawn, lambda origin: CAP.get(origin, DEFAULT_CAP), SEED, out)

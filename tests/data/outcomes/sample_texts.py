@@ -1,6 +1,7 @@
-"""Draw the candidate texts of the outcome evaluation set from the session's ``realdata/``.
+"""Draw the candidate texts of the outcome evaluation set's first round from public captures.
 
-Re-runnable: ``python tests/data/outcomes/sample_texts.py REALDATA OUT.csv`` writes the candidates
+Re-runnable: ``python tests/data/outcomes/sample_texts.py CODILO JUSCRAPER OUT.csv``, CODILO and
+JUSCRAPER clones of the upstream repositories of :mod:`upstream`, writes the candidates
 (id, source, court, title, text) without labels; the labels were added by reading each text
 (``README.md``). Candidates are the distinct (title, text) pairs, compared lower-cased with digits
 masked, whose title or text has a word of a judgment (below); each source is read in full.
@@ -9,11 +10,12 @@ masked, whose title or text has a word of a judgment (below); each source is rea
 from __future__ import annotations
 
 import csv
-import json
 import re
 import sys
 import unicodedata
 from pathlib import Path
+
+import upstream
 
 WORDS = re.compile(
     r"julg|provimento|provid|procedent|procedencia|homolog|extin|conhe[cç]|embargos|seguimento"
@@ -26,22 +28,19 @@ def folded(value: str) -> str:
     return re.sub(r"\d", "0", plain)[:200]
 
 
-def candidates(realdata: Path) -> list[dict[str, str]]:
+def candidates(codilo: Path, juscraper: Path) -> list[dict[str, str]]:
     rows: list[dict[str, str]] = []
-    provider = realdata / "commercial/codilo_push_brunnoguim"
-    for name in ("stepsCheck_output_longTitles.json", "stepsCheck_output_steps4.json"):
-        for k, step in enumerate(json.loads((provider / name).read_text())):
-            tag = "codilo_longTitles" if "long" in name else "codilo_steps4"
+    for name in ("longTitles", "steps4"):
+        for k, step in enumerate(upstream.codilo_steps(codilo, name)):
             rows.append(
                 {
-                    "source": f"{tag}#{k}",
+                    "source": f"codilo_{name}#{k}",
                     "court": step["search"],
                     "title": step["title"] or "",
                     "text": step["description"] or "",
                 }
             )
-    scraped = realdata / "scraped/juscraper"
-    for k, m in enumerate(json.loads((scraped / "tjsp__cpopg_api_movimentacao.json").read_text())):
+    for k, m in enumerate(upstream.esaj_movements(juscraper)):
         rows.append(
             {
                 "source": f"esaj_tjsp_movimentacao#{k}",
@@ -62,8 +61,8 @@ def candidates(realdata: Path) -> list[dict[str, str]]:
 
 
 def main() -> None:
-    realdata, out = Path(sys.argv[1]), Path(sys.argv[2])
-    rows = candidates(realdata)
+    codilo, juscraper, out = (Path(a) for a in sys.argv[1:4])
+    rows = candidates(codilo, juscraper)
     with out.open("w", newline="") as handle:
         writer = csv.DictWriter(handle, ["id", "source", "court", "title", "text"])
         writer.writeheader()

@@ -67,6 +67,11 @@ SESSION = (
     # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
     r"|\bsumula: ?[\"\u201c]"
 )
+#: The acórdão's formula ("Vistos, relatados e discutidos estes autos ..., acordam os
+#: Ministros ..., por unanimidade, negar provimento"), anywhere (an ementa may come before it),
+#: its "acordam" close after "Vistos" (else the report follows it): read up to the report or
+#: vote (:data:`RESULT_END`), after a session's record.
+FORMULA = r"\bvistos,? (?:relatados e discutidos|e relatados)\b[^;]{0,300}?\bacord(?:am|a)\b"
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
 #: Where a dispositive ends at the latest: the formulas that close a decision (a court's search
@@ -87,7 +92,7 @@ CRIMINAL_CASE = (
     r"|embargos infringentes e de nulidade|agravo (?:interno |regimental )?criminal"
     r"|mandado de seguranca criminal|queixa-crime|agravo de instrumento(?: criminal|-cr\b)"
     r"|\bpenal e processual\b|ofereceu denuncia|\bincurs[oa]s? n[ao]s? (?:penas|sancoes)"
-    r"|rol dos culpados|alvaras? de soltura|carta de guia"
+    r"|rol dos culpados|alvaras? de soltura|carta de guia|^penal[.,]"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
@@ -115,6 +120,10 @@ PAST = (
     r"|rejeitou|rejeitaram|denegou|concedeu|indeferiu|extinguiu|homologou|reformou|anulou|cassou"
     r"|confirmou|proveu|desproveu|declarou|reconheceu)\b"
 )
+#: A result narrated in the past ("quando, em verdade, foi desprovido"): another decision's.
+NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
+#: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
+_PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad)")
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (
     r"\b(?:julgo|rejeito|acolho|extingo|homologo|indefiro|declaro|pronuncio|reconheco|condeno"
@@ -157,7 +166,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # Phrases that decide nothing by themselves.
     (
         "skip",
-        r"nao conhec\w* (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
+        r"nao conhec\w*,? (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
         r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
     ),
     ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
@@ -184,7 +193,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "embargos_accepted",
-        r"embargos (?:de declaracao |declaratorios )?(?:acolhidos|providos)",
+        r"embargos (?:de declaracao |declaratorios )?(?:(?:parcialmente|em parte) )?"
+        r"(?:acolhidos|providos)",
     ),
     (
         "embargos_rejected",
@@ -208,6 +218,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:julgo|julgar|julgaram|julgou|julgada?o?s?) prejudicad|prejudicad[oa]s? o"
         r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
         rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
+        r"|deixo de conhecer|nao (?:admitir|admito|admitiram)\b"
+        r"|nao[ -]admissao d[eoa]s? (?:recurso|pedido|incidente|puil|pedilef|agravo|apel)"
+        # A desistência of the appeal homologated (TPU 944), not of the action.
+        r"|homolog\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s? (?:presente )?(?:recurso|apel"
+        r"|agravo|embargos|remessa)"
         r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
         r"|writ|pedido|mandado"
         r"|habeas|impetra|embargos|remessa|reexame))",
@@ -357,6 +372,7 @@ def _compiled() -> dict:
         "rules": [(outcome, re.compile(pattern(words))) for outcome, words in rules],
         "result": re.compile(_dispatched([pattern(a) for a in _alternatives(RESULT)])),
         "session": re.compile(pattern(SESSION)),
+        "formula": re.compile(pattern(FORMULA)),
         "dispositive": re.compile(_dispatched([pattern(a) for a in _alternatives(DISPOSITIVE)])),
         "decido": re.compile(pattern(DECIDO)),
         **{
@@ -380,6 +396,7 @@ def _compiled() -> dict:
                 ("appeal_text", APPEAL_TEXT),
                 ("first_person", FIRST_PERSON),
                 ("class", CLASS),
+                ("narrated", NARRATED),
             )
         },
     }
@@ -510,9 +527,30 @@ class _Context:
 
 def _embargos_text(lower: str, rules: dict) -> bool:
     """Whether the first class a text's head names is embargos de declaração ("EMBARGOS DE
-    DECLARAÇÃO EM APELAÇÃO CÍVEL"): then "Recurso desprovido" judges the embargos."""
-    first = rules["class"].search(lower, 0, 400)
+    DECLARAÇÃO EM APELAÇÃO CÍVEL"): then "Recurso desprovido" judges the embargos. A head that
+    names no class (a session's result line stating a thesis) gives way to the ementa's."""
+    if rules["class"].search(lower, 0, 400) is None:
+        ementa = _EMENTA.search(lower, 0, CAPTION)
+        if ementa is not None:
+            return _names_embargos_first(lower, ementa.end(), ementa.end() + 400, rules)
+    return _names_embargos_first(lower, 0, 400, rules)
+
+
+def _names_embargos_first(lower: str, start: int, end: int, rules: dict) -> bool:
+    """Whether the first class named between ``start`` and ``end`` is embargos de declaração."""
+    first = rules["class"].search(lower, start, end)
     return first is not None and rules["embargos"].match(lower, first.start()) is not None
+
+
+#: Where an ementa starts after a session's result line ("... nos termos do voto. EMENTA ...").
+_EMENTA = re.compile(r"\bementa\b")
+#: "aos embargos" with no other kind named (not à execução, infringentes, de divergência ...).
+_BARE_EMBARGOS = re.compile(
+    pattern(
+        r" ?(?:a|ao|aos|os|dos) embargos\b(?! a execucao| do devedor| de terceiro| infringentes"
+        r"| de divergencia| monitori| de declaracao)"
+    )
+)
 
 
 #: Dispositive markers tried, from the last one back, for a place that says a verdict.
@@ -528,12 +566,18 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
     if session is not None:
         places.append(("session", session.start(), session.end() + RESULT_SPAN))
+    markers = [m for m in rules["dispositive"].finditer(lower) if not _quoted(lower, m.start())]
+    formula = next(reversed(list(rules["formula"].finditer(lower))), None)
+    # A precedent's acórdão quoted in a sentence comes before the sentence's own dispositive.
+    if formula is not None and not (markers and markers[-1].start() > formula.start()):
+        end = formula.end() + RESULT_SPAN
+        report = rules["result_end"].search(lower, formula.end(), end)
+        places.append(("session", formula.start(), end if report is None else report.start()))
     result = rules["result"].search(lower, 0, len(lower) // 2 + 1)
     if result is not None:
         end = result.end() + RESULT_SPAN
         report = rules["result_end"].search(lower, result.end(), end)
         places.append(("result", result.start(), end if report is None else report.start()))
-    markers = [m for m in rules["dispositive"].finditer(lower) if not _quoted(lower, m.start())]
     for marker in reversed(markers[-MARKERS:]):
         places.append(("dispositive", marker.start(), _closed(lower, marker.end(), rules)))
     dissent = rules["dissent"].search(lower, 200)
@@ -676,7 +720,9 @@ def _decide(
 def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     """Whether a verdict is reported of another decision, in a relative clause with a verb in
     the past ("contra acórdão que negou provimento ao recurso", "sentença que julgou
-    improcedente o pedido")."""
+    improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido")."""
+    if _PARTICIPLE.match(match.group()) and rules["narrated"].search(before.rstrip()):
+        return True
     relative = rules["reported"].search(before)
     return relative is not None and (
         rules["past"].search(before, relative.start()) is not None
@@ -702,15 +748,22 @@ def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) ->
 
 #: What an appeal not heard is about when it counts as one of two appeals judged differently;
 #: not an appeal prejudicado in part ("Recurso julgado prejudicado quanto aos juros").
-_NOT_HEARD_APPEAL = re.compile(r"recurso|apel|agravo|remessa|reexame")
+_NOT_HEARD_APPEAL = re.compile(
+    pattern(r"recurso|apel|agravo|remessa|reexame|pedido de uniformizacao|incidente|\bpuil\b")
+)
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 
 
 def _object(lower: str, match: re.Match[str]) -> str:
-    """A verdict's words and the 40 characters after them: what it judges ("dar provimento ao
-    agravo interno", "agravo interno prejudicado")."""
-    return lower[match.start() : match.end() + 40]
+    """What a verdict judges: its words and the 40 characters after them in its sentence ("dar
+    provimento ao agravo interno", "agravo interno prejudicado") or, when those name no appeal,
+    the words before it in its sentence ("Segundo agravo interno não conhecido")."""
+    after = re.split(r"[.;]", lower[match.end() : match.end() + 40], maxsplit=1)[0]
+    judged = lower[match.start() : match.end()] + after
+    if _NOT_HEARD_APPEAL.search(judged):
+        return judged
+    return re.split(r"[.;]", lower[max(0, match.start() - 40) : match.start()])[-1] + judged
 
 
 def _one_of_two(
@@ -759,9 +812,13 @@ def _embargos(
     if (
         embargos
         or rules["embargos"].search(after[:40])
+        # "dar provimento aos embargos" in a text that judges embargos de declaração.
+        or (_BARE_EMBARGOS.match(after) and rules["embargos"].search(lower))
+        # "Embargos de declaração conhecidos e desprovidos"; not "Agravo interno nos embargos
+        # de declaração ... não provido" (the first class the sentence names is judged).
         or (
             not re.search(r"recurso|apela|agravo", after[:40])
-            and rules["embargos"].search(sentence)
+            and _names_embargos_first(sentence, 0, len(sentence), rules)
         )
     ):
         accepted = outcome in ("appeal_granted", "appeal_partly_granted")

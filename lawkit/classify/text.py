@@ -273,6 +273,12 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     # TPU 198, 200, 871 (15162-15164), 15408, 15409: embargos de declaração judged
     ("judgment", r"acolhimento (?:em parte )?de embargos|nao conhecid[oa]s os embargos"),
     ("judgment", r"(?:concedid|denegad)[oa] a (?:seguranca|ordem)"),  # a writ judged
+    # A collegiate's result at a text's start, as eproc gives it: "DECISÃO A 2ª Turma Recursal
+    # ... decidiu, por unanimidade, ...", "A Turma Nacional de Uniformização decidiu, ...".
+    (
+        "judgment",
+        r"^(?:decisao:? )?(?:a|o) [^.]{0,120}? decidiu,? (?:por|a) (?:unanimidade|maioria)",
+    ),
     # Interlocutory decisions.
     ("decision", r"decisao (?:interlocutoria|de saneamento|de prevencao|pela)"),
     (
@@ -396,7 +402,8 @@ CUES: dict[str, str] = {
     r"(?: \w+){0,5}? (?:conhecid[oa]s? e )?(?:parcialmente |nao |des|im)?provid[oa]s?\b"
     r"|(?:ordem|seguranca|writ) (?:parcialmente )?(?:concedid|denegad)"
     r"|(?:embargos|aclaratorios|declaratorios|recursos?)(?: de declaracao)? (?:conhecid[oa]s? e )?"
-    r"(?:rejeitad|acolhid)|(?:rejeitam|acolhem)-se os (?:embargos|aclaratorios|declaratorios)"
+    r"(?:parcialmente |em parte )?(?:rejeitad|acolhid)"
+    r"|(?:rejeitam|acolhem)-se os (?:embargos|aclaratorios|declaratorios)"
     r"|(?:concedo|denego|conceder|denegar|concederam|denegaram) a (?:ordem|seguranca)"
     r"|(?:conhecer|conheceram|conhecido) e (?:dar|negar|deram|negaram|dou|nego)"
     r"|negad[oa] seguimento|nego seguimento|(?:recursos?|agravos?|apelacao|apelos?)(?: \w+){0,3}?"

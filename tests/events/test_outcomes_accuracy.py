@@ -35,15 +35,16 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 5 (README "Rounds"):
-#: the tuned part (the rules were written looking at its failures; 514 texts since round 5, whose
-#: 193 added texts - first-instance PJe sentences and hearing records, superior courts' acórdãos,
-#: a criminal case list - brought it down from round 4's 0.960 / 0.996 / 0.937) and, apart, the
-#: held-out part (chosen by source before any rule; only its figures were looked at).
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 6 (README "Rounds"):
+#: the tuned part (the rules were written looking at its failures; 699 texts since round 6, whose
+#: 185 added texts - TNU and other eproc result lines, STJ acórdãos and presidency decisions,
+#: 21 of them criminal, whose class a cut text no longer names - brought its cut figure down from
+#: round 5's 0.911) and, apart, the held-out part (chosen by source before any rule; only its
+#: figures were looked at; one text fewer right than in round 5).
 ACCURACY_V2 = {
-    ("tuned", "steps"): 0.91,
+    ("tuned", "steps"): 0.92,
     ("tuned", "decisions"): 0.97,
-    ("tuned", "cut"): 0.91,
+    ("tuned", "cut"): 0.89,
     ("heldout", "steps"): 0.81,
     ("heldout", "decisions"): 0.88,
     ("heldout", "cut"): 0.88,

@@ -1,10 +1,12 @@
-"""Shared fixtures: running sandboxes, and a loopback receiver for callbacks.
+"""Shared fixtures: running sandboxes, an isolated environment, and a loopback receiver for
+callbacks (shared code that is not a fixture is in ``tests/support``).
 
 The whole session (and every process it starts: notebook kernels, submitters) has a cache root
 of its own, a temporary directory: nothing a test does lands in the user's ``~/.cache/lawkit``,
 where paid queries are kept. ``XDG_CACHE_HOME`` is enough for lawkit (``~/.cache`` is its
 fallback only when that variable is unset); ``HOME`` itself is left alone, since the toolchain
-(pyenv, Jupyter, Spark) lives there.
+(pyenv, Jupyter, Spark) lives there. A test that reads lawkit's settings or default folders takes
+:func:`isolated_env` as well.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import jsonschema
 import jwt
 import pytest
 import requests
+from support.environment import isolate
 
 import lawkit.sandbox
 from lawkit.sandbox.app import openapi_document
@@ -103,6 +107,36 @@ def fresh_sandbox(
         return _spare_sandbox
 
     return reset
+
+
+@pytest.fixture(scope="session")
+def _module_sandbox() -> Iterator[lawkit.sandbox.Sandbox]:
+    """The session's sandbox behind :func:`sb`, reset for each module that takes it."""
+    with lawkit.sandbox.start() as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def sb(
+    request: pytest.FixtureRequest, _module_sandbox: lawkit.sandbox.Sandbox
+) -> lawkit.sandbox.Sandbox:
+    """A sandbox of the module's own, fresh when the module starts, requests finished at once
+    (``finish_after=0``). A module sets other knobs (those of ``lawkit.sandbox.start``) with
+    ``pytestmark = pytest.mark.sandbox(**knobs)``.
+
+    No server is started: the session's module sandbox is reset (``Sandbox.reset``).
+    """
+    marker = request.node.get_closest_marker("sandbox")
+    _module_sandbox.reset(**{"finish_after": 0, **(marker.kwargs if marker else {})})
+    return _module_sandbox
+
+
+@pytest.fixture
+def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """No ``LAWKIT_*`` variable, user config file or user cache reaches the test: ``HOME`` and
+    its config and cache folders are in a temporary home, which is returned
+    (:func:`support.environment.isolate`)."""
+    return isolate(monkeypatch, tmp_path / "home")
 
 
 def _expiry(token: str) -> float:

@@ -20,11 +20,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import statistics
+import sys
 import threading
 import time
 import tracemalloc
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
 import requests
 from measure import options
@@ -37,7 +39,8 @@ from lawkit.sandbox.apis.capture import responses as capture
 from lawkit.sandbox.data import generate
 from lawkit.sandbox.server import _QuietHandler
 
-ESAJ = ("tribunais", "esaj", "tjsp", "cpopg")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from support.capture import ESAJ, capture_body
 
 
 def _token(sb: lawkit.sandbox.Sandbox) -> str:
@@ -89,11 +92,7 @@ def _sandbox_call(sb: lawkit.sandbox.Sandbox, token: str, numbers: list[str]):
         kind = n % 4
         number = numbers[n % len(numbers)]
         if kind == 0 or not created:
-            body = {
-                **dict(zip(("source", "platform", "search", "query"), ESAJ, strict=True)),
-                "param": {"key": "cnj", "value": number},
-                "callbacks": [],
-            }
+            body = capture_body(number)
             answer = session.post(f"{base}/v1/request", json=body, headers=headers, timeout=30)
             created.append(answer.json()["data"]["id"])
             name = "POST /v1/request"

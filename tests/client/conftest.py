@@ -1,8 +1,8 @@
-"""Fixtures of the client tests: an isolated environment, sandboxes and connected clients."""
+"""Fixtures of the client tests: every test in an isolated environment, and connected clients
+(of the module's sandbox ``sb``, or of another)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -15,24 +15,8 @@ from lawkit.client import Client
 
 
 @pytest.fixture(autouse=True)
-def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """No LAWKIT_* variable, config file or user cache leaks into a test."""
-    for name in list(os.environ):
-        if name.startswith("LAWKIT_"):
-            monkeypatch.delenv(name)
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
-    return home
-
-
-@pytest.fixture(scope="module")
-def sb() -> Iterator[lawkit_sandbox.Sandbox]:
-    """A sandbox whose requests finish at once (shared by the tests of one module)."""
-    with lawkit_sandbox.start(seed=11, finish_after=0) as handle:
-        yield handle
+def _isolated(isolated_env: Path) -> None:
+    """No LAWKIT_* variable, config file or user cache leaks into a client test."""
 
 
 @pytest.fixture
@@ -54,5 +38,5 @@ def connect(tmp_path: Path) -> Iterator[Callable[..., Client]]:
 
 @pytest.fixture
 def client(sb: lawkit_sandbox.Sandbox, connect: Callable[..., Client]) -> Client:
-    """A client of the shared sandbox with its own cache."""
+    """A client of the module's sandbox with its own cache."""
     return connect(sb)

@@ -32,17 +32,13 @@ from lawkit.errors import (
 from lawkit.sandbox import Sandbox
 
 POPULATION = 30
+#: The knobs of the module's sandbox ``sb``, and the defaults of those :func:`start` starts.
+KNOBS = {"seed": 20, "finish_after": 0, "datajud_population": POPULATION}
+pytestmark = pytest.mark.sandbox(**KNOBS)
 
 
 def start(**knobs: Any) -> Sandbox:
-    defaults = {"seed": 20, "finish_after": 0, "datajud_population": POPULATION}
-    return lawkit.sandbox.start(**(defaults | knobs))
-
-
-@pytest.fixture(scope="module")
-def sb() -> Iterator[Sandbox]:
-    with start() as running:
-        yield running
+    return lawkit.sandbox.start(**(KNOBS | knobs))
 
 
 class Spy:

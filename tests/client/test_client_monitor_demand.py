@@ -11,10 +11,10 @@ from lawkit import sandbox as lawkit_sandbox
 from lawkit.client.callbacks import CallbackReceiver
 from lawkit.errors import AuthenticationError, InvalidInput, NotFound
 
+pytestmark = pytest.mark.sandbox(seed=11)
+
 NUMBERS = cnj.generate(court="TJSP", n=6, seed=33)
-
-
-#: A number the sandbox (seed 11) finds data for when it is monitored.
+#: A number the module's sandbox (seed 11) finds data for when it is monitored.
 FOUND = cnj.generate(court="TJSP", n=1, seed=34)[0]
 
 

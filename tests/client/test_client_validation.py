@@ -7,31 +7,31 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from support.capture import UNIFIED
 
 from lawkit.client import Client
 from lawkit.errors import InvalidCNJ, InvalidInput
 
 CNJ = "0001234-13.2020.8.26.0100"
 UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
-GOOD = ("tribunais", "personalizada", "tjsp", "unificada")
 
 CASES: list[tuple[str, Callable[[Client], Any], type[Exception], str]] = [
     (
         "bad key",
-        lambda c: c.capture.request(*GOOD, "cpf", "1"),
+        lambda c: c.capture.request(*UNIFIED, "cpf", "1"),
         InvalidInput,
         "allowed: cnj, number",
     ),
-    ("bad cnj value", lambda c: c.capture.request(*GOOD, "cnj", "12-3"), InvalidCNJ, "value"),
+    ("bad cnj value", lambda c: c.capture.request(*UNIFIED, "cnj", "12-3"), InvalidCNJ, "value"),
     (
         "empty source",
-        lambda c: c.capture.request("", *GOOD[1:], "nome", "x"),
+        lambda c: c.capture.request("", *UNIFIED[1:], "nome", "x"),
         InvalidInput,
         "source",
     ),
     (
         "callback without url",
-        lambda c: c.capture.request(*GOOD, "nome", "x", callbacks=[{"method": "POST"}]),
+        lambda c: c.capture.request(*UNIFIED, "nome", "x", callbacks=[{"method": "POST"}]),
         InvalidInput,
         "http:// or https://",
     ),
@@ -201,7 +201,7 @@ HOOK = "http://127.0.0.1:9/hook"
 #: Every entry point of the provider's client that takes a CNJ number.
 TAKES_A_CNJ: dict[str, Callable[[Client, str], Any]] = {
     "capture.available": lambda c, n: c.capture.available(cnj=n),
-    "capture.request": lambda c, n: c.capture.request(*GOOD, "cnj", n),
+    "capture.request": lambda c, n: c.capture.request(*UNIFIED, "cnj", n),
     "capture.autorequest": lambda c, n: c.capture.autorequest(n),
     "capture.autorequest_many": lambda c, n: c.capture.autorequest_many([CNJ, n], progress=False),
     "capture.autorequests": lambda c, n: c.capture.autorequests(cnj=n),

@@ -1,15 +1,17 @@
 """The labelled real steps of ``tests/data/events`` and the accuracy of ``lawkit.events.classify``.
 
-Shared by the accuracy floor (``test_events_accuracy.py``) and the report of
-``tests/benchmarks/bench_events.py``. ``tests/data/events/README.md`` says where the steps come
-from and how they were labelled.
+Shared by the accuracy floors (``test_events_accuracy.py``; the floor check serves
+``test_outcomes_accuracy.py`` too) and the report of ``tests/benchmarks/bench_events.py``.
+``tests/data/events/README.md`` says where the steps come from and how they were labelled.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pandas as pd
+import pytest
 
 import lawkit.events
 
@@ -46,6 +48,25 @@ def scores(
     correct = float((labels == predicted).mean()) if len(labels) else float("nan")
     rows["accuracy"] = {"precision": correct, "recall": correct, "support": len(labels)}
     return pd.DataFrame.from_dict(rows, orient="index")
+
+
+def assert_accuracy_floor(table: pd.DataFrame, floor: float, part: str) -> None:
+    """The overall accuracy of ``table`` (a :func:`scores` table, of ``part``) is at least
+    ``floor``."""
+    accuracy = table.loc["accuracy", "recall"]
+    assert accuracy >= floor, f"{part}: accuracy {accuracy:.3f} < {floor}"
+
+
+def floor_test(floors: Mapping[str, float]) -> Callable[[Mapping[str, pd.DataFrame], str], None]:
+    """The accuracy floor test of a module, one case a part of ``floors`` (part -> floor): the
+    part's table in the module's fixture ``measured`` (part -> :func:`scores` table) meets its
+    floor. Bound to a ``test_`` name, pytest collects it in that module."""
+
+    @pytest.mark.parametrize("part", list(floors))
+    def test_accuracy_floor(measured: Mapping[str, pd.DataFrame], part: str) -> None:
+        assert_accuracy_floor(measured[part], floors[part], part)
+
+    return test_accuracy_floor
 
 
 #: Parts of the set and what they are (see tests/data/events/README.md).

@@ -34,6 +34,9 @@ from lawkit.errors import (
 )
 from lawkit.tidy import export
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from support.capture import UNIFIED
+
 DOC = Path(__file__).resolve().parents[2] / "lawkit" / "docs" / "bad-input.md"
 BEGIN, END = "<!-- cases: begin -->", "<!-- cases: end -->"
 
@@ -42,7 +45,6 @@ BAD_CHECK = "0001234-56.2020.8.26.0100"
 UUID = "d9428888-122b-11e1-b85c-61cd3cbb3210"
 STF_CNJ = "4118896-44.2020.1.00.0000"
 DATA = Path(__file__).resolve().parents[1] / "data"
-QUERY = ("tribunais", "personalizada", "tjsp", "unificada")
 HOOK = {"method": "POST", "url": "http://127.0.0.1:9/hook"}
 #: A request record a wait takes as it is (no call to find its creation date).
 RECORD = {"id": UUID, "createdAt": "2026-11-16T12:00:00.000Z"}
@@ -305,49 +307,49 @@ CASES: list[Case] = [
         "unknown key `key='cpf'`",
         InvalidInput,
         "key 'cpf' is not allowed; allowed: cnj, number, cartaprecatoria",
-        lambda x: x.client.capture.request(*QUERY, "cpf", "1"),
+        lambda x: x.client.capture.request(*UNIFIED, "cpf", "1"),
     ),
     C(
         "client.capture.request",
         "`key='cnj'` with an invalid CNJ value",
         InvalidCNJ,
         "value: cannot read CNJ number '12-3'",
-        lambda x: x.client.capture.request(*QUERY, "cnj", "12-3"),
+        lambda x: x.client.capture.request(*UNIFIED, "cnj", "12-3"),
     ),
     C(
         "client.capture.request",
         "wrong type `source=5`",
         InvalidInput,
         "source must be a non-empty string, got 5",
-        lambda x: x.client.capture.request(5, *QUERY[1:], "nome", "x"),
+        lambda x: x.client.capture.request(5, *UNIFIED[1:], "nome", "x"),
     ),
     C(
         "client.capture.request",
         "wrong type `make_download='no'`",
         InvalidInput,
         "make_download must be True or False, got 'no'",
-        lambda x: x.client.capture.request(*QUERY, "nome", "x", make_download="no"),
+        lambda x: x.client.capture.request(*UNIFIED, "nome", "x", make_download="no"),
     ),
     C(
         "client.capture.request",
         "callback without URL `[{'method': 'POST'}]`",
         InvalidInput,
         "callbacks[0].url must be an http:// or https:// URL, got None",
-        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks=[{"method": "POST"}]),
+        lambda x: x.client.capture.request(*UNIFIED, "nome", "x", callbacks=[{"method": "POST"}]),
     ),
     C(
         "client.capture.request",
         "huge list: 11 callbacks (limit 10)",
         InvalidInput,
         "callbacks holds 11 descriptors; at most 10",
-        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks=[HOOK] * 11),
+        lambda x: x.client.capture.request(*UNIFIED, "nome", "x", callbacks=[HOOK] * 11),
     ),
     C(
         "client.capture.request",
         "callbacks as one URL string",
         InvalidInput,
         "callbacks must be a list of {'method', 'url'} mappings, got 'http://h/cb'",
-        lambda x: x.client.capture.request(*QUERY, "nome", "x", callbacks="http://h/cb"),
+        lambda x: x.client.capture.request(*UNIFIED, "nome", "x", callbacks="http://h/cb"),
     ),
     C(
         "client.capture.request",
@@ -355,7 +357,7 @@ CASES: list[Case] = [
         InvalidInput,
         "callbacks[0] has unexpected field(s) secret; allowed: method, url",
         lambda x: x.client.capture.request(
-            *QUERY, "nome", "x", callbacks=[{**HOOK, "secret": "s"}]
+            *UNIFIED, "nome", "x", callbacks=[{**HOOK, "secret": "s"}]
         ),
     ),
     C(

@@ -1,40 +1,35 @@
 """Every row of the bad-input table (lawkit/docs/bad-input.md) holds, and the table lists
 exactly the cases of ``bad_input_cases.CASES``.
 
-Each case runs against a sandbox of this module's own; the request log shows that nothing was
+Each case runs against the module's sandbox; the request log shows that nothing was
 sent (or, for the rows marked "sent", exactly one request that the provider refused).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from bad_input_cases import CASES, DOC, Case, Context, table
+from support.environment import isolate
 
 import lawkit
 import lawkit.sandbox
 
 
 @pytest.fixture(scope="module")
-def context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Context]:
-    """A sandbox, a client holding a token already (so a refused row costs no token request),
-    and a scratch directory; no LAWKIT_* variable or user config leaks in."""
-    saved = {k: os.environ.pop(k) for k in list(os.environ) if k.startswith("LAWKIT_")}
-    os.environ["LAWKIT_CONFIG"] = str(tmp_path_factory.mktemp("config") / "none.toml")
+def context(
+    sb: lawkit.sandbox.Sandbox, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Context]:
+    """The module's sandbox, a client holding a token already (so a refused row costs no token
+    request), and a scratch directory; no LAWKIT_* variable, user config or cache leaks in."""
     tmp = tmp_path_factory.mktemp("bad-input")
-    try:
-        with (
-            lawkit.sandbox.start(seed=7, finish_after=0) as sb,
-            lawkit.connect(**sb.settings, cache=tmp / "client-cache") as client,
-        ):
+    with pytest.MonkeyPatch.context() as patch:
+        isolate(patch, tmp / "home")
+        with lawkit.connect(**sb.settings, cache=tmp / "client-cache") as client:
             client.capture.available()
             yield Context(client=client, sb=sb, tmp=tmp)
-    finally:
-        os.environ.pop("LAWKIT_CONFIG")
-        os.environ.update(saved)
 
 
 def _id(case: Case) -> str:

@@ -50,20 +50,13 @@ OTHER = cnj.generate(court="TJRJ", n=1, seed=72)[0]
 WAIT = 0.5
 
 
+pytestmark = pytest.mark.usefixtures("isolated_env")
+
+
 @pytest.fixture(autouse=True)
-def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No LAWKIT_* variable or user config file applies; locks are waited for briefly."""
-    for name in list(os.environ):
-        if name.startswith("LAWKIT_"):
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "no-config"))
+def brief_lock_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Locks are waited for briefly."""
     monkeypatch.setattr(lawkit.client.cache.faults, "LOCK_WAIT", WAIT)
-
-
-@pytest.fixture(scope="module")
-def sb() -> Iterator[lawkit.sandbox.Sandbox]:
-    with lawkit.sandbox.start(seed=17, finish_after=0) as running:
-        yield running
 
 
 class Filled:

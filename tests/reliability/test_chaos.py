@@ -22,6 +22,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from support.capture import ESAJ
 
 import lawkit
 import lawkit.sandbox
@@ -42,7 +43,6 @@ CHAOS = {
     "callback_failure": 0.3,
     "callback_backoff": 0.1,
 }
-ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 #: Columns that differ between two runs by nature: ids and times of the run.
 RUN_COLUMNS = {"request_id", "collected_at"}
 
@@ -104,7 +104,7 @@ def _run(knobs: dict[str, Any], cache: Path) -> Run:
                 callbacks = [receiver] if index % CALLBACK_EVERY == 0 else ()
                 if kind == "auto":
                     return client.capture.autorequest(number, callbacks=callbacks)
-                return client.capture.request(**ESAJ, key="cnj", value=number, callbacks=callbacks)
+                return client.capture.request(*ESAJ, key="cnj", value=number, callbacks=callbacks)
 
             with ThreadPoolExecutor(16) as pool:
                 records = list(pool.map(submit, enumerate(_queries())))

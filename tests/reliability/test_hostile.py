@@ -71,17 +71,8 @@ BODIES: dict[str, tuple[bytes, str, str]] = {
 
 
 @pytest.fixture(scope="module")
-def sb() -> Iterator[lawkit.sandbox.Sandbox]:
-    with lawkit.sandbox.start(seed=5, finish_after=0) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def bearer(sb: lawkit.sandbox.Sandbox) -> dict[str, str]:
-    form = {"grant_type": "client_credentials", "id": sb.credentials["client_id"]}
-    form["secret"] = sb.credentials["client_secret"]
-    token = requests.post(f"{sb.urls['auth']}/oauth/token", data=form, timeout=10).json()
-    return {"Authorization": f"Bearer {token['access_token']}"}
+def bearer(sb: lawkit.sandbox.Sandbox, api_for) -> dict[str, str]:
+    return {"Authorization": f"Bearer {api_for(sb).token()}"}
 
 
 def _error_message(answer: requests.Response, api: str) -> str:

@@ -30,12 +30,7 @@ from lawkit.client.datajud import SearchResult
 from lawkit.errors import AnswerTooLarge, APIError, NetworkError
 
 POPULATION = 15
-
-
-@pytest.fixture(scope="module")
-def sb() -> Iterator[lawkit.sandbox.Sandbox]:
-    with lawkit.sandbox.start(seed=26, datajud_population=POPULATION) as running:
-        yield running
+pytestmark = pytest.mark.sandbox(datajud_population=POPULATION)
 
 
 @pytest.fixture

@@ -10,11 +10,12 @@ import threading
 import time
 from pathlib import Path
 
+from support.capture import ESAJ
+
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj
 
-ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 LOOKUP = "/capture/v1/request/"
 AUTOREQUEST = "/capture/v1/autorequest"
 
@@ -43,7 +44,7 @@ def test_ctrl_c_while_fetching_results_keeps_them_and_resume_sends_nothing_again
         lawkit.sandbox.start(seed=31, finish_after=0, latency=0.1) as sb,
         lawkit.connect(**sb.settings, cache=tmp_path / "cache", max_workers=2) as client,
     ):
-        records = [client.capture.request(**ESAJ, key="cnj", value=n) for n in numbers]
+        records = [client.capture.request(*ESAJ, key="cnj", value=n) for n in numbers]
         ids = [r["id"] for r in records]
         watcher = _interrupt_after(sb, LOOKUP, after=4)
         partial = client.capture.wait(records, progress=False)

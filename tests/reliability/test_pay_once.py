@@ -9,7 +9,6 @@ how many automatic requests were created per CNJ number: exactly one, always.
 
 from __future__ import annotations
 
-import os
 import signal
 import sqlite3
 import subprocess
@@ -23,6 +22,7 @@ import pytest
 
 import lawkit.sandbox
 from lawkit import cnj
+from lawkit.reports.runner import sandbox_environment
 
 pytestmark = pytest.mark.slow
 
@@ -30,9 +30,9 @@ SUBMITTER = Path(__file__).with_name("submitter.py")
 
 
 def _environment(sb: lawkit.sandbox.Sandbox) -> dict[str, str]:
+    """No ``LAWKIT_*`` setting or config file of the user's: the settings of ``sb``."""
     settings = {f"LAWKIT_{name.upper()}": value for name, value in sb.settings.items()}
-    kept = {k: v for k, v in os.environ.items() if not k.startswith("LAWKIT_")}
-    return {**kept, **settings, "LAWKIT_BACKOFF": "0.01"}
+    return {**sandbox_environment(), **settings, "LAWKIT_BACKOFF": "0.01"}
 
 
 def _start(

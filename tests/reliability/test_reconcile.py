@@ -10,14 +10,14 @@ throws the answer away (created, unanswered), the two ways a connection breaks.
 from __future__ import annotations
 
 import logging
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 import requests
 from requests.adapters import HTTPAdapter
+from support.capture import ESAJ
 
 import lawkit
 import lawkit.sandbox
@@ -25,22 +25,13 @@ from lawkit import cnj
 
 NUMBER = cnj.generate(court="TJSP", n=1, seed=181)[0]
 HOOK = "http://127.0.0.1:9/cb"
-ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
-
-
-@pytest.fixture(autouse=True)
-def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No LAWKIT_* variable or user config file applies."""
-    for name in list(os.environ):
-        if name.startswith("LAWKIT_"):
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "no-config"))
+pytestmark = pytest.mark.usefixtures("isolated_env")
 
 
 @pytest.fixture
-def sb() -> Iterator[lawkit.sandbox.Sandbox]:
-    with lawkit.sandbox.start(seed=18, finish_after=0) as running:
-        yield running
+def sb(fresh_sandbox: Callable[..., lawkit.sandbox.Sandbox]) -> lawkit.sandbox.Sandbox:
+    """A fresh sandbox for each test: what it holds and served is the test's alone."""
+    return fresh_sandbox(finish_after=0)
 
 
 class Breaks(HTTPAdapter):
@@ -141,7 +132,7 @@ def test_a_lost_post_is_found_though_another_thread_listed_its_record_first(
     with _connect(sb, tmp_path, breaks) as client:
         if kind == "request":
             breaks.meanwhile = lambda: client.capture.requests(platform="esaj", refresh=True)
-            record = client.capture.request(**ESAJ, key="cnj", value=NUMBER)
+            record = client.capture.request(*ESAJ, key="cnj", value=NUMBER)
         else:
             breaks.meanwhile = lambda: client.capture.autorequests(cnj=NUMBER, refresh=True)
             record = client.capture.autorequest(NUMBER)
@@ -155,9 +146,9 @@ def test_a_fresh_request_whose_post_is_dropped_is_not_reconciled_to_the_older_on
 ) -> None:
     """fresh=True sets the earlier record aside; its id is never the answer to reconciling."""
     with _connect(sb, tmp_path) as first:
-        older = first.capture.request(**ESAJ, key="cnj", value=NUMBER)
+        older = first.capture.request(*ESAJ, key="cnj", value=NUMBER)
     with _connect(sb, tmp_path, Breaks("/capture/v1/request", "drop")) as second:
-        fresh = second.capture.request(**ESAJ, key="cnj", value=NUMBER, fresh=True)
+        fresh = second.capture.request(*ESAJ, key="cnj", value=NUMBER, fresh=True)
     assert fresh["id"] != older["id"]
     assert len(sb.state.stores["capture"].requests) == 2
 
@@ -238,10 +229,10 @@ def test_a_request_created_while_the_list_is_read_repeats_no_item_and_hides_none
     test paid twice when reconciling met the same request twice)."""
     numbers = cnj.generate(court="TJSP", n=6, seed=182)
     with _connect(sb, tmp_path / "other") as other:
-        made = [other.capture.request(**ESAJ, key="cnj", value=n)["id"] for n in numbers[:5]]
+        made = [other.capture.request(*ESAJ, key="cnj", value=n)["id"] for n in numbers[:5]]
         adapter = CreatesDuringList(
             "/capture/v1/request",
-            lambda: other.capture.request(**ESAJ, key="cnj", value=numbers[5]),
+            lambda: other.capture.request(*ESAJ, key="cnj", value=numbers[5]),
         )
         client = lawkit.connect(**sb.settings, cache=tmp_path / "reader", page_size=2)
         with client:

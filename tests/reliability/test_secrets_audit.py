@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import base64
 import logging
-import os
 import pickle
 import re
 import shutil
@@ -49,6 +48,7 @@ from urllib.parse import parse_qs, quote, quote_plus, urlsplit
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from support.environment import isolate, isolated_environment
 
 import lawkit
 import lawkit.sandbox
@@ -95,11 +95,11 @@ def _start_notebook(folder: Path) -> subprocess.Popen[str]:
     source = folder / "notebook-src"
     source.mkdir()
     shutil.copy(QUICKSTART, source)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LAWKIT_", "JUPYTER"))}
-    for name, sub in (("HOME", "home"), ("TMPDIR", "tmp"), ("XDG_CACHE_HOME", "xdg-cache")):
-        (folder / sub).mkdir(exist_ok=True)
-        env[name] = str(folder / sub)
-    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_RUNTIME_DIR"] = str(folder / "home")
+    home, tmp = folder / "home", folder / "tmp"
+    for made in (home, tmp):
+        made.mkdir(exist_ok=True)
+    env = {k: v for k, v in isolated_environment(home).items() if not k.startswith("JUPYTER")}
+    env |= {"TMPDIR": str(tmp), "XDG_DATA_HOME": str(home), "XDG_RUNTIME_DIR": str(home)}
     command = [str(Path(sys.executable).with_name("lawkit")), "notebooks", str(source)]
     return subprocess.Popen(
         [*command, "--output", str(folder / "notebooks-out"), "--timeout", "300"],
@@ -341,9 +341,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
                 redirects=REDIRECTS,
             ) as sb,
         ):
-            for name in list(os.environ):
-                if name.startswith("LAWKIT_"):
-                    patch.delenv(name)
+            isolate(patch, folder / "home")
             patch.setattr(TokenManager, "_renew", recording)
             patch.setattr(tempfile, "tempdir", str(folder / "tmp"))
             result.secrets |= {f"{c.scope} secret": c.client_secret for c in sb.clients.values()}

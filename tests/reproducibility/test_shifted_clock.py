@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from lawkit.reports.runner import sandbox_environment
+
 pytestmark = pytest.mark.slow
 
 HERE = Path(__file__).parent
@@ -39,10 +41,10 @@ def _faketime() -> str:
 
 def _shifted(shift: str | None, *command: str, timeout: float) -> subprocess.CompletedProcess:
     """``command`` run in the project root, under ``faketime -f shift`` unless ``shift`` is None,
-    with no ``LAWKIT_*`` setting."""
+    with no ``LAWKIT_*`` setting or config file (the environment of notebook kernels)."""
     prefix = [] if shift is None else [_faketime(), "-f", shift]
-    settings = {k: v for k, v in os.environ.items() if not k.startswith("LAWKIT_")}
-    run = {"cwd": ROOT, "env": settings, "capture_output": True, "text": True, "check": False}
+    env = sandbox_environment()
+    run = {"cwd": ROOT, "env": env, "capture_output": True, "text": True, "check": False}
     return subprocess.run([*prefix, *command], timeout=timeout, **run)
 
 

@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.capture import ESAJ, ESAJ_SECOND
 
 from lawkit import cnj
 from lawkit.sandbox.apis.demand import models as demand
@@ -20,8 +21,6 @@ from lawkit.sandbox.data import coverage, generate, story
 from lawkit.sandbox.data import vocabulary as voc
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
-ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
-ESAJ2 = ("tribunais", "esaj", "tjsp", "cposg")
 ISO_Z = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$")
 DECIMAL = re.compile(r"^\d+\.\d{2}$")
 
@@ -34,18 +33,18 @@ def sample() -> list[str]:
 def _found(seed: int, numbers: list[str]) -> str:
     """The first number whose first-degree e-SAJ query succeeds."""
     return next(
-        n for n in numbers if generate.outcome(seed, *ESAJ1, "cnj", n, as_of=NOW) == "success"
+        n for n in numbers if generate.outcome(seed, *ESAJ, "cnj", n, as_of=NOW) == "success"
     )
 
 
 def test_same_seed_and_cnj_give_the_same_lawsuit(sample):
     number = _found(0, sample)
     first = generate.capture_lawsuits(
-        0, ESAJ1, "cnj", number, make_download=True, cdn_url="http://x/cdn", as_of=NOW
+        0, ESAJ, "cnj", number, make_download=True, cdn_url="http://x/cdn", as_of=NOW
     )
     story.lawsuit.cache_clear()
     again = generate.capture_lawsuits(
-        0, ESAJ1, "cnj", number, make_download=True, cdn_url="http://x/cdn", as_of=NOW
+        0, ESAJ, "cnj", number, make_download=True, cdn_url="http://x/cdn", as_of=NOW
     )
     assert json.dumps(first) == json.dumps(again)
     other = story.lawsuit(1, number)
@@ -131,7 +130,7 @@ def test_names_are_synthetic_compositions_of_the_word_lists():
 
 
 def test_outcome_shares_are_realistic(sample):
-    shares = Counter(generate.outcome(0, *ESAJ1, "cnj", n, as_of=NOW) for n in sample)
+    shares = Counter(generate.outcome(0, *ESAJ, "cnj", n, as_of=NOW) for n in sample)
     assert shares["error"] / len(sample) <= 0.14
     assert shares["error"] > 0 and shares["warning"] > 0
     assert shares["success"] / len(sample) >= 0.7
@@ -140,9 +139,9 @@ def test_outcome_shares_are_realistic(sample):
 def test_warning_for_bad_check_digits_another_court_or_a_key_the_query_lacks():
     number = cnj.generate("TJSP", n=1, seed=9)[0]
     bad = number[:8] + ("00" if number[8:10] != "00" else "01") + number[10:]
-    statuses = {generate.lawsuit_status(0, ESAJ1, "cnj", bad, NOW)}
-    statuses.add(generate.lawsuit_status(0, ESAJ1, "cnj", cnj.generate("TJRS", n=1)[0], NOW))
-    statuses.add(generate.lawsuit_status(0, ESAJ1, "numstj", "REsp 1", NOW))
+    statuses = {generate.lawsuit_status(0, ESAJ, "cnj", bad, NOW)}
+    statuses.add(generate.lawsuit_status(0, ESAJ, "cnj", cnj.generate("TJRS", n=1)[0], NOW))
+    statuses.add(generate.lawsuit_status(0, ESAJ, "numstj", "REsp 1", NOW))
     assert statuses == {"warning"}
     assert (
         generate.outcome(0, "tribunais", "esaj", "tjsp", "nope", "cnj", number, as_of=NOW)
@@ -153,7 +152,7 @@ def test_warning_for_bad_check_digits_another_court_or_a_key_the_query_lacks():
 def test_second_degree_queries_find_only_cases_that_reached_appeal(sample):
     for number in sample[:80]:
         suit = story.lawsuit(0, number)
-        status = generate.lawsuit_status(0, ESAJ2, "cnj", number, NOW)
+        status = generate.lawsuit_status(0, ESAJ_SECOND, "cnj", number, NOW)
         if status == "success":
             assert suit.shown(2, NOW)
         if not suit.shown(2, NOW):
@@ -163,7 +162,7 @@ def test_second_degree_queries_find_only_cases_that_reached_appeal(sample):
 def test_capture_lawsuit_has_the_spec_shape(sample):
     number = _found(0, sample)
     (suit,) = generate.capture_lawsuits(
-        0, ESAJ1, "cnj", number, make_download=True, cdn_url="http://h/cdn", as_of=NOW
+        0, ESAJ, "cnj", number, make_download=True, cdn_url="http://h/cdn", as_of=NOW
     )
     assert set(suit) == {"cover", "properties", "people", "steps"}
     props = suit["properties"]
@@ -196,7 +195,7 @@ def test_capture_lawsuit_has_the_spec_shape(sample):
 def test_files_only_with_make_download(sample):
     number = _found(0, sample)
     (suit,) = generate.capture_lawsuits(
-        0, ESAJ1, "cnj", number, make_download=False, cdn_url="http://h/cdn", as_of=NOW
+        0, ESAJ, "cnj", number, make_download=False, cdn_url="http://h/cdn", as_of=NOW
     )
     assert not any("files" in s for s in suit["steps"])
 
@@ -216,7 +215,7 @@ def _search(key: str, value: str) -> list[dict]:
     return [
         suit
         for suit in generate.capture_lawsuits(
-            0, ESAJ1, key, value, make_download=False, cdn_url="", as_of=NOW
+            0, ESAJ, key, value, make_download=False, cdn_url="", as_of=NOW
         )
         if suit["people"]  # partial lawsuits carry only their number
     ]
@@ -230,14 +229,14 @@ def test_name_searches_find_zero_to_five_lawsuits_naming_the_surname():
         surname = name.split()[-1]
         for suit in found:
             assert cnj.parse(suit["properties"]["cnj"]).court == "TJSP"
-            status = generate.lawsuit_status(0, ESAJ1, "cnj", suit["properties"]["cnj"], NOW)
+            status = generate.lawsuit_status(0, ESAJ, "cnj", suit["properties"]["cnj"], NOW)
             assert status == "success"
             assert any(surname in p["name"].split() for p in suit["people"])
     assert max(sizes) <= 5 and 0 in sizes and max(sizes) >= 3
     for suit in _search("nomeadvogado", "advogada ribeiro"):
         lawyers = [lw["name"] for p in suit["people"] for lw in p["lawyers"]]
         assert any("Ribeiro" in name.split() for name in lawyers)
-    assert generate.lawsuit_status(0, ESAJ1, "nomeparte", "Pedro Alvares Cabral", NOW) == "warning"
+    assert generate.lawsuit_status(0, ESAJ, "nomeparte", "Pedro Alvares Cabral", NOW) == "warning"
 
 
 def test_other_keys_find_lawsuits_drawn_from_the_value():
@@ -250,7 +249,7 @@ def test_a_few_lawsuits_come_back_partial(sample):
     partial = 0
     for number in sample:
         for suit in generate.capture_lawsuits(
-            0, ESAJ1, "cnj", number, make_download=False, cdn_url="", as_of=NOW
+            0, ESAJ, "cnj", number, make_download=False, cdn_url="", as_of=NOW
         ):
             if not suit["steps"]:
                 assert suit == {
@@ -280,7 +279,7 @@ def test_file_bytes_is_a_valid_pdf_for_generated_names_only(sample):
 
 
 def test_court_label_names_the_court():
-    assert generate.court_label(*ESAJ1) == "Tribunal de Justiça do Estado de São Paulo"
+    assert generate.court_label(*ESAJ) == "Tribunal de Justiça do Estado de São Paulo"
 
 
 def test_a_lawsuit_of_over_1000_steps_is_generated_quickly():

@@ -8,14 +8,14 @@ import uuid
 
 import pytest
 import requests
+from support.capture import ESAJ, capture_body, create_request
 
 import lawkit.sandbox
 from lawkit import cnj
 from lawkit.sandbox import DEFAULT_START
 from lawkit.sandbox.data import coverage, generate
-from lawkit.spec import KEYS
+from lawkit.spec import KEYS, QueryPath
 
-ESAJ_TJSP = ("tribunais", "esaj", "tjsp", "cpopg")
 #: What a fresh sandbox's courts show.
 FIRST_DAY = generate.published(DEFAULT_START.timestamp())
 KEY_MESSAGE = (
@@ -24,7 +24,7 @@ KEY_MESSAGE = (
 )
 
 
-def _numbers(status: str, seed: int, count: int = 1, query=ESAJ_TJSP) -> list[str]:
+def _numbers(status: str, seed: int, count: int = 1, query=ESAJ) -> list[str]:
     """CNJ numbers of TJSP whose query ends in ``status`` under ``seed``."""
     found = [
         n
@@ -35,21 +35,8 @@ def _numbers(status: str, seed: int, count: int = 1, query=ESAJ_TJSP) -> list[st
     return found[:count]
 
 
-def _request_body(value: str, query=ESAJ_TJSP, **extra) -> dict:
-    source, platform, search, name = query
-    return {
-        "source": source,
-        "platform": platform,
-        "search": search,
-        "query": name,
-        "param": {"key": "cnj", "value": value},
-        "callbacks": [],
-        **extra,
-    }
-
-
 def _create(api, value: str, **extra) -> dict:
-    answer = api.post("capture", "/v1/request", json=_request_body(value, **extra))
+    answer = create_request(api, value, **extra)
     assert answer.status_code == 200, answer.text
     return answer.json()["data"]
 
@@ -88,14 +75,14 @@ def test_available_refuses_a_bad_cnj_filter(api, openapi):
 
 def test_create_returns_a_pending_record(api, openapi):
     value = _numbers("success", 1234)[0]
-    answer = api.post("capture", "/v1/request", json=_request_body(value))
+    answer = create_request(api, value)
     record = openapi.check(answer, "/capture/v1/request")["data"]
     assert record["status"] == "pending"
     assert record["respondedAt"] is None
     assert record["credentials"] is False
     assert record["court"] == "Tribunal de Justiça do Estado de São Paulo"
     assert record["param"] == {"key": "cnj", "value": value}
-    assert (record["source"], record["platform"], record["search"], record["query"]) == ESAJ_TJSP
+    assert (record["source"], record["platform"], record["search"], record["query"]) == ESAJ
     uuid.UUID(record["id"])
 
 
@@ -129,7 +116,7 @@ def test_lookup_of_an_unknown_id_is_404(api, openapi, request_id):
 
 
 def _mutated(change) -> dict:
-    body = _request_body("0000832-35.2018.4.01.3202")
+    body = capture_body("0000832-35.2018.4.01.3202")
     change(body)
     return body
 
@@ -210,9 +197,7 @@ def test_malformed_json_is_400(api, raw, message):
 
 def test_every_listed_key_is_accepted(api):
     for key in KEYS:
-        body = _request_body("x")
-        body["param"] = {"key": key, "value": "12345"}
-        assert api.post("capture", "/v1/request", json=body).status_code == 200, key
+        assert create_request(api, "12345", key=key).status_code == 200, key
 
 
 # -- automatic requests ----------------------------------------------------------------------
@@ -264,7 +249,7 @@ def test_a_creating_call_answers_pending_though_the_scheduler_finished_it_first(
     sb = fresh_sandbox(seed=5, finish_after=0)
     raw = api_for(sb)
     if kind == "request":
-        answer = raw.post("capture", "/v1/request", json=_request_body(number)).json()
+        answer = create_request(raw, number).json()
         made_requests = [answer["data"]]
     else:
         body = {"key": "cnj", "value": number, "callbacks": []}
@@ -325,11 +310,9 @@ def filled(api_for):
         sb.advance(days=1)
         for value in cnj.generate("TJSP", 2018, n=4, seed=9):
             _create(raw, value)
-        trf4 = ("tribunais", "eproc", "trf4", "grau1")
+        trf4 = QueryPath("tribunais", "eproc", "trf4", "grau1")
         for value in cnj.generate("TRF4", 2020, n=2, seed=10):
-            raw.post(
-                "capture", "/v1/request", json=_request_body(value, query=trf4)
-            ).raise_for_status()
+            create_request(raw, value, query=trf4).raise_for_status()
         yield raw
 
 

@@ -5,17 +5,13 @@ from __future__ import annotations
 import time
 
 import pytest
+from support.capture import create_request
 
 import lawkit
 import lawkit.sandbox
 from lawkit import cnj
 
-ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 USER_AGENT = f"lawkit-sandbox/{lawkit.__version__}"
-
-
-def _body(value: str, callbacks: list[dict]) -> dict:
-    return {**ESAJ, "param": {"key": "cnj", "value": value}, "callbacks": callbacks}
 
 
 def test_requests_stay_pending_then_finish_and_call_back(fresh_sandbox, api_for, receiver, openapi):
@@ -23,9 +19,7 @@ def test_requests_stay_pending_then_finish_and_call_back(fresh_sandbox, api_for,
     raw = api_for(sb)
     callbacks = [{"method": "POST", "url": f"{receiver.url}/hook"}]
     values = cnj.generate("TJSP", 2020, n=3, seed=5)
-    created = [
-        raw.post("capture", "/v1/request", json=_body(v, callbacks)).json()["data"] for v in values
-    ]
+    created = [create_request(raw, v, callbacks=callbacks).json()["data"] for v in values]
     first = raw.get("capture", f"/v1/request/{created[0]['id']}").json()
     assert first["requested"]["status"] == "pending"
     assert first["requested"]["respondedAt"] is None
@@ -61,7 +55,7 @@ def test_advancing_the_clock_finishes_pending_requests(fresh_sandbox, api_for):
     sb = fresh_sandbox(seed=3, finish_after=3600, token_ttl=86_400)
     raw = api_for(sb)
     value = cnj.generate("TJSP", 2020, n=1, seed=5)[0]
-    record = raw.post("capture", "/v1/request", json=_body(value, [])).json()["data"]
+    record = create_request(raw, value).json()["data"]
     sb.advance(days=1 / 24)
     looked = raw.get("capture", f"/v1/request/{record['id']}").json()["requested"]
     assert looked["status"] != "pending"
@@ -102,7 +96,7 @@ def test_failing_receiver_is_retried_then_recorded_as_failed(fresh_sandbox, api_
     sb = fresh_sandbox(**knobs)
     callbacks = [{"method": "POST", "url": f"{receiver.url}/fail"}]
     value = cnj.generate("TJSP", 2020, n=1, seed=5)[0]
-    api_for(sb).post("capture", "/v1/request", json=_body(value, callbacks)).raise_for_status()
+    create_request(api_for(sb), value, callbacks=callbacks).raise_for_status()
     receiver.wait_for(3)
     _wait_finished(sb)
     (delivery,) = sb.deliveries
@@ -121,7 +115,7 @@ def test_offline_url_fails_after_the_attempts(fresh_sandbox, api_for):
     sb = fresh_sandbox(seed=1, finish_after=0, callback_attempts=2, callback_backoff=0.01)
     callbacks = [{"method": "POST", "url": "http://127.0.0.1:9/closed"}]
     value = cnj.generate("TJSP", 2020, n=1, seed=5)[0]
-    api_for(sb).post("capture", "/v1/request", json=_body(value, callbacks)).raise_for_status()
+    create_request(api_for(sb), value, callbacks=callbacks).raise_for_status()
     _wait_finished(sb)
     (delivery,) = sb.deliveries
     assert delivery.outcome == "failed"
@@ -135,7 +129,7 @@ def test_callback_failure_knob(fresh_sandbox, api_for, receiver, failure, outcom
     sb = fresh_sandbox(**knobs)
     callbacks = [{"method": "POST", "url": receiver.url}]
     value = cnj.generate("TJSP", 2020, n=1, seed=5)[0]
-    api_for(sb).post("capture", "/v1/request", json=_body(value, callbacks)).raise_for_status()
+    create_request(api_for(sb), value, callbacks=callbacks).raise_for_status()
     _wait_finished(sb)
     (delivery,) = sb.deliveries
     assert delivery.outcome == outcome
@@ -155,7 +149,7 @@ def test_partial_callback_failure_is_deterministic_under_seed(fresh_sandbox, api
         value = cnj.generate("TJSP", 2020, n=1, seed=5)[0]
         raw = api_for(sb)
         for _ in range(4):
-            raw.post("capture", "/v1/request", json=_body(value, callbacks)).raise_for_status()
+            create_request(raw, value, callbacks=callbacks).raise_for_status()
             _wait_finished(sb)
         return [len(d.attempts) for d in sb.deliveries]
 
@@ -171,7 +165,7 @@ def test_ids_do_not_depend_on_when_callbacks_go_out(fresh_sandbox, api_for, rece
         callbacks = [{"method": "POST", "url": receiver.url}]
         out = []
         for value in cnj.generate("TJSP", 2020, n=3, seed=5):
-            out.append(raw.post("capture", "/v1/request", json=_body(value, callbacks)).json())
+            out.append(create_request(raw, value, callbacks=callbacks).json())
             if wait:
                 _wait_finished(sb)
         _wait_finished(sb)
@@ -186,7 +180,7 @@ def test_delivery_record_is_bounded_like_the_request_log(fresh_sandbox, api_for,
     values = cnj.generate("TJSP", 2020, n=3, seed=6)
     for index, value in enumerate(values):
         hook = [{"method": "POST", "url": f"{receiver.url}/hook/{index}"}]
-        raw.post("capture", "/v1/request", json=_body(value, hook))
+        create_request(raw, value, callbacks=hook)
         receiver.wait_for(index + 1)  # one at a time: deliveries in submission order
     assert sb.wait_for_deliveries(5)
     kept = sb.deliveries

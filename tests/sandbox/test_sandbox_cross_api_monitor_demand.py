@@ -6,13 +6,14 @@ import datetime as dt
 import re
 from zoneinfo import ZoneInfo
 
+from support.capture import ESAJ, captured_lawsuits
+
 from lawkit import cnj
 from lawkit.sandbox import DEFAULT_START
 from lawkit.sandbox.apis.monitor import models as monitor
 from lawkit.sandbox.data import generate, story
 
 SEED = 1234  # the session sandbox's seed
-ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
 
 
 def _settled_number() -> str:
@@ -22,11 +23,11 @@ def _settled_number() -> str:
     today = int(now.timestamp() // 86_400)
     for number in cnj.generate("TJSP", 2019, n=300, seed=99):
         suit = story.lawsuit(SEED, number)
-        item = monitor.item_id(SEED, suit.digits, ESAJ1, 0)
+        item = monitor.item_id(SEED, suit.digits, ESAJ, 0)
         if generate.transient_error(SEED, "monitor", item, today):
             continue
         full = generate.capture_lawsuits(
-            SEED, ESAJ1, "cnj", number, make_download=False, cdn_url="", as_of=now
+            SEED, ESAJ, "cnj", number, make_download=False, cdn_url="", as_of=now
         )
         steps = suit.instances[0].steps
         settled = steps[-1].at < now - dt.timedelta(days=1)
@@ -44,26 +45,11 @@ def _utc(local: str) -> str:
 
 def test_capture_monitoring_and_demand_agree(api, sandbox):
     number = _settled_number()
-    source, platform, search, query = ESAJ1
-    created = api.post(
-        "capture",
-        "/v1/request",
-        json={
-            "source": source,
-            "platform": platform,
-            "search": search,
-            "query": query,
-            "param": {"key": "cnj", "value": number},
-            "callbacks": [],
-        },
-    ).json()["data"]
-    lookup = api.get("capture", f"/v1/request/{created['id']}").json()
-    assert lookup["requested"]["status"] == "success"
-    (captured,) = lookup["data"]
+    (captured,) = captured_lawsuits(api, number)
 
     process = api.post("monitor", "/v1/processo/novo", json={"cnj": number}).json()["data"]
     data = api.get("monitor", f"/v1/processo/dados/{process['id']}").json()["data"]
-    item = next(i for i in data["info"] if i["queryTag"] == query)
+    item = next(i for i in data["info"] if i["queryTag"] == ESAJ.query)
     (monitored,) = item["data"]
 
     insert = {

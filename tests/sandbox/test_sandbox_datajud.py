@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 import requests
+from support.capture import ESAJ, captured_lawsuits
 
 import lawkit.sandbox
 from lawkit.errors import InvalidInput
@@ -18,16 +18,10 @@ SEED = 77
 POPULATION = 400
 MAX_PAGE = 1000
 ALL = {"size": MAX_PAGE, "track_total_hits": True}
-ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
-
-
-@pytest.fixture(scope="module")
-def dj() -> Iterator[lawkit.sandbox.Sandbox]:
-    """A sandbox with a small DataJud population (400 lawsuits a court)."""
-    with lawkit.sandbox.start(
-        seed=SEED, finish_after=0, datajud_population=POPULATION, datajud_max_page=MAX_PAGE
-    ) as sb:
-        yield sb
+#: The module's sandbox: a small DataJud population (400 lawsuits a court).
+pytestmark = pytest.mark.sandbox(
+    seed=SEED, datajud_population=POPULATION, datajud_max_page=MAX_PAGE
+)
 
 
 def post(sb: lawkit.sandbox.Sandbox, alias: str, body: Any, **headers: str) -> requests.Response:
@@ -47,18 +41,18 @@ def ids(found: list[dict[str, Any]]) -> set[str]:
     return {h["_id"] for h in found}
 
 
-def test_the_api_key_is_checked(dj):
-    url = f"{dj.settings['datajud_url']}/api_publica_tjsp/_search"
+def test_the_api_key_is_checked(sb):
+    url = f"{sb.settings['datajud_url']}/api_publica_tjsp/_search"
     for headers in ({}, {"Authorization": "APIKey wrong"}, {"Authorization": "Bearer x"}):
         answer = requests.post(url, json={"size": 1}, headers=headers, timeout=60)
         assert answer.status_code == 401
         error = answer.json()
         assert error["status"] == 401 and error["error"]["type"] == "security_exception"
         assert "datajud-wiki.cnj.jus.br" in error["error"]["reason"]
-    assert post(dj, "tjsp", {"size": 1}).status_code == 200
+    assert post(sb, "tjsp", {"size": 1}).status_code == 200
 
 
-def test_a_failed_shard_answers_200_without_its_hits(dj, openapi):
+def test_a_failed_shard_answers_200_without_its_hits(sb, openapi):
     """``datajud_shard_failure``: Elasticsearch's answer when a shard is unavailable - 200,
     ``_shards.failed`` and ``failures``, that shard's share of the page missing."""
     body = {"size": 20, "sort": [{"id.keyword": "asc"}]}
@@ -71,33 +65,33 @@ def test_a_failed_shard_answers_200_without_its_hits(dj, openapi):
     assert (shards["total"], shards["successful"], shards["failed"]) == (20, 19, 1)
     (failure,) = shards["failures"]
     assert failure["index"] == "api_publica_tjsp" and 0 <= failure["shard"] < 20
-    whole = hits(dj, "tjsp", body)
+    whole = hits(sb, "tjsp", body)
     assert [h["_id"] for h in cut["hits"]["hits"]] == [h["_id"] for h in whole][:19]
-    assert "failures" not in post(dj, "tjsp", body).json()["_shards"]
+    assert "failures" not in post(sb, "tjsp", body).json()["_shards"]
 
 
-def test_an_unknown_index_is_404_and_only_post_is_served(dj):
-    answer = post(dj, "tjxx", {"size": 1})
+def test_an_unknown_index_is_404_and_only_post_is_served(sb):
+    answer = post(sb, "tjxx", {"size": 1})
     assert answer.status_code == 404
     assert answer.json()["error"]["reason"] == "no such index [api_publica_tjxx]"
-    url = f"{dj.settings['datajud_url']}/api_publica_tjsp/_search"
+    url = f"{sb.settings['datajud_url']}/api_publica_tjsp/_search"
     assert requests.get(url, timeout=60).status_code == 405
 
 
-def test_answers_have_the_real_shape(dj, openapi):
-    answer = post(dj, "tjsp", {"size": 5})
+def test_answers_have_the_real_shape(sb, openapi):
+    answer = post(sb, "tjsp", {"size": 5})
     body = openapi.check(answer, "/datajud/api_publica_{alias}/_search", "post")
     assert set(body) == {"took", "timed_out", "_shards", "hits"}
     assert body["hits"]["total"]["relation"] == "eq" and body["hits"]["max_score"] == 1.0
     hit = body["hits"]["hits"][0]
     assert hit["_index"] == "api_publica_tjsp" and hit["_id"] == hit["_source"]["id"]
-    sorted_answer = post(dj, "tjsp", {"size": 2, "sort": [{"@timestamp": "asc"}, "_doc"]})
+    sorted_answer = post(sb, "tjsp", {"size": 2, "sort": [{"@timestamp": "asc"}, "_doc"]})
     sorted_body = openapi.check(sorted_answer, "/datajud/api_publica_{alias}/_search", "post")
     assert sorted_body["hits"]["max_score"] is None
     assert all(h["_score"] is None and len(h["sort"]) == 2 for h in sorted_body["hits"]["hits"])
-    capped = post(dj, "tjsp", {"size": 0, "track_total_hits": 100}).json()["hits"]["total"]
+    capped = post(sb, "tjsp", {"size": 0, "track_total_hits": 100}).json()["hits"]["total"]
     assert capped == {"value": 100, "relation": "gte"}
-    error = post(dj, "tjsp", {"query": {"nope": {}}})
+    error = post(sb, "tjsp", {"query": {"nope": {}}})
     assert openapi.check(error, "/datajud/api_publica_{alias}/_search", "post")["status"] == 400
 
 
@@ -116,38 +110,38 @@ def _check(sb, query: dict[str, Any], keep) -> None:
     assert found, f"{query} found nothing: pick a value that occurs"
 
 
-def test_match_term_terms_range_and_exists(dj):
-    everything = [h["_source"] for h in _everything(dj)]
+def test_match_term_terms_range_and_exists(sb):
+    everything = [h["_source"] for h in _everything(sb)]
     klass = everything[0]["classe"]["codigo"]
     units = sorted({s["orgaoJulgador"]["codigo"] for s in everything})[:3]
     numbers = [s["numeroProcesso"] for s in everything[:5]]
-    _check(dj, {"match": {"grau": "G2"}}, lambda s: s["grau"] == "G2")
+    _check(sb, {"match": {"grau": "G2"}}, lambda s: s["grau"] == "G2")
     _check(
-        dj,
+        sb,
         {"match": {"classe.nome": {"query": "cível comum", "operator": "and"}}},
         lambda s: {"cível", "comum"} <= set(s["classe"]["nome"].casefold().split()),
     )
-    _check(dj, {"term": {"classe.codigo": klass}}, lambda s: s["classe"]["codigo"] == klass)
-    _check(dj, {"term": {"grau": "G1"}}, lambda s: s["grau"] == "G1")
-    _check(dj, {"term": {"classe.nome": "comum"}}, lambda s: "Comum" in s["classe"]["nome"])
+    _check(sb, {"term": {"classe.codigo": klass}}, lambda s: s["classe"]["codigo"] == klass)
+    _check(sb, {"term": {"grau": "G1"}}, lambda s: s["grau"] == "G1")
+    _check(sb, {"term": {"classe.nome": "comum"}}, lambda s: "Comum" in s["classe"]["nome"])
     name = everything[0]["classe"]["nome"]
-    _check(dj, {"term": {"classe.nome.keyword": name}}, lambda s: s["classe"]["nome"] == name)
+    _check(sb, {"term": {"classe.nome.keyword": name}}, lambda s: s["classe"]["nome"] == name)
     for analysed_away in ({"term": {"classe.nome": "Comum"}}, {"term": {"grau": "g1"}}):
-        assert hits(dj, "tjsp", {"query": analysed_away}) == []
+        assert hits(sb, "tjsp", {"query": analysed_away}) == []
     _check(
-        dj,
+        sb,
         {"terms": {"orgaoJulgador.codigo": units}},
         lambda s: s["orgaoJulgador"]["codigo"] in units,
     )
-    _check(dj, {"terms": {"numeroProcesso": numbers}}, lambda s: s["numeroProcesso"] in numbers)
+    _check(sb, {"terms": {"numeroProcesso": numbers}}, lambda s: s["numeroProcesso"] in numbers)
     _check(
-        dj,
+        sb,
         {"range": {"dataAjuizamento": {"gte": "2015-01-01", "lt": "2018-01-01"}}},
         lambda s: "2015" <= _filed(s)[:4] < "2018",
     )
-    _check(dj, {"range": {"classe.codigo": {"gt": 100}}}, lambda s: s["classe"]["codigo"] > 100)
+    _check(sb, {"range": {"classe.codigo": {"gt": 100}}}, lambda s: s["classe"]["codigo"] > 100)
     _check(
-        dj,
+        sb,
         {"exists": {"field": "orgaoJulgador.codigoMunicipioIBGE"}},
         lambda s: s["orgaoJulgador"]["codigoMunicipioIBGE"] is not None,
     )
@@ -161,8 +155,8 @@ def _filed(source: dict[str, Any]) -> str:
     return text
 
 
-def test_bool_must_filter_should_and_must_not(dj):
-    everything = [h["_source"] for h in _everything(dj)]
+def test_bool_must_filter_should_and_must_not(sb):
+    everything = [h["_source"] for h in _everything(sb)]
     klass = everything[0]["classe"]["codigo"]
     query = {
         "bool": {
@@ -179,12 +173,12 @@ def test_bool_must_filter_should_and_must_not(dj):
         recent = _filed(s) >= "2012"
         return s["grau"] == "G1" and recent and s["classe"]["codigo"] != klass and electronic_saj
 
-    _check(dj, query, keep)
+    _check(sb, query, keep)
     either = {"bool": {"should": [{"match": {"grau": "G2"}}, {"term": {"classe.codigo": klass}}]}}
-    _check(dj, either, lambda s: s["grau"] == "G2" or s["classe"]["codigo"] == klass)
+    _check(sb, either, lambda s: s["grau"] == "G2" or s["classe"]["codigo"] == klass)
 
 
-def test_movement_fields_are_searchable(dj):
+def test_movement_fields_are_searchable(sb):
     query = {
         "bool": {
             "filter": [
@@ -193,7 +187,7 @@ def test_movement_fields_are_searchable(dj):
             ]
         }
     }
-    found = hits(dj, "tjsp", {"size": 50, "query": query})
+    found = hits(sb, "tjsp", {"size": 50, "query": query})
     assert found
     for hit in found:
         moves = hit["_source"]["movimentos"]
@@ -209,12 +203,12 @@ def test_movement_fields_are_searchable(dj):
         [{"orgaoJulgador.codigoMunicipioIBGE": "desc"}, "_doc"],  # some are null: last
     ],
 )
-def test_paging_with_search_after_gives_every_hit_once(dj, sort):
-    whole = _everything(dj)
+def test_paging_with_search_after_gives_every_hit_once(sb, sort):
+    whole = _everything(sb)
     seen: list[str] = []
     body: dict[str, Any] = {"size": 37, "sort": sort, "_source": False}
     while True:
-        page = hits(dj, "tjsp", body)
+        page = hits(sb, "tjsp", body)
         if not page:
             break
         assert all("_source" not in h for h in page)
@@ -224,16 +218,16 @@ def test_paging_with_search_after_gives_every_hit_once(dj, sort):
     assert set(seen) == ids(whole)
 
 
-def test_a_page_above_the_knob_is_504_and_the_result_window_is_10000(dj):
-    answer = post(dj, "tjsp", {"size": MAX_PAGE + 1})
+def test_a_page_above_the_knob_is_504_and_the_result_window_is_10000(sb):
+    answer = post(sb, "tjsp", {"size": MAX_PAGE + 1})
     assert answer.status_code == 504
     assert answer.json()["error"]["type"] == "gateway_timeout"
-    assert post(dj, "tjsp", {"size": MAX_PAGE, "_source": False}).status_code == 200
-    window = post(dj, "tjsp", {"from": 9_995, "size": 10})
+    assert post(sb, "tjsp", {"size": MAX_PAGE, "_source": False}).status_code == 200
+    window = post(sb, "tjsp", {"from": 9_995, "size": 10})
     assert window.status_code == 400 and "Result window is too large" in window.text
 
 
-def test_malformed_searches_are_400_naming_the_problem(dj):
+def test_malformed_searches_are_400_naming_the_problem(sb):
     cases = [
         ({"query": {"fuzzy": {"grau": "G1"}}}, "unknown query [fuzzy]"),
         ({"query": {"range": {"dataAjuizamento": {"after": 1}}}}, "gt, gte, lt or lte"),
@@ -244,11 +238,11 @@ def test_malformed_searches_are_400_naming_the_problem(dj):
         ({"aggs": {}}, "unknown key(s) ['aggs']"),
     ]
     for body, reason in cases:
-        answer = post(dj, "tjsp", body)
+        answer = post(sb, "tjsp", body)
         assert answer.status_code == 400, body
         assert reason in answer.json()["error"]["reason"], (body, answer.text)
-    assert post(dj, "tjsp", {"sort": [{"numeroProcesso.keyword": "asc"}]}).status_code == 200
-    assert post(dj, "tjsp", {"size": 1, "timeout": "30s"}).status_code == 200
+    assert post(sb, "tjsp", {"sort": [{"numeroProcesso.keyword": "asc"}]}).status_code == 200
+    assert post(sb, "tjsp", {"size": 1, "timeout": "30s"}).status_code == 200
 
 
 def _appealed(sb) -> str:
@@ -257,9 +251,9 @@ def _appealed(sb) -> str:
     return found[0]["_source"]["numeroProcesso"]
 
 
-def test_a_lawsuit_in_two_degrees_is_two_hits_and_any_number_is_found(dj):
-    number = _appealed(dj)
-    found = hits(dj, "tjsp", {"query": {"terms": {"numeroProcesso": [number]}}})
+def test_a_lawsuit_in_two_degrees_is_two_hits_and_any_number_is_found(sb):
+    number = _appealed(sb)
+    found = hits(sb, "tjsp", {"query": {"terms": {"numeroProcesso": [number]}}})
     assert sorted(h["_id"] for h in found) == [f"TJSP_G1_{number}", f"TJSP_G2_{number}"]
     first, second = sorted(found, key=lambda h: h["_id"])
     assert first["_source"]["classe"] != second["_source"]["classe"]
@@ -270,48 +264,29 @@ def test_a_lawsuit_in_two_degrees_is_two_hits_and_any_number_is_found(dj):
         if (s := story.lawsuit(SEED, n)).exists and not s.sealed
     )
     digits = re.sub(r"\D", "", outside)
-    found = hits(dj, "tjsp", {"query": {"match": {"numeroProcesso": digits}}})
+    found = hits(sb, "tjsp", {"query": {"match": {"numeroProcesso": digits}}})
     assert {h["_source"]["numeroProcesso"] for h in found} == {digits}
     other_court = re.sub(r"\D", "", lawkit.cnj.generate("TJMG", 2019, n=1, seed=3)[0])
-    assert hits(dj, "tjsp", {"query": {"term": {"numeroProcesso": other_court}}}) == []
-
-
-def _captured(api, number: str) -> dict[str, Any]:
-    source, platform, search, query = ESAJ1
-    created = api.post(
-        "capture",
-        "/v1/request",
-        json={
-            "source": source,
-            "platform": platform,
-            "search": search,
-            "query": query,
-            "param": {"key": "cnj", "value": number},
-            "callbacks": [],
-        },
-    ).json()["data"]
-    lookup = api.get("capture", f"/v1/request/{created['id']}").json()
-    assert lookup["requested"]["status"] == "success"
-    return lookup["data"][0]
+    assert hits(sb, "tjsp", {"query": {"term": {"numeroProcesso": other_court}}}) == []
 
 
 def _when(text: str) -> dt.datetime:
     return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
-def test_movements_are_the_coded_steps_the_capture_api_tells(dj, api_for):
-    as_of = generate.published(dj.state.clock.now())
+def test_movements_are_the_coded_steps_the_capture_api_tells(sb, api_for):
+    as_of = generate.published(sb.state.clock.now())
     query = {"bool": {"filter": [{"match": {"grau": "G1"}}, {"exists": {"field": "movimentos"}}]}}
-    for hit in hits(dj, "tjsp", {"size": 40, "query": query}):
+    for hit in hits(sb, "tjsp", {"size": 40, "query": query}):
         number = lawkit.cnj.normalize(hit["_source"]["numeroProcesso"])
-        partial = story.seeded(SEED, "partial", *ESAJ1, hit["_source"]["numeroProcesso"])
-        found = generate.outcome(SEED, *ESAJ1, "cnj", number, as_of=as_of) == "success"
+        partial = story.seeded(SEED, "partial", *ESAJ, hit["_source"]["numeroProcesso"])
+        found = generate.outcome(SEED, *ESAJ, "cnj", number, as_of=as_of) == "success"
         if found and partial.random() >= generate.PARTIAL_SHARE:
             break
     else:
         raise AssertionError("no capturable lawsuit among 40 hits")
     source = hit["_source"]
-    captured = _captured(api_for(dj), number)
+    captured = captured_lawsuits(api_for(sb), number)[0]
     props = captured["properties"]
     assert props["cnj"] == number and props["class"] == source["classe"]["nome"]
     assert _when(props["startAt"]) == _when(_filed(source) + "+00:00")
@@ -350,8 +325,8 @@ def test_same_seed_same_answers_and_another_seed_other_ones():
     assert answers[0]["hits"]["hits"] != answers[2]["hits"]["hits"]
 
 
-def test_the_quirks_of_the_real_answers(dj):
-    tjsp = [h["_source"] for h in hits(dj, "tjsp", {**ALL})]
+def test_the_quirks_of_the_real_answers(sb):
+    tjsp = [h["_source"] for h in hits(sb, "tjsp", {**ALL})]
     compact = [s for s in tjsp if re.fullmatch(r"\d{14}", s["dataAjuizamento"])]
     iso = [
         s
@@ -372,7 +347,7 @@ def test_the_quirks_of_the_real_answers(dj):
         assert s["nivelSigilo"] == 0 and s["tribunal"] == "TJSP"
         assert s["id"] == f"TJSP_{s['grau']}_{s['numeroProcesso']}"
         assert all(set(a) == {"codigo", "nome"} for a in s["assuntos"])
-    tjdft = hits(dj, "tjdft", {"size": 20})
+    tjdft = hits(sb, "tjdft", {"size": 20})
     assert all(h["_type"] == "_doc" for h in tjdft)
     for hit in tjdft:
         s = hit["_source"]
@@ -383,16 +358,16 @@ def test_the_quirks_of_the_real_answers(dj):
         assert all("orgaoJulgador" not in m for m in s.get("movimentos", []))
 
 
-def test_source_filtering(dj):
-    whole = hits(dj, "tjsp", {"size": 3})[0]["_source"]
-    cut = hits(dj, "tjsp", {"size": 3, "_source": {"excludes": ["movimentos"]}})[0]["_source"]
+def test_source_filtering(sb):
+    whole = hits(sb, "tjsp", {"size": 3})[0]["_source"]
+    cut = hits(sb, "tjsp", {"size": 3, "_source": {"excludes": ["movimentos"]}})[0]["_source"]
     assert cut == {k: v for k, v in whole.items() if k != "movimentos"}
-    fields = hits(dj, "tjsp", {"size": 3, "_source": ["numeroProcesso", "classe.codigo"]})
+    fields = hits(sb, "tjsp", {"size": 3, "_source": ["numeroProcesso", "classe.codigo"]})
     assert fields[0]["_source"] == {
         "numeroProcesso": whole["numeroProcesso"],
         "classe": {"codigo": whole["classe"]["codigo"]},
     }
-    nested = hits(dj, "tjsp", {"size": 3, "_source": {"includes": ["orgaoJulgador.*"]}})
+    nested = hits(sb, "tjsp", {"size": 3, "_source": {"includes": ["orgaoJulgador.*"]}})
     assert nested[0]["_source"] == {"orgaoJulgador": whole["orgaoJulgador"]}
 
 

@@ -10,6 +10,7 @@ import uuid
 import jsonschema
 import pytest
 import requests
+from support.capture import ESAJ, ESAJ_SECOND
 
 import lawkit.sandbox
 from lawkit import cnj
@@ -23,8 +24,6 @@ INFO = "/monitor/v1/processo/info/{processoId}"
 DADOS = "/monitor/v1/processo/dados/{processoIdOuCNJ}"
 EXCLUIR = "/monitor/v1/processo/excluir/{processoId}"
 CONFIRMAR = "/monitor/v1/confirmar"
-ESAJ1 = ("tribunais", "esaj", "tjsp", "cpopg")
-ESAJ2 = ("tribunais", "esaj", "tjsp", "cposg")
 DAY = dt.timedelta(days=1)
 #: What a fresh sandbox's courts show.
 FIRST_DAY = generate.published(DEFAULT_START.timestamp())
@@ -151,7 +150,7 @@ def test_data_by_id_and_by_cnj_digits_are_the_same(api, openapi, numbers):
     number = next(
         n
         for n in numbers[5:]
-        if generate.outcome(1234, *ESAJ1, "cnj", n, as_of=FIRST_DAY) == "success"
+        if generate.outcome(1234, *ESAJ, "cnj", n, as_of=FIRST_DAY) == "success"
     )
     created = _register(api, number)
     by_id = openapi.check(api.get("monitor", f"/v1/processo/dados/{created['id']}"), DADOS)
@@ -285,7 +284,7 @@ def test_confirm_accepts_cover_ids_of_the_process(api, openapi, numbers):
     number = next(
         n
         for n in numbers[8:]
-        if generate.outcome(1234, *ESAJ1, "cnj", n, as_of=FIRST_DAY) == "success"
+        if generate.outcome(1234, *ESAJ, "cnj", n, as_of=FIRST_DAY) == "success"
     )
     created = _register(api, number)
     data = api.get("monitor", f"/v1/processo/dados/{created['id']}").json()["data"]
@@ -333,9 +332,9 @@ def _moving(seed: int, days: int) -> str:
     today = int(now.timestamp() // 86_400)
     for number in cnj.generate("TJSP", 2025, n=600, seed=seed):
         suit = story.lawsuit(seed, number)
-        if generate.lawsuit_status(seed, ESAJ1, "cnj", number, now) != "success":
+        if generate.lawsuit_status(seed, ESAJ, "cnj", number, now) != "success":
             continue
-        item = monitor.item_id(seed, _digits(number), ESAJ1, 0)
+        item = monitor.item_id(seed, _digits(number), ESAJ, 0)
         if monitor.interval(seed, item) != 1 or any(
             generate.transient_error(seed, "monitor", item, today + d) for d in range(days + 1)
         ):
@@ -447,7 +446,7 @@ def _appealed_later(seed: int) -> tuple[str, int]:
         begins = (suit.instances[1].start_at - now) / dt.timedelta(days=1)
         if not 3 < begins < 60 or begins % 7 < 0.1 or begins % 7 > 6.9:
             continue
-        item = monitor.item_id(seed, _digits(number), ESAJ2, 0)
+        item = monitor.item_id(seed, _digits(number), ESAJ_SECOND, 0)
         if monitor.interval(seed, item) != 1:
             continue
         if not any(generate.transient_error(seed, "monitor", item, today + d) for d in runs):

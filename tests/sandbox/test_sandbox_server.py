@@ -19,6 +19,7 @@ from typing import Any
 import jwt
 import pytest
 import requests
+from support.capture import ESAJ, capture_body, create_request
 
 import lawkit
 import lawkit.sandbox
@@ -27,8 +28,6 @@ from lawkit.errors import InvalidInput
 from lawkit.sandbox import command as sandbox_command
 from lawkit.sandbox.apis.datajud import responses as datajud
 from lawkit.sandbox.data import generate
-
-ESAJ = {"source": "tribunais", "platform": "esaj", "search": "tjsp", "query": "cpopg"}
 
 
 def test_handle_exposes_urls_credentials_and_settings(sandbox):
@@ -226,7 +225,7 @@ def test_injected_429_500_and_drop_answers(fresh_sandbox):
     assert answer.json() == {"success": False, "message": "Result cannot be resolved"}
     sb = fresh_sandbox(faults={"drop": 1.0})
     with pytest.raises(requests.ConnectionError):
-        requests.post(f"{sb.urls['capture']}/v1/request", json=ESAJ, timeout=5)
+        requests.post(f"{sb.urls['capture']}/v1/request", json=ESAJ._asdict(), timeout=5)
 
 
 def test_demand_api_faults_use_its_error_shape(fresh_sandbox):
@@ -259,13 +258,12 @@ def test_concurrent_creation_keeps_every_request(fresh_sandbox, api_for):
     sb = fresh_sandbox(seed=6, finish_after=0)
     raw = api_for(sb)
     raw.token()
-    body = {**ESAJ, "param": {"key": "nomeparte", "value": "Silva"}, "callbacks": []}
     ids: list[str] = []
     lock = threading.Lock()
 
     def worker() -> None:
         for _ in range(25):
-            record = raw.post("capture", "/v1/request", json=body).json()["data"]
+            record = create_request(raw, "Silva", key="nomeparte").json()["data"]
             with lock:
                 ids.append(record["id"])
 
@@ -327,8 +325,7 @@ def test_a_bug_answers_500_in_the_api_shape_and_is_logged(
 
     monkeypatch.setattr(generate, "court_label", broken)
     sb = fresh_sandbox(seed=1)
-    body = {**ESAJ, "param": {"key": "cnj", "value": "1"}, "callbacks": []}
-    answer = api_for(sb).post("capture", "/v1/request", json=body)
+    answer = create_request(api_for(sb), "1")
     assert answer.status_code == 500
     assert answer.json() == {"success": False, "message": "sandbox error: RuntimeError('boom')"}
     assert "sandbox error on POST /capture/v1/request" in caplog.text
@@ -410,7 +407,7 @@ def test_a_lost_answer_is_handled_then_dropped(fresh_sandbox):
     headers = {"Authorization": f"Bearer {token}"}
     answers = {}
     for value in lawkit.cnj.generate(court="TJSP", n=12, seed=2):
-        body = {**ESAJ, "param": {"key": "cnj", "value": value}, "callbacks": []}
+        body = capture_body(value)
         url = f"{sb.urls['capture']}/v1/request"
         answers[value] = _answer_or_none("POST", url, json=body, headers=headers)
     created = [r.value for r in sb.state.stores["capture"].requests]
@@ -564,7 +561,7 @@ def _session(sb: lawkit.sandbox.Sandbox) -> Iterator[object]:
         bearer = {"Authorization": f"Bearer {data(answer).get('access_token')}"}
         if day == 0:
             for value in values:
-                body = {**ESAJ, "param": {"key": "cnj", "value": value}, "callbacks": callbacks}
+                body = capture_body(value, callbacks=callbacks)
                 yield (answer := call("POST", "/capture/v1/request", json=body, headers=bearer))
                 created.append(data(answer).get("data", {}).get("id"))
             body = {"key": "cnj", "value": values[0], "callbacks": callbacks}
@@ -617,8 +614,7 @@ def _dirty(sb: lawkit.sandbox.Sandbox, api_for: Any) -> None:
     sb.reset(seed=99, finish_after=0.5, callback_backoff=5)
     raw = api_for(sb)
     for value in lawkit.cnj.generate("TJSP", 2020, n=3, seed=5):
-        body = {**ESAJ, "param": {"key": "cnj", "value": value}, "callbacks": [{"url": REFUSED}]}
-        raw.post("capture", "/v1/request", json=body)
+        create_request(raw, value, callbacks=[{"url": REFUSED}])
     sb.advance(days=3)
 
 

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pandas as pd
 import pytest
 import requests
+from support.capture import capture_body
 
-import lawkit.sandbox
 import lawkit.tidy as tidy
 from lawkit.cnj import generate
 from lawkit.errors import InvalidInput
+from lawkit.spec import QueryPath
 from lawkit.tidy import contracts
 
 
@@ -45,16 +45,9 @@ class Raw:
 
 
 @pytest.fixture(scope="module")
-def own_sandbox() -> Iterator[Any]:
-    """A sandbox of this module's own, so the requests made here change no other test's data."""
-    with lawkit.sandbox.start(seed=4321, finish_after=0) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def payloads(own_sandbox: Any) -> dict[str, Any]:
+def payloads(sb: Any) -> dict[str, Any]:
     """One CNJ fetched through the three APIs, plus every listing and statistic."""
-    raw = Raw(own_sandbox)
+    raw = Raw(sb)
     cnj = generate("TJSP", n=1, seed=11)[0]
     auto = raw.data(
         "POST",
@@ -63,17 +56,8 @@ def payloads(own_sandbox: Any) -> dict[str, Any]:
         json={"key": "cnj", "value": cnj, "makeDownload": True, "callbacks": []},
     )
     lookups = [raw.call("GET", "capture", f"/v1/request/{r['id']}") for r in auto["requests"]]
-    query = {"source", "platform", "search", "query"}
-    created = raw.data(
-        "POST",
-        "capture",
-        "/v1/request",
-        json={
-            **{k: auto["requests"][0][k] for k in query},
-            "param": {"key": "cnj", "value": cnj},
-            "callbacks": [],
-        },
-    )
+    query = QueryPath(*(auto["requests"][0][level] for level in QueryPath._fields))
+    created = raw.data("POST", "capture", "/v1/request", json=capture_body(cnj, query=query))
     day = created["createdAt"][:10]
     period = {"start": "2026-01-01", "end": day}
     registered = raw.data("POST", "monitor", "/v1/processo/novo", json={"cnj": cnj})
@@ -216,11 +200,11 @@ def test_each_converter_refuses_the_payloads_of_the_others(
                 convert(payload)
 
 
-def test_usage_of_a_past_period_has_only_its_days(own_sandbox: Any) -> None:
+def test_usage_of_a_past_period_has_only_its_days(sb: Any) -> None:
     """``stats/use`` answers today's entry whatever the period; a period that ends before
     today must not gain today's row (a phantom week at the end of a weekly resample)."""
-    raw = Raw(own_sandbox)
-    today = pd.Timestamp(own_sandbox.now.date())
+    raw = Raw(sb)
+    today = pd.Timestamp(sb.now.date())
     start, end = today - pd.Timedelta(days=14), today - pd.Timedelta(days=1)
     use = raw.data(
         "GET", "capture", "/v1/stats/use",

@@ -1,4 +1,5 @@
-"""Fixtures of the form tests: a sandbox of this directory's own and clients with fresh caches."""
+"""Fixtures of the form tests: clients of the module's sandbox ``sb`` with fresh caches, and what
+that sandbox served."""
 
 from __future__ import annotations
 
@@ -10,13 +11,6 @@ import pytest
 import lawkit
 import lawkit.sandbox
 from lawkit.client import Client
-
-
-@pytest.fixture(scope="module")
-def sb() -> Iterator[lawkit.sandbox.Sandbox]:
-    """A sandbox whose requests finish at once, shared by the tests of one module."""
-    with lawkit.sandbox.start(seed=21, finish_after=0) as handle:
-        yield handle
 
 
 @pytest.fixture

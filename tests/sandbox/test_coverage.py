@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from support.capture import ESAJ, ESAJ_SECOND
 
 from lawkit import cnj
 from lawkit.errors import InvalidCNJ
@@ -71,7 +72,7 @@ def test_two_degree_courts_have_first_and_second_degree_queries():
     pje = {q[3] for q in coverage.queries_for(cnj.generate("TRF1", n=1, seed=1)[0])}
     assert esaj == {"cpopg", "cposg"}
     assert pje == {"grau1", "grau2"}
-    assert coverage.spec("tribunais", "esaj", "tjsp", "cposg")[0].degree == 2
+    assert coverage.spec(*ESAJ_SECOND)[0].degree == 2
 
 
 def test_some_queries_take_non_cnj_keys_from_the_spec_list():
@@ -93,15 +94,15 @@ def test_tree_returns_a_copy_the_caller_may_change():
 
 
 def test_find_returns_the_query_node_or_none():
-    node = coverage.find("tribunais", "esaj", "tjsp", "cpopg")
+    node = coverage.find(*ESAJ)
     assert node["query"] == "cpopg"
     assert node["params"][0]["tag"] == "cnj"
-    assert coverage.find("tribunais", "esaj", "tjsp", "nope") is None
+    assert coverage.find(*ESAJ[:3], "nope") is None
     assert coverage.find("tribunais", "pje", "tjsp", "grau1") is None
 
 
 def test_labels_of_a_query_path():
-    assert coverage.labels("tribunais", "esaj", "tjsp", "cpopg") == {
+    assert coverage.labels(*ESAJ) == {
         "source": "Consulta de Tribunais",
         "platform": "e-SAJ - Sistema de Automação da Justiça",
         "search": "Tribunal de Justiça do Estado de São Paulo",

@@ -143,10 +143,7 @@ def test_warning_for_bad_check_digits_another_court_or_a_key_the_query_lacks():
     statuses.add(generate.lawsuit_status(0, ESAJ, "cnj", cnj.generate("TJRS", n=1)[0], NOW))
     statuses.add(generate.lawsuit_status(0, ESAJ, "numstj", "REsp 1", NOW))
     assert statuses == {"warning"}
-    assert (
-        generate.outcome(0, "tribunais", "esaj", "tjsp", "nope", "cnj", number, as_of=NOW)
-        == "error"
-    )
+    assert generate.outcome(0, *ESAJ[:3], "nope", "cnj", number, as_of=NOW) == "error"
 
 
 def test_second_degree_queries_find_only_cases_that_reached_appeal(sample):

@@ -58,8 +58,9 @@ CHUNK_STEPS = 400_000
 #: The tables a portfolio reads.
 TABLES = ("lawsuits", "steps")
 #: Columns of ``steps`` a dataset may lack: a dataset written by an older lawkit is classified
-#: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does).
-DERIVED = ("event", "outcome", "tpu_code")
+#: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does), its steps' details derived by
+#: the analysis that reads them (:func:`lawkit.events.lawsuit_milestones.detailed_steps`).
+DERIVED = ("event", "outcome", "tpu_code", "detail")
 _PARQUET = b"PAR1"
 #: A stored row's place: its file, then its row there (what ``_row`` is in a Bundle).
 _ROW = "row(filename, file_row_number) AS _row"
@@ -88,6 +89,8 @@ class Portfolio:
         self.function = function
         self.dialect = queries.DUCKDB
         self.bundle = source if isinstance(source, Bundle) else None
+        #: Whether some steps were stored without their ``detail`` (marked ``_underived``).
+        self.underived = False
         self.path = None if self.bundle is not None else dataset_path(source, function)
         self.memory_limit = memory_limit or MEMORY_LIMIT
         root = spill_to if spill_to is not None else SPILL_ROOT
@@ -227,38 +230,42 @@ class Portfolio:
         self.con.execute(f"CREATE VIEW steps AS {stored}")
 
     def _views(self, root: Path) -> None:
-        files = {name: table_files(root, name, self.function) for name in TABLES}
-        for name, found in files.items():
-            listed = ", ".join("'" + str(f).replace("'", "''") + "'" for f in found)
-            source = (
-                f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
-                "filename = true, file_row_number = true, hive_types_autocast = false)"
-            )
+        for name in TABLES:
+            found = table_files(root, name, self.function)
+            lacking = files_lacking(found, "detail") if name == "steps" else []
+            kept = [path for path in found if path not in set(lacking)]
+            # steps written before steps had a detail are marked: milestones derive theirs
+            parts = [f"SELECT * FROM {_read(kept)}"] if kept else []
+            parts += [f"SELECT *, TRUE AS _underived FROM {_read(lacking)}"] if lacking else []
+            source = "(" + " UNION ALL BY NAME ".join(parts) + ")"
             with self._errors():
                 names = self.con.sql(f"SELECT * FROM {source} LIMIT 0").columns
             needed = [c.name for c in contracts.columns(name) if c.name not in DERIVED]
-            lacking = [column for column in needed if column not in names]
-            if lacking:
+            missing = [column for column in needed if column not in names]
+            if missing:
                 raise InvalidInput(
                     f"{self.function}: the {name} table of {root} lacks the column(s) "
-                    f"{', '.join(lacking)}: it was not written by Bundle.to_parquet of this "
+                    f"{', '.join(missing)}: it was not written by Bundle.to_parquet of this "
                     "lawkit; write it again from its results (lawkit.tidy) with Bundle.to_parquet"
                 )
             absent = [c for c in DERIVED if c not in names] if name == "steps" else []
             padded = "".join(f", NULL AS {c}" for c in absent)
-            self.con.execute(f"CREATE VIEW _{name} AS SELECT *{padded} FROM {source}")
+            self.con.execute(f"CREATE VIEW _{name} AS SELECT *{padded} FROM {source} AS stored")
+            self.underived = self.underived or bool(lacking)
         self.con.execute(f"CREATE VIEW lawsuits AS SELECT *, {_ROW} FROM _lawsuits")
         self._classified_steps()
 
     def _classified_steps(self) -> None:
-        """The ``steps`` view: the stored steps, those stored without an ``event`` classified
-        once into the spill directory (an older lawkit's batches)."""
-        unread = self.table("SELECT count(*) AS n FROM _steps WHERE event IS NULL")["n"][0].as_py()
-        if not unread:
+        """The ``steps`` view: the stored steps, those stored without an ``event`` (an older
+        lawkit's batches) or a judgment without its ``outcome`` classified once into the spill
+        directory (:func:`lawkit.events._inputs.with_events`)."""
+        unread = "event IS NULL OR (event = 'judgment' AND outcome IS NULL)"
+        count = self.table(f"SELECT count(*) AS n FROM _steps WHERE {unread}")["n"][0].as_py()
+        if not count:
             self._steps_view(f"SELECT *, {_ROW} FROM _steps")
             return
         target = self.spill / "classified.parquet"
-        reader = self.con.sql("SELECT * FROM _steps WHERE event IS NULL").to_arrow_reader()
+        reader = self.con.sql(f"SELECT * FROM _steps WHERE {unread}").to_arrow_reader()
         writer = None
         try:
             for batch in reader:
@@ -272,10 +279,9 @@ class Portfolio:
         finally:
             if writer is not None:
                 writer.close()
-        columns = ", ".join(f'"{c}"' for c in self.con.sql("SELECT * FROM _steps LIMIT 0").columns)
         self._steps_view(
-            f"SELECT *, {_ROW} FROM (SELECT {columns} FROM _steps WHERE event IS NOT NULL "
-            f"UNION ALL SELECT {columns} FROM read_parquet('{target}')) AS stored"
+            f"SELECT *, {_ROW} FROM (SELECT * FROM _steps WHERE NOT ({unread}) "
+            f"UNION ALL BY NAME SELECT * FROM read_parquet('{target}')) AS stored"
         )
 
 
@@ -339,6 +345,22 @@ def opened(source: Any, function: str) -> Iterator[Portfolio]:
         )
     with Portfolio(source, function) as opened_:
         yield opened_
+
+
+def _read(files: list[Path]) -> str:
+    """DuckDB's reading of ``files`` of one table: their Hive partitions, each column by its
+    name (batches may differ), and each row's file and row there (``_row``)."""
+    listed = ", ".join("'" + str(f).replace("'", "''") + "'" for f in files)
+    return (
+        f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
+        "filename = true, file_row_number = true, hive_types_autocast = false)"
+    )
+
+
+def files_lacking(files: list[Path], column: str) -> list[Path]:
+    """The Parquet ``files`` whose schema has no ``column`` (batches an older lawkit wrote; each
+    file's footer read)."""
+    return [path for path in files if column not in pq.read_schema(path).names]
 
 
 def dataset_path(source: Any, function: str) -> Path:
@@ -554,30 +576,46 @@ class SparkPortfolio(Portfolio):
 
     def __init__(self, source: str | os.PathLike, session: Any, function: str = "portfolio"):
         self.function, self.dialect, self.bundle = function, queries.SPARK, None
+        self.underived = False
         self.path = dataset_path(source, function)
         self.memory_limit, self.spill = "Spark's", None
         self.con = self.session = session
         for key, value in SPARK_SETTINGS.items():
             session.conf.set(key, value)
         for name in TABLES:
-            files = [str(path) for path in table_files(self.path, name, function)]
-            frame = (
-                session.read.option("basePath", str(self.path / name))
-                .option("mergeSchema", "true")
-                .parquet(*files)
-            )
-            absent = [c for c in DERIVED if c not in frame.columns] if name == "steps" else []
+            found = table_files(self.path, name, function)
+            lacking = files_lacking(found, "detail") if name == "steps" else []
+            kept = [path for path in found if path not in set(lacking)]
+            frames = [self._read(name, kept)] if kept else []
+            if lacking:  # marked, as DuckDB's (Portfolio._views)
+                frames.append(self._read(name, lacking).selectExpr("*", "TRUE AS _underived"))
+            frame = frames[0]
+            for other in frames[1:]:
+                frame = frame.unionByName(other, allowMissingColumns=True)
+            absent = [c for c in DERIVED[:-1] if c not in frame.columns] if name == "steps" else []
             if absent:
                 raise InvalidInput(
                     f"{function}: the steps of {self.path} lack {', '.join(absent)} (an older "
                     "lawkit wrote them); Spark does not classify steps: analyse the dataset with "
                     "DuckDB (lawkit.events.portfolio(path)), or write it again"
                 )
+            if name == "steps" and "detail" not in frame.columns:
+                frame = frame.selectExpr("*", "CAST(NULL AS STRING) AS detail")
+            self.underived = self.underived or bool(lacking)
             frame.createOrReplaceTempView(f"_{name}")
             session.sql(
                 f"SELECT *, struct(input_file_name(), monotonically_increasing_id()) AS _row "
                 f"FROM _{name}"
             ).createOrReplaceTempView(name)
+
+    def _read(self, table: str, files: list[Path]) -> Any:
+        """Spark's reading of ``files`` of ``table``: their partitions, the union of their
+        schemas."""
+        return (
+            self.session.read.option("basePath", str(self.path / table))
+            .option("mergeSchema", "true")
+            .parquet(*map(str, files))
+        )
 
     def close(self) -> None:
         """Drop the portfolio's views (the session stays the caller's)."""

@@ -230,6 +230,11 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
          "text decided; DataJud: the movement's `codigo`, always"),
+        ("detail", "category", "what the step says beyond its class (`lawkit.classify.detail`): "
+         "a hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or "
+         "`definitive`; a notice that is a `summons` (citação); from its TPU code, else the start "
+         "of its title (demand: `type`) and text; missing for the other classes and where "
+         "neither says; all 6 details as categories", detail.DETAILS),
         ("unit_code", "Int32", "court unit the step names as its own (DataJud per-movement "
          "`orgaoJulgador.codigo`, a string there); missing when it names none"),
     ),

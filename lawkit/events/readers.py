@@ -46,6 +46,7 @@ import pyarrow.parquet as pq
 from lawkit.errors import InvalidInput, ResourceLimit
 from lawkit.events import queries
 from lawkit.events._inputs import steps_of, with_events
+from lawkit.events.reviewed import REASON
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
@@ -150,23 +151,18 @@ class Portfolio:
 
     def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
         """The steps ``selected`` (an SQL query of ``steps`` rows keeping their ``cnj``,
-        ``origin`` and ``_row``) in chunks of whole lawsuits, in CNJ order, each conformed to
-        the ``steps`` contract: a Bundle's in one piece (its rows, in its order), a dataset's
-        streamed by DuckDB about :data:`CHUNK_STEPS` at a time (steps without a CNJ last), each
-        lawsuit's rows by origin (:data:`lawkit.events.queries.ORIGIN_ORDER`) then as stored.
-        A bundle's answers are a dataset's where each lawsuit's rows are in that order, as
-        ``lookups(a) + monitoring(b) + demand(c) + datajud(d)`` makes them, or where the
-        dataset was written in one batch (rules that take the first of equal steps read that
-        order). At least one chunk, maybe empty."""
+        ``origin`` and ``_row``) in chunks of whole lawsuits, each conformed to the ``steps``
+        contract (and with the :data:`lawkit.events.reviewed.REASON` the view gives, where it
+        gives one): a Bundle's in one piece (its own rows), a dataset's streamed by DuckDB about
+        :data:`CHUNK_STEPS` at a time in CNJ order (steps without a CNJ last); each lawsuit's
+        rows by origin (:data:`lawkit.events.queries.ORIGIN_ORDER`) then as stored. A bundle's
+        answers are a dataset's where each lawsuit's rows are in that order, as ``lookups(a) +
+        monitoring(b) + demand(c) + datajud(d)`` makes them, or where the dataset was written
+        in one batch (rules that take the first of equal steps read that order; no rule reads
+        the order of rows of different lawsuits). At least one chunk, maybe empty."""
         order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"
-        if self.bundle is not None:  # its rows, taken in place (the queries' outcome: the view's)
-            chosen = self.table(
-                f"SELECT _row, outcome FROM ({selected}) AS chosen ORDER BY {order}"
-            )
-            steps = self._bundle_steps.iloc[chosen["_row"].to_numpy()].copy()
-            outcome = chosen["outcome"].to_pandas().astype(steps["outcome"].dtype)
-            steps["outcome"] = outcome.array if len(steps) else steps["outcome"]
-            yield steps
+        if self.bundle is not None:
+            yield self._bundle_chunk(selected)
             return
         sql = f"SELECT * FROM ({selected}) AS chosen ORDER BY {order}"
         held: list[pa.Table] = []
@@ -183,6 +179,30 @@ class Portfolio:
                         rest = rest.slice(end)
                     held, rows = [rest], rest.num_rows
         yield steps_frame(pa.concat_tables(held)) if held else contracts.empty("steps")
+
+    def _bundle_chunk(self, selected: str) -> pd.DataFrame:
+        """A Bundle's steps ``selected``: its own rows, taken in place, each lawsuit's by
+        origin then as stored (in the bundle's order when its rows are in origin order, as
+        adding bundles of each origin makes them), with the view's outcome where the view
+        reviewed it (:data:`REASON`)."""
+        chosen = self.table(f"SELECT _row, outcome, {REASON} FROM ({selected}) AS chosen")
+        rows = chosen["_row"].to_numpy()
+        order = np.argsort(rows, kind="stable")
+        if not self._origin_ordered:
+            cnj = pd.factorize(self._bundle_steps["cnj"].array[rows], sort=True)[0]
+            last = np.where(cnj < 0, np.iinfo(np.int64).max, cnj)  # steps without a CNJ last
+            order = np.lexsort((rows, self._origin_ranks[rows], last))
+        rows, chosen = rows[order], chosen.take(order)
+        whole = self._origin_ordered and len(rows) == len(self._bundle_steps)  # all of it
+        steps = self._bundle_steps if whole else self._bundle_steps.iloc[rows]
+        why = chosen[REASON].to_pandas().to_numpy(dtype=object)
+        changed = pd.notna(why)
+        if changed.any():  # criminal lawsuits, corrections (lawkit.events.reviewed)
+            outcome = steps["outcome"].to_numpy(dtype=object)
+            outcome[changed] = chosen["outcome"].to_pandas().to_numpy(dtype=object)[changed]
+            steps = steps.assign(outcome=pd.Categorical(outcome, dtype=steps["outcome"].dtype),
+                                 **{REASON: pd.array(why, dtype="string")})  # fmt: skip
+        return steps
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
@@ -212,22 +232,54 @@ class Portfolio:
     # -- views -------------------------------------------------------------------------------
 
     def _register_bundle(self, bundle: Bundle) -> None:
-        """A Bundle's tables read in place by the queries (DuckDB converts only the columns a
-        query reads; timestamps in microseconds, as a dataset stores them); the chunks of
-        whole lawsuits are its own rows."""
+        """A Bundle's tables read by the queries: its steps in place (DuckDB converts only the
+        columns a query reads, timestamps to microseconds as a dataset stores them), its
+        lawsuits as Arrow (a few columns of a small table: a query of them binds 4 times
+        faster); the chunks of whole lawsuits are its own rows."""
         self._bundle_steps = steps_of(bundle, self.function)
-        tables = {"steps": self._bundle_steps,
-                  "lawsuits": contracts.conform(bundle.lawsuits, "lawsuits")}  # fmt: skip
-        for name, frame in tables.items():
-            self.register(f"_{name}", _in_microseconds(frame).assign(_row=np.arange(len(frame))))
-        self.con.execute("CREATE VIEW lawsuits AS SELECT * FROM _lawsuits")
+        self._origin_ranks = queries.origin_ranks(self._bundle_steps["origin"])
+        self._origin_ordered = not np.any(np.diff(self._origin_ranks) < 0)
+        rows = np.arange(len(self._bundle_steps))
+        self.register("_steps", self._bundle_steps.assign(_row=rows))
+        lawsuits = _in_microseconds(contracts.conform(bundle.lawsuits, "lawsuits"))
+        lawsuits = lawsuits.assign(_row=np.arange(len(lawsuits)))
+        self.register("_lawsuits", pa.Table.from_pandas(lawsuits, preserve_index=False))
+        self._view("lawsuits", "SELECT * FROM _lawsuits")
         self._steps_view("SELECT * FROM _steps")
 
+    #: The columns that name a stored step in ``steps`` (:mod:`lawkit.events.reviewed` keys an
+    #: analyst's corrections by them): a Bundle's row; a dataset's file and row there.
+    @property
+    def row_keys(self) -> tuple[str, ...]:
+        return ("_row",) if self.bundle is not None else ("filename", "file_row_number")
+
     def _steps_view(self, stored: str) -> None:
-        """The ``steps`` view every query reads: the ``stored`` steps (a query of them, with
-        ``_row``), each with its ``event``, ``tpu_code`` and ``outcome``. The one place where
-        the steps' columns - their outcome among them - enter the queries."""
-        self.con.execute(f"CREATE VIEW steps AS {stored}")
+        """The ``_stored`` steps (a query of them, with ``_row``), each with its ``event``,
+        ``tpu_code``, ``outcome`` and ``detail``, and the ``steps`` view of them."""
+        self._view("_stored", stored)
+        self.steps_view()
+
+    def steps_view(self, reviewed: str | None = None) -> None:
+        """(Re)make the ``steps`` view every query reads, the one place where the steps'
+        columns - their outcome among them - enter the queries: the stored steps, with no
+        :data:`REASON`; or ``reviewed``, a query of ``_stored`` giving the outcomes the
+        analyses count and why they changed (:func:`lawkit.events.reviewed.reviewing`)."""
+        plain = f"SELECT *, CAST(NULL AS STRING) AS {REASON} FROM _stored"
+        self._view("steps", reviewed or plain)
+
+    def keep(self, name: str, sql: str) -> None:
+        """Make the rows of ``sql`` a table ``name`` of the queries, computed once (a temporary
+        table, in DuckDB's memory and spill) for the queries that read it several times."""
+        with self._errors():
+            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS {sql}")
+
+    def columns(self, relation: str) -> list[str]:
+        """The column names of the table or view ``relation``."""
+        with self._errors():
+            return self.con.sql(f"SELECT * FROM {relation} LIMIT 0").columns
+
+    def _view(self, name: str, sql: str) -> None:
+        self.con.execute(f"CREATE OR REPLACE VIEW {name} AS {sql}")
 
     def _views(self, root: Path) -> None:
         for name in TABLES:
@@ -250,9 +302,9 @@ class Portfolio:
                 )
             absent = [c for c in DERIVED if c not in names] if name == "steps" else []
             padded = "".join(f", NULL AS {c}" for c in absent)
-            self.con.execute(f"CREATE VIEW _{name} AS SELECT *{padded} FROM {source} AS stored")
+            self._view(f"_{name}", f"SELECT *{padded} FROM {source} AS stored")
             self.underived = self.underived or bool(lacking)
-        self.con.execute(f"CREATE VIEW lawsuits AS SELECT *, {_ROW} FROM _lawsuits")
+        self._view("lawsuits", f"SELECT *, {_ROW} FROM _lawsuits")
         self._classified_steps()
 
     def _classified_steps(self) -> None:
@@ -509,12 +561,16 @@ _STEP_KEYS = [c.name for c in contracts.columns("steps") if c.kind == "key"]
 def steps_frame(table: pa.Table) -> pd.DataFrame:
     """A chunk's steps in pandas, held to their contract: text Arrow-backed, the keys (``cnj``,
     the ids) categories whose categories sort as their text (a lawsuit's number held once, a
-    step's a code of 1-2 bytes; every answer's contract makes them text again)."""
+    step's a code of 1-2 bytes; every answer's contract makes them text again); and why the
+    view changed an outcome (:data:`REASON`), where it did."""
     for key in _STEP_KEYS:
         index = table.schema.get_field_index(key)
         table = table.set_column(index, key, _sorted_codes(table.column(key)))
     frame = table.to_pandas(coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get)
-    return contracts.conform(frame, "steps")
+    steps = contracts.conform(frame, "steps")
+    if REASON in frame and frame[REASON].notna().any():  # outcomes the view reviewed
+        steps[REASON] = frame[REASON]
+    return steps
 
 
 def _sorted_codes(values: pa.ChunkedArray) -> pa.DictionaryArray:
@@ -553,6 +609,14 @@ SPARK_SETTINGS = {
 }
 
 
+#: A Spark table with ``_row``: each row's file and its place in the scan, the keys of a stored
+#: row (:attr:`Portfolio.row_keys`) as DuckDB's ``filename`` and ``file_row_number`` are.
+_SPARK_ROW = (
+    "SELECT *, struct(filename, file_row_number) AS _row FROM (SELECT *, input_file_name() AS "
+    "filename, monotonically_increasing_id() AS file_row_number FROM {table}) AS stored"
+)
+
+
 class SparkPortfolio(Portfolio):
     """The analyses past one machine: a dataset's queries run by Spark, with the same SQL.
 
@@ -567,10 +631,12 @@ class SparkPortfolio(Portfolio):
 
     The session is set to read timestamps in UTC (``spark.sql.session.timeZone``) and
     partition values as text (``spark.sql.sources.partitionColumnTypeInference.enabled``); the
-    views are the session's temporary views ``steps``, ``lawsuits`` and ``heads`` (one
-    portfolio per session at a time; views of those names the session had are replaced, and
-    dropped when it closes). A dataset written by an older lawkit, whose steps lack ``event``,
-    ``outcome`` or ``tpu_code``, is refused: analyse it once with DuckDB, or write it again.
+    views are the session's temporary views ``steps``, ``lawsuits`` and those the analyses
+    register (``heads``, ...; one portfolio per session at a time; views of those names the
+    session had are replaced, and dropped when it closes). A dataset written by an older
+    lawkit, whose steps lack ``event``, ``outcome`` or ``tpu_code``, is refused: analyse it
+    once with DuckDB, or write it again; steps written without their ``detail`` are given
+    theirs as DuckDB gives them (:func:`lawkit.events.lawsuit_milestones.detailed_steps`).
     PySpark is not a dependency of lawkit: the caller brings the session.
     """
 
@@ -580,6 +646,7 @@ class SparkPortfolio(Portfolio):
         self.path = dataset_path(source, function)
         self.memory_limit, self.spill = "Spark's", None
         self.con = self.session = session
+        self._made: set[str] = {f"_{name}" for name in TABLES}  # the views it made, dropped
         for key, value in SPARK_SETTINGS.items():
             session.conf.set(key, value)
         for name in TABLES:
@@ -603,10 +670,8 @@ class SparkPortfolio(Portfolio):
                 frame = frame.selectExpr("*", "CAST(NULL AS STRING) AS detail")
             self.underived = self.underived or bool(lacking)
             frame.createOrReplaceTempView(f"_{name}")
-            session.sql(
-                f"SELECT *, struct(input_file_name(), monotonically_increasing_id()) AS _row "
-                f"FROM _{name}"
-            ).createOrReplaceTempView(name)
+        self._view("lawsuits", _SPARK_ROW.format(table="_lawsuits"))
+        self._steps_view(_SPARK_ROW.format(table="_steps"))
 
     def _read(self, table: str, files: list[Path]) -> Any:
         """Spark's reading of ``files`` of ``table``: their partitions, the union of their
@@ -620,12 +685,22 @@ class SparkPortfolio(Portfolio):
     def close(self) -> None:
         """Drop the portfolio's views (the session stays the caller's)."""
         if self.con is not None:
-            for name in (*TABLES, *(f"_{n}" for n in TABLES), "heads"):
+            for name in self._made:
                 self.session.catalog.dropTempView(name)
             self.con = None
 
     def table(self, sql: str) -> pa.Table:
         return self.session.sql(sql).toArrow()
+
+    def columns(self, relation: str) -> list[str]:
+        return self.session.sql(f"SELECT * FROM {relation} LIMIT 0").columns
+
+    def _view(self, name: str, sql: str) -> None:
+        self.session.sql(sql).createOrReplaceTempView(name)
+        self._made.add(name)
+
+    def keep(self, name: str, sql: str) -> None:
+        self._view(name, sql)  # Spark computes a view where it is read
 
     def register(self, name: str, frame: pd.DataFrame | pa.Table) -> None:
         if isinstance(frame, pa.Table):
@@ -634,6 +709,7 @@ class SparkPortfolio(Portfolio):
         schema = ", ".join(f"`{column}` {kind}" for column, kind in kinds.items())
         rows = frame.astype(object).where(frame.notna(), None).itertuples(index=False, name=None)
         self.session.createDataFrame(list(rows), schema=schema).createOrReplaceTempView(name)
+        self._made.add(name)
 
     def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
         order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"

@@ -82,7 +82,7 @@ from lawkit.classify.detail import details
 from lawkit.classify.text import TRAILING_CODE as _CODE
 from lawkit.errors import InvalidInput
 from lawkit.events._inputs import steps_of
-from lawkit.events.queries import literal
+from lawkit.events.queries import ORIGIN_ORDER, literal, origin_ranks
 from lawkit.events.readers import Portfolio, joined, numbered, opened
 from lawkit.tidy import Bundle, contracts
 from lawkit.tidy.parse import BRAZIL as ZONE  # the zone of courts' dates and days
@@ -93,7 +93,7 @@ from lawkit.tidy.parse import cnj_info
 #: per value.
 ARROW_TEXT = pd.StringDtype("pyarrow")
 #: Origins in the order their step represents an event (and in ``origins`` labels).
-ORIGINS = ("capture", "monitoring", "demand", "datajud")
+ORIGINS = ORIGIN_ORDER
 #: Days a DataJud movement may be registered after the provider step it records (in minutes:
 #: its minute at most this many days after the step's).
 LAG_DAYS = 7
@@ -498,14 +498,6 @@ def _dense_ranks(cluster: np.ndarray, group: np.ndarray, value: np.ndarray) -> n
 
 def _sources(steps: pd.DataFrame) -> np.ndarray:
     return group_codes(steps["origin"], *(steps[key] for key in SOURCE_KEYS))
-
-
-def origin_ranks(origins: pd.Series) -> np.ndarray:
-    """Per row, the position of its origin in :data:`ORIGINS` (others, missing: after them)."""
-    categories = origins.astype("category").cat
-    ranks = [ORIGINS.index(name) if name in ORIGINS else len(ORIGINS)
-             for name in categories.categories]  # fmt: skip
-    return np.append(np.array(ranks, dtype=np.int64), len(ORIGINS))[categories.codes.to_numpy()]
 
 
 def _origin_labels(bits: np.ndarray) -> pd.Categorical:

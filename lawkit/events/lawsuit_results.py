@@ -137,9 +137,10 @@ _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reform
            "ended_by", "ended_at", "decisions")  # fmt: skip
 
 
-def _per_lawsuits(portfolio: Portfolio, known: Known) -> pd.DataFrame:
+def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) -> pd.DataFrame:
     """Each judged lawsuit's result (:data:`_RESULT`, by CNJ): in SQL for those of one source,
-    in pandas for those :func:`routed` there."""
+    in pandas for those :func:`routed` there (every lawsuit in pandas without ``in_sql``: what
+    the test holding the two paths to one answer compares)."""
     dialect = portfolio.dialect
     tags = {one: QUERY_INSTANCE.get(tag) for one, tag in known.tags.items()}
     portfolio.register(
@@ -147,10 +148,11 @@ def _per_lawsuits(portfolio: Portfolio, known: Known) -> pd.DataFrame:
     )
     portfolio.keep("_several", several_sources(dialect))
     portfolio.keep("_single", single_source(dialect))
-    found = portfolio.frame("SELECT * FROM _single WHERE NOT routed ORDER BY cnj")
+    in_pandas = "routed" if in_sql else "TRUE"
+    found = portfolio.frame(f"SELECT * FROM _single WHERE NOT ({in_pandas}) ORDER BY cnj")
     parts = [found.set_index("cnj")[list(_RESULT)]]
     portfolio.keep("_routed", "SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
-                   "WHERE routed")  # fmt: skip
+                   f"WHERE {in_pandas}")  # fmt: skip
     if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
         parts += _merged_results(portfolio, known)
     per = pd.concat(parts) if len(parts) > 1 else parts[0]

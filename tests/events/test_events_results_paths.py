@@ -20,7 +20,7 @@ from lawkit.events.reviewed import reviewing
 from lawkit.tidy import Bundle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from bench_events_analysis import portfolio  # noqa: E402
+from bench_events_analysis import portfolio
 
 FROZEN = Path(__file__).resolve().parent / "frozen" / "portfolio"
 

@@ -82,8 +82,9 @@ from lawkit.classify import (
 from lawkit.events import checks
 from lawkit.events.compare import compare_sources
 from lawkit.events.decisions import read_decisions
-from lawkit.events.judgments import outcomes, rates, results
+from lawkit.events.judgments import outcomes
 from lawkit.events.lawsuit_milestones import milestones
+from lawkit.events.lawsuit_results import rates, results
 from lawkit.events.readers import Portfolio, portfolio
 from lawkit.events.recent import since
 from lawkit.events.timelines import event_ids, timeline

@@ -8,10 +8,11 @@ from typing import Any
 
 import pandas as pd
 
-from lawkit.classify.classifier import annotate_steps
-from lawkit.classify.outcome import steps_outcome
+from lawkit.classify.classifier import annotate_steps, names
+from lawkit.classify.outcome import classify_outcome, steps_outcome
 from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts
+from lawkit.tidy._builder import detailed
 from lawkit.tidy._payloads import describe
 
 #: The example given when an instant lacks its zone.
@@ -19,8 +20,9 @@ _AWARE = "e.g. '2026-11-09T00:00:00-03:00', or client.now - datetime.timedelta(d
 
 
 def steps_of(bundle: Any, function: str) -> pd.DataFrame:
-    """The steps of ``bundle`` held to their contract, every one with its ``event`` and, for a
-    judgment, its ``outcome`` (:func:`with_events`).
+    """The steps of ``bundle`` held to their contract, every one with its ``event`` and
+    ``detail`` and, for a judgment, its ``outcome`` (:func:`with_events`; every step's detail
+    when the steps lack the column: a bundle built by an older lawkit).
 
     Raises:
         InvalidInput: ``bundle`` is not a :class:`lawkit.tidy.Bundle`.
@@ -30,13 +32,16 @@ def steps_of(bundle: Any, function: str) -> pd.DataFrame:
             f"{function} takes a lawkit.tidy.Bundle (lookups(...) + monitoring(...) + "
             f"demand(...)); got {describe(bundle)}"
         )
-    return with_events(contracts.conform(bundle.steps, "steps"))
+    steps = with_events(contracts.conform(bundle.steps, "steps"))
+    return steps if "detail" in bundle.steps else detailed(steps.copy())
 
 
 def with_events(steps: pd.DataFrame) -> pd.DataFrame:
-    """``steps`` (held to their contract) with the ``event``, ``tpu_code`` and ``outcome`` of
-    those without an ``event`` classified here: a bundle made without them (by hand, or with a
-    label that is not a class), or the batches of a dataset an older lawkit wrote."""
+    """``steps`` (held to their contract) with what the analyses read of a step classified
+    here: the ``event``, ``tpu_code``, ``outcome`` and ``detail`` of those without an
+    ``event`` (a bundle made without them, by hand or with a label that is not a class, or the
+    batches of a dataset an older lawkit wrote), and the ``outcome`` of a judgment without one
+    (steps written before they had outcomes)."""
     unread = steps["event"].isna().to_numpy()
     if unread.any():
         steps = steps.copy()
@@ -44,6 +49,14 @@ def with_events(steps: pd.DataFrame) -> pd.DataFrame:
         steps.loc[unread, "event"] = found["event"]
         steps.loc[unread, "tpu_code"] = found["tpu_code"]
         steps.loc[unread, "outcome"] = steps_outcome(steps[unread], found)
+        steps.loc[unread, "detail"] = detailed(steps[unread].copy())["detail"]
+    unjudged = ((steps["event"] == "judgment") & steps["outcome"].isna()).to_numpy()
+    if unjudged.any():
+        steps = steps.copy() if not unread.any() else steps
+        part = steps[unjudged]
+        steps.loc[unjudged, "outcome"] = classify_outcome(
+            names(part), part["text"], part["tpu_code"]
+        ).to_numpy()
     return steps
 
 

@@ -41,7 +41,7 @@ from lawkit.events.reviewed import (
     corrections,
     corrections_of,
     file_of,
-    reviewed,
+    reviewing,
     step_keys,
 )
 from lawkit.tidy import Bundle
@@ -72,9 +72,8 @@ def sample(source: Bundle | str | os.PathLike, n: int = 20, seed: int = 0) -> pd
     """
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
         raise InvalidInput(f"n must be a positive integer; got {n!r}")
-    fixes = corrections_of(source)
-    with opened(source, "sample") as portfolio:
-        known = Known.read(portfolio, fixes)
+    with opened(source, "sample") as portfolio, reviewing(portfolio, corrections_of(source)):
+        known = Known.read(portfolio)
         judged = "SELECT * FROM steps WHERE outcome IS NOT NULL OR event = 'judgment'"
         parts = [_judgments(steps, known) for steps in portfolio.step_chunks(judged)]
     judged = pd.concat(parts, ignore_index=True).drop_duplicates(["cnj", "step"])
@@ -90,8 +89,8 @@ def sample(source: Bundle | str | os.PathLike, n: int = 20, seed: int = 0) -> pd
 
 
 def _judgments(steps: pd.DataFrame, known: Known) -> pd.DataFrame:
-    """The judgment steps of whole lawsuits, with their key, court, class and basis."""
-    steps = reviewed(steps, known.classes, known.fixes)
+    """The judgment steps of whole lawsuits, with their key, court, class and basis (the
+    outcomes the analyses count: :func:`lawkit.events.reviewed.reviewing`)."""
     steps = steps[steps["outcome"].notna().to_numpy()]
     lawsuits = known.lawsuits
     cnj = steps["cnj"].astype(object)

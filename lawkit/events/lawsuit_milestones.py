@@ -25,8 +25,10 @@ needed): one SQL group-by per lawsuit (:func:`marks`), on a Bundle as on a datas
 (:mod:`lawkit.events.readers`). A date only counts as midnight in America/Sao_Paulo of its date,
 as in the timeline (:func:`lawkit.events.queries.court_time`). Court and class columns are the
 first instance's (:func:`lawkit.events.queries.lawsuit_columns`). The details (a hearing held, a
-summons, a definitive archiving) are read by :func:`lawkit.classify.detail.details` from the
-start of each distinct step of those classes (:func:`heads`), in Python, and joined back.
+summons, a definitive archiving) are the steps' ``detail``, classified when :mod:`lawkit.tidy`
+built them; the steps of a dataset an older lawkit wrote have theirs read here
+(:func:`detailed_steps`): by :func:`lawkit.classify.detail.details` from the start of each
+distinct step of those classes (:func:`heads`), in Python, joined back.
 """
 
 from __future__ import annotations
@@ -88,14 +90,29 @@ def milestones(bundle: Bundle | str | os.PathLike | Portfolio) -> pd.DataFrame:
 
 def read(portfolio: Portfolio) -> pd.DataFrame:
     """:func:`milestones` of an open portfolio."""
+    sql = query(portfolio.dialect, detailed_steps(portfolio))
+    return contracts.conform(categorized(portfolio, portfolio.frame(sql)), "milestones")
+
+
+def detailed_steps(portfolio: Portfolio) -> str:
+    """What :func:`marks` reads: the ``steps`` view, or, where some steps were stored without
+    their ``detail`` (an older lawkit's batches, marked ``_underived``), a query of it that
+    gives those theirs, read from table ``heads`` (:func:`read_heads`)."""
+    if not portfolio.underived:
+        return "steps"
     read_heads(portfolio)
-    found = categorized(portfolio, portfolio.frame(query(portfolio.dialect)))
-    return contracts.conform(found, "milestones")
+    dialect, detailed = portfolio.dialect, f"s.event IN ({listed(DETAILED)})"
+    return (
+        "(SELECT s.cnj, s.timestamp, s.event, "
+        f"CASE WHEN s._underived THEN {_detail()} ELSE CAST(s.detail AS STRING) END AS detail "
+        "FROM steps AS s LEFT JOIN heads AS h "
+        f"ON h.key = CASE WHEN s._underived AND {detailed} THEN {_key(dialect)} END)"
+    )
 
 
 def read_heads(portfolio: Portfolio) -> None:
-    """Register table ``heads``: each distinct start of the steps that may have a detail
-    (:func:`heads`, by its hash ``key``) with the detail
+    """Register table ``heads``: each distinct start of the steps stored without their detail
+    that may have one (:func:`heads`, by its hash ``key``) with the detail
     :func:`lawkit.classify.detail.details` reads in it (those with one)."""
     found = portfolio.frame(heads(portfolio.dialect))
     classes = pd.Series(pd.Categorical(found["event"], dtype=EVENT_DTYPE))
@@ -148,19 +165,20 @@ def _key(dialect: Dialect) -> str:
 
 
 def heads(dialect: Dialect) -> str:
-    """The distinct (class, start of name, start of text) of the steps that may have a detail,
-    with their :func:`_key`."""
+    """The distinct (class, start of name, start of text) of the steps stored without their
+    detail that may have one, with their :func:`_key`."""
     return (
         f"SELECT {_key(dialect)} AS key, CAST(s.event AS STRING) AS event, "
         f"{head(name('s'))} AS title, {head('s.text')} AS text FROM steps AS s "
-        f"WHERE s.event IN ({listed(DETAILED)}) AND s.cnj IS NOT NULL "
+        f"WHERE s._underived AND s.event IN ({listed(DETAILED)}) AND s.cnj IS NOT NULL "
         "GROUP BY ALL"
     )
 
 
 def _detail() -> str:
-    """A step's detail: its TPU code's (:data:`lawkit.classify.detail.CODES`), else what
-    :func:`heads`' reading found (table ``h``); none for the other classes."""
+    """The detail of a step stored without it: its TPU code's
+    (:data:`lawkit.classify.detail.CODES`), else what :func:`heads`' reading found (table
+    ``h``); none for the other classes."""
     by_detail: dict[str, list[int]] = {}
     for code, detail in CODES.items():
         by_detail.setdefault(detail, []).append(code)
@@ -171,26 +189,23 @@ def _detail() -> str:
     return f"CASE WHEN s.event IN ({listed(DETAILED)}) THEN CASE {codes} ELSE h.detail END END"
 
 
-def marks(dialect: Dialect) -> str:
-    """Per CNJ, the milestones its steps record (:data:`MARKS`) and its last event; the
-    details read from table ``heads`` (:func:`read_heads`)."""
+def marks(dialect: Dialect, steps: str = "steps") -> str:
+    """Per CNJ, the milestones its ``steps`` record (:data:`MARKS`: by class, or by detail) and
+    its last event."""
     chosen = []
     for column, mark in MARKS.items():
         kind = "event" if mark in CODE else "detail"
         low = "max" if column == "archived_at" else "min"
         chosen.append(f"{low}(_at) FILTER (WHERE {kind} = '{mark}') AS {column}")
-    detailed = f"s.event IN ({listed(DETAILED)})"
     return (
         f"SELECT cnj, {', '.join(chosen)}, max(_at) AS last_event_at FROM ("
         f"SELECT s.cnj, {court_time('s.timestamp', dialect)} AS _at, "
-        f"CAST(s.event AS STRING) AS event, {_detail()} AS detail "
-        "FROM steps AS s LEFT JOIN heads AS h "
-        f"ON h.key = CASE WHEN {detailed} THEN {_key(dialect)} END "
-        "WHERE s.cnj IS NOT NULL) AS marked GROUP BY cnj"
+        "CAST(s.event AS STRING) AS event, CAST(s.detail AS STRING) AS detail "
+        f"FROM {steps} AS s WHERE s.cnj IS NOT NULL) AS marked GROUP BY cnj"
     )
 
 
-def query(dialect: Dialect) -> str:
+def query(dialect: Dialect, steps: str = "steps") -> str:
     """One row per lawsuit (of ``lawsuits`` or of ``steps``) in CNJ order: its
     :func:`~lawkit.events.queries.lawsuit_columns` and :func:`marks`, ``filed_at`` the earlier
     of its filing and its ``start_at``."""
@@ -199,6 +214,6 @@ def query(dialect: Dialect) -> str:
     return (
         f"SELECT coalesce(l.cnj, m.cnj) AS cnj, {columns}, "
         f"least(m.filed_at, l.start_at) AS filed_at, {instants} "
-        f"FROM ({queries.lawsuit_columns(dialect)}) AS l FULL OUTER JOIN ({marks(dialect)}) AS m "
-        "ON l.cnj = m.cnj ORDER BY cnj"
+        f"FROM ({queries.lawsuit_columns(dialect)}) AS l "
+        f"FULL OUTER JOIN ({marks(dialect, steps)}) AS m ON l.cnj = m.cnj ORDER BY cnj"
     )

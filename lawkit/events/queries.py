@@ -17,6 +17,9 @@ import functools
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo
 
+import numpy as np
+import pandas as pd
+
 from lawkit.classify.text import HEAD
 from lawkit.tidy.parse import BRAZIL as ZONE
 
@@ -83,6 +86,16 @@ def court_day(column: str, dialect: Dialect) -> str:
     return f"CAST(floor(({epoch} + {shifted}) / {_DAY_US}) AS BIGINT)"
 
 
+def maybe_date_only(column: str, dialect: Dialect) -> str:
+    """Whether ``column`` may be a date only as the merge reads one
+    (:func:`lawkit.events.timelines.date_only`): at midnight UTC, or at 00:00 or 01:00 in
+    :data:`ZONE` (midnight, or the hour a date only is placed at on a day whose midnight did
+    not exist); a superset of the merge's rule, which tells the 01:00 apart."""
+    epoch = dialect.epoch_us.format(column)
+    local = f"((({epoch} + {offset(epoch)}) % {_DAY_US}) + {_DAY_US}) % {_DAY_US}"
+    return f"({midnight_utc(column, dialect)} OR {local} IN (0, {_DAY_US // 24}))"
+
+
 def offset(epoch: str) -> str:
     """The UTC offset of :data:`ZONE` at ``epoch`` (microseconds since 1970), in microseconds."""
     periods = offsets()
@@ -131,6 +144,16 @@ def origin_rank(column: str = "origin") -> str:
     """The rank of an origin in :data:`ORIGIN_ORDER` (another one after them)."""
     ranks = " ".join(f"WHEN '{name}' THEN {rank}" for rank, name in enumerate(ORIGIN_ORDER))
     return f"CASE CAST({column} AS STRING) {ranks} ELSE {len(ORIGIN_ORDER)} END"
+
+
+def origin_ranks(origins: pd.Series) -> np.ndarray:
+    """Per row, :func:`origin_rank` of its origin, in numpy (a categorical or text column)."""
+    categories = origins.astype("category").cat
+    ranks = [ORIGIN_ORDER.index(name) if name in ORIGIN_ORDER else len(ORIGIN_ORDER)
+             for name in categories.categories]  # fmt: skip
+    return np.append(np.array(ranks, dtype=np.int64), len(ORIGIN_ORDER))[
+        categories.codes.to_numpy()
+    ]
 
 
 def first_rows(dialect: Dialect) -> str:

@@ -46,6 +46,7 @@ import pyarrow.parquet as pq
 from lawkit.errors import InvalidInput, ResourceLimit
 from lawkit.events import queries
 from lawkit.events._inputs import steps_of, with_events
+from lawkit.events.reviewed import REASON
 from lawkit.tidy import Bundle, contracts, export
 from lawkit.tidy._payloads import describe
 
@@ -58,8 +59,9 @@ CHUNK_STEPS = 400_000
 #: The tables a portfolio reads.
 TABLES = ("lawsuits", "steps")
 #: Columns of ``steps`` a dataset may lack: a dataset written by an older lawkit is classified
-#: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does).
-DERIVED = ("event", "outcome", "tpu_code")
+#: on reading (as :meth:`lawkit.tidy.Bundle.from_parquet` does), its steps' details derived by
+#: the analysis that reads them (:func:`lawkit.events.lawsuit_milestones.detailed_steps`).
+DERIVED = ("event", "outcome", "tpu_code", "detail")
 _PARQUET = b"PAR1"
 #: A stored row's place: its file, then its row there (what ``_row`` is in a Bundle).
 _ROW = "row(filename, file_row_number) AS _row"
@@ -88,6 +90,8 @@ class Portfolio:
         self.function = function
         self.dialect = queries.DUCKDB
         self.bundle = source if isinstance(source, Bundle) else None
+        #: Whether some steps were stored without their ``detail`` (marked ``_underived``).
+        self.underived = False
         self.path = None if self.bundle is not None else dataset_path(source, function)
         self.memory_limit = memory_limit or MEMORY_LIMIT
         root = spill_to if spill_to is not None else SPILL_ROOT
@@ -147,23 +151,18 @@ class Portfolio:
 
     def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
         """The steps ``selected`` (an SQL query of ``steps`` rows keeping their ``cnj``,
-        ``origin`` and ``_row``) in chunks of whole lawsuits, in CNJ order, each conformed to
-        the ``steps`` contract: a Bundle's in one piece (its rows, in its order), a dataset's
-        streamed by DuckDB about :data:`CHUNK_STEPS` at a time (steps without a CNJ last), each
-        lawsuit's rows by origin (:data:`lawkit.events.queries.ORIGIN_ORDER`) then as stored.
-        A bundle's answers are a dataset's where each lawsuit's rows are in that order, as
-        ``lookups(a) + monitoring(b) + demand(c) + datajud(d)`` makes them, or where the
-        dataset was written in one batch (rules that take the first of equal steps read that
-        order). At least one chunk, maybe empty."""
+        ``origin`` and ``_row``) in chunks of whole lawsuits, each conformed to the ``steps``
+        contract (and with the :data:`lawkit.events.reviewed.REASON` the view gives, where it
+        gives one): a Bundle's in one piece (its own rows), a dataset's streamed by DuckDB about
+        :data:`CHUNK_STEPS` at a time in CNJ order (steps without a CNJ last); each lawsuit's
+        rows by origin (:data:`lawkit.events.queries.ORIGIN_ORDER`) then as stored. A bundle's
+        answers are a dataset's where each lawsuit's rows are in that order, as ``lookups(a) +
+        monitoring(b) + demand(c) + datajud(d)`` makes them, or where the dataset was written
+        in one batch (rules that take the first of equal steps read that order; no rule reads
+        the order of rows of different lawsuits). At least one chunk, maybe empty."""
         order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"
-        if self.bundle is not None:  # its rows, taken in place (the queries' outcome: the view's)
-            chosen = self.table(
-                f"SELECT _row, outcome FROM ({selected}) AS chosen ORDER BY {order}"
-            )
-            steps = self._bundle_steps.iloc[chosen["_row"].to_numpy()].copy()
-            outcome = chosen["outcome"].to_pandas().astype(steps["outcome"].dtype)
-            steps["outcome"] = outcome.array if len(steps) else steps["outcome"]
-            yield steps
+        if self.bundle is not None:
+            yield self._bundle_chunk(selected)
             return
         sql = f"SELECT * FROM ({selected}) AS chosen ORDER BY {order}"
         held: list[pa.Table] = []
@@ -180,6 +179,30 @@ class Portfolio:
                         rest = rest.slice(end)
                     held, rows = [rest], rest.num_rows
         yield steps_frame(pa.concat_tables(held)) if held else contracts.empty("steps")
+
+    def _bundle_chunk(self, selected: str) -> pd.DataFrame:
+        """A Bundle's steps ``selected``: its own rows, taken in place, each lawsuit's by
+        origin then as stored (in the bundle's order when its rows are in origin order, as
+        adding bundles of each origin makes them), with the view's outcome where the view
+        reviewed it (:data:`REASON`)."""
+        chosen = self.table(f"SELECT _row, outcome, {REASON} FROM ({selected}) AS chosen")
+        rows = chosen["_row"].to_numpy()
+        order = np.argsort(rows, kind="stable")
+        if not self._origin_ordered:
+            cnj = pd.factorize(self._bundle_steps["cnj"].array[rows], sort=True)[0]
+            last = np.where(cnj < 0, np.iinfo(np.int64).max, cnj)  # steps without a CNJ last
+            order = np.lexsort((rows, self._origin_ranks[rows], last))
+        rows, chosen = rows[order], chosen.take(order)
+        whole = self._origin_ordered and len(rows) == len(self._bundle_steps)  # all of it
+        steps = self._bundle_steps if whole else self._bundle_steps.iloc[rows]
+        why = chosen[REASON].to_pandas().to_numpy(dtype=object)
+        changed = pd.notna(why)
+        if changed.any():  # criminal lawsuits, corrections (lawkit.events.reviewed)
+            outcome = steps["outcome"].to_numpy(dtype=object)
+            outcome[changed] = chosen["outcome"].to_pandas().to_numpy(dtype=object)[changed]
+            steps = steps.assign(outcome=pd.Categorical(outcome, dtype=steps["outcome"].dtype),
+                                 **{REASON: pd.array(why, dtype="string")})  # fmt: skip
+        return steps
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
@@ -209,56 +232,92 @@ class Portfolio:
     # -- views -------------------------------------------------------------------------------
 
     def _register_bundle(self, bundle: Bundle) -> None:
-        """A Bundle's tables read in place by the queries (DuckDB converts only the columns a
-        query reads; timestamps in microseconds, as a dataset stores them); the chunks of
-        whole lawsuits are its own rows."""
+        """A Bundle's tables read by the queries: its steps in place (DuckDB converts only the
+        columns a query reads, timestamps to microseconds as a dataset stores them), its
+        lawsuits as Arrow (a few columns of a small table: a query of them binds 4 times
+        faster); the chunks of whole lawsuits are its own rows."""
         self._bundle_steps = steps_of(bundle, self.function)
-        tables = {"steps": self._bundle_steps,
-                  "lawsuits": contracts.conform(bundle.lawsuits, "lawsuits")}  # fmt: skip
-        for name, frame in tables.items():
-            self.register(f"_{name}", _in_microseconds(frame).assign(_row=np.arange(len(frame))))
-        self.con.execute("CREATE VIEW lawsuits AS SELECT * FROM _lawsuits")
+        self._origin_ranks = queries.origin_ranks(self._bundle_steps["origin"])
+        self._origin_ordered = not np.any(np.diff(self._origin_ranks) < 0)
+        rows = np.arange(len(self._bundle_steps))
+        self.register("_steps", self._bundle_steps.assign(_row=rows))
+        lawsuits = _in_microseconds(contracts.conform(bundle.lawsuits, "lawsuits"))
+        lawsuits = lawsuits.assign(_row=np.arange(len(lawsuits)))
+        self.register("_lawsuits", pa.Table.from_pandas(lawsuits, preserve_index=False))
+        self._view("lawsuits", "SELECT * FROM _lawsuits")
         self._steps_view("SELECT * FROM _steps")
 
+    #: The columns that name a stored step in ``steps`` (:mod:`lawkit.events.reviewed` keys an
+    #: analyst's corrections by them): a Bundle's row; a dataset's file and row there.
+    @property
+    def row_keys(self) -> tuple[str, ...]:
+        return ("_row",) if self.bundle is not None else ("filename", "file_row_number")
+
     def _steps_view(self, stored: str) -> None:
-        """The ``steps`` view every query reads: the ``stored`` steps (a query of them, with
-        ``_row``), each with its ``event``, ``tpu_code`` and ``outcome``. The one place where
-        the steps' columns - their outcome among them - enter the queries."""
-        self.con.execute(f"CREATE VIEW steps AS {stored}")
+        """The ``_stored`` steps (a query of them, with ``_row``), each with its ``event``,
+        ``tpu_code``, ``outcome`` and ``detail``, and the ``steps`` view of them."""
+        self._view("_stored", stored)
+        self.steps_view()
+
+    def steps_view(self, reviewed: str | None = None) -> None:
+        """(Re)make the ``steps`` view every query reads, the one place where the steps'
+        columns - their outcome among them - enter the queries: the stored steps, with no
+        :data:`REASON`; or ``reviewed``, a query of ``_stored`` giving the outcomes the
+        analyses count and why they changed (:func:`lawkit.events.reviewed.reviewing`)."""
+        plain = f"SELECT *, CAST(NULL AS STRING) AS {REASON} FROM _stored"
+        self._view("steps", reviewed or plain)
+
+    def keep(self, name: str, sql: str) -> None:
+        """Make the rows of ``sql`` a table ``name`` of the queries, computed once (a temporary
+        table, in DuckDB's memory and spill) for the queries that read it several times."""
+        with self._errors():
+            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS {sql}")
+
+    def columns(self, relation: str) -> list[str]:
+        """The column names of the table or view ``relation``."""
+        with self._errors():
+            return self.con.sql(f"SELECT * FROM {relation} LIMIT 0").columns
+
+    def _view(self, name: str, sql: str) -> None:
+        self.con.execute(f"CREATE OR REPLACE VIEW {name} AS {sql}")
 
     def _views(self, root: Path) -> None:
-        files = {name: table_files(root, name, self.function) for name in TABLES}
-        for name, found in files.items():
-            listed = ", ".join("'" + str(f).replace("'", "''") + "'" for f in found)
-            source = (
-                f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
-                "filename = true, file_row_number = true, hive_types_autocast = false)"
-            )
+        for name in TABLES:
+            found = table_files(root, name, self.function)
+            lacking = files_lacking(found, "detail") if name == "steps" else []
+            kept = [path for path in found if path not in set(lacking)]
+            # steps written before steps had a detail are marked: milestones derive theirs
+            parts = [f"SELECT * FROM {_read(kept)}"] if kept else []
+            parts += [f"SELECT *, TRUE AS _underived FROM {_read(lacking)}"] if lacking else []
+            source = "(" + " UNION ALL BY NAME ".join(parts) + ")"
             with self._errors():
                 names = self.con.sql(f"SELECT * FROM {source} LIMIT 0").columns
             needed = [c.name for c in contracts.columns(name) if c.name not in DERIVED]
-            lacking = [column for column in needed if column not in names]
-            if lacking:
+            missing = [column for column in needed if column not in names]
+            if missing:
                 raise InvalidInput(
                     f"{self.function}: the {name} table of {root} lacks the column(s) "
-                    f"{', '.join(lacking)}: it was not written by Bundle.to_parquet of this "
+                    f"{', '.join(missing)}: it was not written by Bundle.to_parquet of this "
                     "lawkit; write it again from its results (lawkit.tidy) with Bundle.to_parquet"
                 )
             absent = [c for c in DERIVED if c not in names] if name == "steps" else []
             padded = "".join(f", NULL AS {c}" for c in absent)
-            self.con.execute(f"CREATE VIEW _{name} AS SELECT *{padded} FROM {source}")
-        self.con.execute(f"CREATE VIEW lawsuits AS SELECT *, {_ROW} FROM _lawsuits")
+            self._view(f"_{name}", f"SELECT *{padded} FROM {source} AS stored")
+            self.underived = self.underived or bool(lacking)
+        self._view("lawsuits", f"SELECT *, {_ROW} FROM _lawsuits")
         self._classified_steps()
 
     def _classified_steps(self) -> None:
-        """The ``steps`` view: the stored steps, those stored without an ``event`` classified
-        once into the spill directory (an older lawkit's batches)."""
-        unread = self.table("SELECT count(*) AS n FROM _steps WHERE event IS NULL")["n"][0].as_py()
-        if not unread:
+        """The ``steps`` view: the stored steps, those stored without an ``event`` (an older
+        lawkit's batches) or a judgment without its ``outcome`` classified once into the spill
+        directory (:func:`lawkit.events._inputs.with_events`)."""
+        unread = "event IS NULL OR (event = 'judgment' AND outcome IS NULL)"
+        count = self.table(f"SELECT count(*) AS n FROM _steps WHERE {unread}")["n"][0].as_py()
+        if not count:
             self._steps_view(f"SELECT *, {_ROW} FROM _steps")
             return
         target = self.spill / "classified.parquet"
-        reader = self.con.sql("SELECT * FROM _steps WHERE event IS NULL").to_arrow_reader()
+        reader = self.con.sql(f"SELECT * FROM _steps WHERE {unread}").to_arrow_reader()
         writer = None
         try:
             for batch in reader:
@@ -272,10 +331,9 @@ class Portfolio:
         finally:
             if writer is not None:
                 writer.close()
-        columns = ", ".join(f'"{c}"' for c in self.con.sql("SELECT * FROM _steps LIMIT 0").columns)
         self._steps_view(
-            f"SELECT *, {_ROW} FROM (SELECT {columns} FROM _steps WHERE event IS NOT NULL "
-            f"UNION ALL SELECT {columns} FROM read_parquet('{target}')) AS stored"
+            f"SELECT *, {_ROW} FROM (SELECT * FROM _steps WHERE NOT ({unread}) "
+            f"UNION ALL BY NAME SELECT * FROM read_parquet('{target}')) AS stored"
         )
 
 
@@ -339,6 +397,22 @@ def opened(source: Any, function: str) -> Iterator[Portfolio]:
         )
     with Portfolio(source, function) as opened_:
         yield opened_
+
+
+def _read(files: list[Path]) -> str:
+    """DuckDB's reading of ``files`` of one table: their Hive partitions, each column by its
+    name (batches may differ), and each row's file and row there (``_row``)."""
+    listed = ", ".join("'" + str(f).replace("'", "''") + "'" for f in files)
+    return (
+        f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
+        "filename = true, file_row_number = true, hive_types_autocast = false)"
+    )
+
+
+def files_lacking(files: list[Path], column: str) -> list[Path]:
+    """The Parquet ``files`` whose schema has no ``column`` (batches an older lawkit wrote; each
+    file's footer read)."""
+    return [path for path in files if column not in pq.read_schema(path).names]
 
 
 def dataset_path(source: Any, function: str) -> Path:
@@ -487,12 +561,16 @@ _STEP_KEYS = [c.name for c in contracts.columns("steps") if c.kind == "key"]
 def steps_frame(table: pa.Table) -> pd.DataFrame:
     """A chunk's steps in pandas, held to their contract: text Arrow-backed, the keys (``cnj``,
     the ids) categories whose categories sort as their text (a lawsuit's number held once, a
-    step's a code of 1-2 bytes; every answer's contract makes them text again)."""
+    step's a code of 1-2 bytes; every answer's contract makes them text again); and why the
+    view changed an outcome (:data:`REASON`), where it did."""
     for key in _STEP_KEYS:
         index = table.schema.get_field_index(key)
         table = table.set_column(index, key, _sorted_codes(table.column(key)))
     frame = table.to_pandas(coerce_temporal_nanoseconds=True, types_mapper=_ARROW_TEXT.get)
-    return contracts.conform(frame, "steps")
+    steps = contracts.conform(frame, "steps")
+    if REASON in frame and frame[REASON].notna().any():  # outcomes the view reviewed
+        steps[REASON] = frame[REASON]
+    return steps
 
 
 def _sorted_codes(values: pa.ChunkedArray) -> pa.DictionaryArray:
@@ -531,6 +609,14 @@ SPARK_SETTINGS = {
 }
 
 
+#: A Spark table with ``_row``: each row's file and its place in the scan, the keys of a stored
+#: row (:attr:`Portfolio.row_keys`) as DuckDB's ``filename`` and ``file_row_number`` are.
+_SPARK_ROW = (
+    "SELECT *, struct(filename, file_row_number) AS _row FROM (SELECT *, input_file_name() AS "
+    "filename, monotonically_increasing_id() AS file_row_number FROM {table}) AS stored"
+)
+
+
 class SparkPortfolio(Portfolio):
     """The analyses past one machine: a dataset's queries run by Spark, with the same SQL.
 
@@ -545,49 +631,76 @@ class SparkPortfolio(Portfolio):
 
     The session is set to read timestamps in UTC (``spark.sql.session.timeZone``) and
     partition values as text (``spark.sql.sources.partitionColumnTypeInference.enabled``); the
-    views are the session's temporary views ``steps``, ``lawsuits`` and ``heads`` (one
-    portfolio per session at a time; views of those names the session had are replaced, and
-    dropped when it closes). A dataset written by an older lawkit, whose steps lack ``event``,
-    ``outcome`` or ``tpu_code``, is refused: analyse it once with DuckDB, or write it again.
+    views are the session's temporary views ``steps``, ``lawsuits`` and those the analyses
+    register (``heads``, ...; one portfolio per session at a time; views of those names the
+    session had are replaced, and dropped when it closes). A dataset written by an older
+    lawkit, whose steps lack ``event``, ``outcome`` or ``tpu_code``, is refused: analyse it
+    once with DuckDB, or write it again; steps written without their ``detail`` are given
+    theirs as DuckDB gives them (:func:`lawkit.events.lawsuit_milestones.detailed_steps`).
     PySpark is not a dependency of lawkit: the caller brings the session.
     """
 
     def __init__(self, source: str | os.PathLike, session: Any, function: str = "portfolio"):
         self.function, self.dialect, self.bundle = function, queries.SPARK, None
+        self.underived = False
         self.path = dataset_path(source, function)
         self.memory_limit, self.spill = "Spark's", None
         self.con = self.session = session
+        self._made: set[str] = {f"_{name}" for name in TABLES}  # the views it made, dropped
         for key, value in SPARK_SETTINGS.items():
             session.conf.set(key, value)
         for name in TABLES:
-            files = [str(path) for path in table_files(self.path, name, function)]
-            frame = (
-                session.read.option("basePath", str(self.path / name))
-                .option("mergeSchema", "true")
-                .parquet(*files)
-            )
-            absent = [c for c in DERIVED if c not in frame.columns] if name == "steps" else []
+            found = table_files(self.path, name, function)
+            lacking = files_lacking(found, "detail") if name == "steps" else []
+            kept = [path for path in found if path not in set(lacking)]
+            frames = [self._read(name, kept)] if kept else []
+            if lacking:  # marked, as DuckDB's (Portfolio._views)
+                frames.append(self._read(name, lacking).selectExpr("*", "TRUE AS _underived"))
+            frame = frames[0]
+            for other in frames[1:]:
+                frame = frame.unionByName(other, allowMissingColumns=True)
+            absent = [c for c in DERIVED[:-1] if c not in frame.columns] if name == "steps" else []
             if absent:
                 raise InvalidInput(
                     f"{function}: the steps of {self.path} lack {', '.join(absent)} (an older "
                     "lawkit wrote them); Spark does not classify steps: analyse the dataset with "
                     "DuckDB (lawkit.events.portfolio(path)), or write it again"
                 )
+            if name == "steps" and "detail" not in frame.columns:
+                frame = frame.selectExpr("*", "CAST(NULL AS STRING) AS detail")
+            self.underived = self.underived or bool(lacking)
             frame.createOrReplaceTempView(f"_{name}")
-            session.sql(
-                f"SELECT *, struct(input_file_name(), monotonically_increasing_id()) AS _row "
-                f"FROM _{name}"
-            ).createOrReplaceTempView(name)
+        self._view("lawsuits", _SPARK_ROW.format(table="_lawsuits"))
+        self._steps_view(_SPARK_ROW.format(table="_steps"))
+
+    def _read(self, table: str, files: list[Path]) -> Any:
+        """Spark's reading of ``files`` of ``table``: their partitions, the union of their
+        schemas."""
+        return (
+            self.session.read.option("basePath", str(self.path / table))
+            .option("mergeSchema", "true")
+            .parquet(*map(str, files))
+        )
 
     def close(self) -> None:
         """Drop the portfolio's views (the session stays the caller's)."""
         if self.con is not None:
-            for name in (*TABLES, *(f"_{n}" for n in TABLES), "heads"):
+            for name in self._made:
                 self.session.catalog.dropTempView(name)
             self.con = None
 
     def table(self, sql: str) -> pa.Table:
         return self.session.sql(sql).toArrow()
+
+    def columns(self, relation: str) -> list[str]:
+        return self.session.sql(f"SELECT * FROM {relation} LIMIT 0").columns
+
+    def _view(self, name: str, sql: str) -> None:
+        self.session.sql(sql).createOrReplaceTempView(name)
+        self._made.add(name)
+
+    def keep(self, name: str, sql: str) -> None:
+        self._view(name, sql)  # Spark computes a view where it is read
 
     def register(self, name: str, frame: pd.DataFrame | pa.Table) -> None:
         if isinstance(frame, pa.Table):
@@ -596,6 +709,7 @@ class SparkPortfolio(Portfolio):
         schema = ", ".join(f"`{column}` {kind}" for column, kind in kinds.items())
         rows = frame.astype(object).where(frame.notna(), None).itertuples(index=False, name=None)
         self.session.createDataFrame(list(rows), schema=schema).createOrReplaceTempView(name)
+        self._made.add(name)
 
     def step_chunks(self, selected: str = "SELECT * FROM steps") -> Iterator[pd.DataFrame]:
         order = f"cnj NULLS LAST, {queries.origin_rank()}, _row"

@@ -3,7 +3,8 @@
 Child rows (parties, steps, ...) only store their own fields and the row index of their parent;
 the key columns (origin, cnj, ids) are taken from the parent frame at the end with one vectorised
 ``take``, so a lawsuit's keys are converted once however many steps it has. The steps' ``event``
-and ``tpu_code`` are classified here, once per built bundle (concatenating bundles keeps them).
+``tpu_code``, ``outcome`` and ``detail`` are classified here, once per built bundle (concatenating
+bundles keeps them).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from lawkit.classify.classifier import annotate_steps
+from lawkit.classify.classifier import annotate_steps, names
+from lawkit.classify.detail import details
 from lawkit.classify.outcome import criminal_other, steps_outcome
 from lawkit.columns import Distinct
 from lawkit.tidy import contracts
@@ -281,20 +283,29 @@ def classified(
     lawsuits: pd.DataFrame,
     known: Mapping[str, Distinct] = MappingProxyType({}),
 ) -> pd.DataFrame:
-    """``steps`` with ``event``, ``outcome`` and ``tpu_code``
+    """``steps`` with ``event``, ``outcome``, ``tpu_code`` and ``detail``
     (:func:`lawkit.classify.classifier.annotate_steps`: the code a source gives in ``tpu_code``
     (DataJud), else the title - or the demand API's type - and the text;
     :func:`lawkit.classify.outcome.steps_outcome`: only judgment steps are read; every judgment
     of a criminal lawsuit of ``lawsuits`` is ``other``,
-    :func:`lawkit.classify.outcome.criminal_other`). A given code stays in ``tpu_code`` even when
-    the text decided (a code the TPU table lacks, an ato ordinatório). ``known``: the distinct
-    titles and texts, when the caller found them."""
+    :func:`lawkit.classify.outcome.criminal_other`; :func:`detailed`). A given code stays in
+    ``tpu_code`` even when the text decided (a code the TPU table lacks, an ato ordinatório).
+    ``known``: the distinct titles and texts, when the caller found them."""
     given = steps.get("tpu_code")
     found = annotate_steps(steps, known=known)
     steps["event"] = found["event"]
     steps["outcome"] = steps_outcome(steps, found)
     steps["outcome"] = criminal_other(steps, lawsuits)
     steps["tpu_code"] = found["tpu_code"] if given is None else found["tpu_code"].fillna(given)
+    return detailed(steps)
+
+
+def detailed(steps: pd.DataFrame) -> pd.DataFrame:
+    """``steps`` (their ``event`` and ``tpu_code`` known) with the ``detail`` of each, in place
+    (:func:`lawkit.classify.detail.details`: only the steps of the classes that have one are
+    read), so that the analyses read no text to find a hearing held, a summons or a definitive
+    archiving."""
+    steps["detail"] = details(steps["event"], names(steps), steps["text"], steps["tpu_code"]).array
     return steps
 
 

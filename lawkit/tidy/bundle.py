@@ -13,7 +13,7 @@ import pandas as pd
 
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts, export
-from lawkit.tidy._builder import classified
+from lawkit.tidy._builder import classified, detailed
 from lawkit.tidy.parse import cnj_info
 
 #: The partition column of every table of a bundle's Parquet dataset.
@@ -176,13 +176,16 @@ class Bundle:
     def from_parquet(cls, path: str | Path) -> Bundle:
         """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts; a
         table of :data:`LATER` the dataset lacks is empty; the steps of a dataset written before
-        steps had ``event`` or ``outcome`` are classified on reading)."""
+        steps had ``event`` or ``outcome`` are classified on reading, those written before they
+        had a ``detail`` given theirs)."""
         names = [n for n in contracts.BUNDLE_TABLES if n not in LATER or (Path(path) / n).is_dir()]
         tables = export.read_parquet(path, names)
         out = {name: contracts.conform(t, name) for name, t in tables.items()}
         out |= {name: contracts.empty(name) for name in LATER if name not in out}
         if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
             out["steps"] = classified(out["steps"], out["lawsuits"])
+        elif "detail" not in tables["steps"] and len(out["steps"]):
+            out["steps"] = detailed(out["steps"])
         return cls(**out)
 
     def to_duckdb(self, con: Any = None) -> Any:
@@ -204,9 +207,20 @@ def concat(bundles: Iterable[Bundle]) -> Bundle:
     out = {}
     for name in contracts.BUNDLE_TABLES:
         frames = [getattr(b, name) for b in bundles]
+        if name == "steps":  # a bundle made before steps had a detail: given theirs
+            frames = [_detailed(frame) for frame in frames]
         joined = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
         out[name] = contracts.conform(joined, name)
     return Bundle(**out)
+
+
+def _detailed(steps: pd.DataFrame) -> pd.DataFrame:
+    """``steps`` with their ``detail`` (:func:`lawkit.tidy._builder.detailed`) when they lack the
+    column but have their ``event`` (a bundle built by an older lawkit); as they are otherwise
+    (the analyses classify steps without an ``event``, their detail with them)."""
+    if "detail" in steps or "event" not in steps or not len(steps):
+        return steps
+    return detailed(contracts.conform(steps, "steps"))
 
 
 def _size(nbytes: float) -> str:

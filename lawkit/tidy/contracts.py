@@ -230,6 +230,11 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("tpu_code", "Int32", "TPU movement code that decided `event` (CNJ's Unified Procedural "
          "Table), as written at the end of the title or text, e.g. `(92)`; missing when the "
          "text decided; DataJud: the movement's `codigo`, always"),
+        ("detail", "category", "what the step says beyond its class (`lawkit.classify.detail`): "
+         "a hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or "
+         "`definitive`; a notice that is a `summons` (citação); from its TPU code, else the start "
+         "of its title (demand: `type`) and text; missing for the other classes and where "
+         "neither says; all 6 details as categories", detail.DETAILS),
         ("unit_code", "Int32", "court unit the step names as its own (DataJud per-movement "
          "`orgaoJulgador.codigo`, a string there); missing when it names none"),
     ),
@@ -595,6 +600,12 @@ def empty(table: str) -> pd.DataFrame:
     return pd.DataFrame({c.name: pd.Series([], dtype=c.dtype) for c in columns(table)})
 
 
+#: Whether pandas copies a column only when it is written to (always from pandas 3): then a
+#: conformed frame shares its columns with the frame it was made from, as safely as a copy
+#: (a copy of a million steps' columns cost more than the analyses that read them).
+_COPY_ON_WRITE = int(pd.__version__.split(".")[0]) >= 3
+
+
 def conform(frame: pd.DataFrame, table: str) -> pd.DataFrame:
     """``frame`` with the contract's columns, order and dtypes (missing columns as all-NA).
 
@@ -612,7 +623,7 @@ def conform(frame: pd.DataFrame, table: str) -> pd.DataFrame:
             out[col.name] = series.cat.set_categories(list(col.categories))  # others become NA
         else:
             out[col.name] = series.astype(col.dtype)
-    return pd.DataFrame(out, index=frame.index)
+    return pd.DataFrame(out, index=frame.index, copy=not _COPY_ON_WRITE)
 
 
 def _matches(dtype: object, col: Column) -> bool:

@@ -1,7 +1,8 @@
 """Every analysis gives the answers frozen before the analyses moved to DuckDB (values, dtypes
 and order), on the bundle and on datasets of it: written as batches, compacted, and as an older
 lawkit wrote it (steps without ``event``, ``outcome``, ``tpu_code``: classified on reading, so
-compared with the bundle's answer without them).
+compared with the bundle's answer without them; or without ``detail``: derived on reading, so
+compared with the frozen answers).
 
 Two dtypes changed on purpose, so that a bundle and its dataset give equal frames: ``court``
 was a category of ``str`` from a bundle and of ``string`` from a dataset (now ``str`` from
@@ -57,30 +58,45 @@ def _by_origin(bundle: Bundle) -> list[Bundle]:
     ]  # fmt: skip
 
 
-def _older(bundle: Bundle, origins: tuple[str, ...] = ORIGINS) -> Bundle:
-    """``bundle`` as an older lawkit made it: its steps of ``origins`` without ``event``,
-    ``outcome`` and ``tpu_code`` (all: without the columns)."""
+#: The columns of the steps an older lawkit did not write: before steps were classified, and
+#: before they had a detail.
+UNCLASSIFIED = ("event", "outcome", "tpu_code", "detail")
+UNDETAILED = ("detail",)
+
+
+def _older(
+    bundle: Bundle, origins: tuple[str, ...] = ORIGINS, columns: tuple[str, ...] = UNCLASSIFIED
+) -> Bundle:
+    """``bundle`` as an older lawkit made it: its steps of ``origins`` without ``columns`` (all:
+    without the columns)."""
     steps = bundle.steps
     if origins == ORIGINS:
-        steps = steps.drop(columns=["event", "outcome", "tpu_code"])
+        steps = steps.drop(columns=list(columns))
     else:
         steps = steps.copy()
-        steps.loc[steps["origin"].isin(origins).to_numpy(), ["event", "outcome", "tpu_code"]] = None
+        steps.loc[steps["origin"].isin(origins).to_numpy(), list(columns)] = None
     return Bundle(**{**bundle.tables(), "steps": steps})
 
 
-#: The origins whose batches an older lawkit wrote, in the dataset ``mixed``.
-OLDER = ("capture", "demand")
+#: Per dataset written in part by an older lawkit: (the origins whose batches it wrote, the
+#: columns it did not write). ``mixed``: batches written before steps were classified;
+#: ``undetailed``: batches written before steps had a detail (the analyses derive it).
+OLDER = {
+    "older": (ORIGINS, UNCLASSIFIED),
+    "mixed": (("capture", "demand"), UNCLASSIFIED),
+    "undetailed": (("capture", "datajud"), UNDETAILED),
+}
 
 
-@pytest.fixture(scope="module", params=["batches", "compacted", "older", "mixed"])
+@pytest.fixture(scope="module", params=["batches", "compacted", *OLDER])
 def dataset(request: pytest.FixtureRequest, bundle: Bundle, tmp_path_factory: Any) -> Path:
-    """The portfolio appended one origin at a time (then compacted, or as an older lawkit
-    wrote it: every batch, or those of :data:`OLDER`)."""
+    """The portfolio appended one origin at a time (then compacted, or with the batches of some
+    origins as an older lawkit wrote them: :data:`OLDER`)."""
     path = tmp_path_factory.mktemp("frozen") / "portfolio"
+    origins, columns = OLDER.get(request.param, ((), ()))
     for origin, part in zip(ORIGINS, _by_origin(bundle), strict=True):
-        older = request.param == "older" or (request.param == "mixed" and origin in OLDER)
-        (_older(part) if older else part).to_parquet(path, mode="append")
+        older = origin in origins
+        (_older(part, ORIGINS, columns) if older else part).to_parquet(path, mode="append")
     if request.param == "compacted":
         assert export.compact(path)
     return path
@@ -114,8 +130,8 @@ def test_a_dataset_gives_the_bundles_answer(
     kind = request.node.callspec.params["dataset"]
     if kind in ("older", "mixed"):  # classified on reading by today's classifier, as the
         # bundle's steps without them are
-        expected = _answers(_older(bundle, ORIGINS if kind == "older" else OLDER), [name])[name]
-    else:
+        expected = _answers(_older(bundle, *OLDER[kind]), [name])[name]
+    else:  # a detail derived on reading is the one tidy gives
         expected = _expected(name)
     got = _answers(dataset, [name])[name]
     pd.testing.assert_frame_equal(got, expected)

@@ -1,0 +1,61 @@
+"""``events.results`` has two paths to one answer: SQL for the lawsuits of one source, pandas on
+the merged events for the others (``lawkit.events.lawsuit_results``). Every lawsuit the SQL
+path answers must get the same row from the pandas one, on portfolios where both are used: real
+step texts over synthetic lawsuits (some delivered twice, some of those dated only), and the
+frozen portfolio of four origins taken one origin at a time."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import lawkit.tidy
+from lawkit.events import lawsuit_results
+from lawkit.events.judgments import Known
+from lawkit.events.readers import opened
+from lawkit.events.reviewed import reviewing
+from lawkit.tidy import Bundle
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from bench_events_analysis import portfolio
+
+FROZEN = Path(__file__).resolve().parent / "frozen" / "portfolio"
+
+
+def _both_paths(bundle: Bundle) -> tuple[pd.DataFrame, pd.DataFrame, int]:
+    """Each judged lawsuit's result by the two paths, and how many the SQL path answered."""
+    with opened(bundle, "results") as source, reviewing(source):
+        known = Known.read(source)
+        mixed = lawsuit_results._per_lawsuits(source, known)
+        answered = source.frame("SELECT count(*) AS n FROM _single WHERE NOT routed")["n"][0]
+        merged = lawsuit_results._per_lawsuits(source, known, in_sql=False)
+    return mixed.sort_index(), merged.sort_index(), int(answered)
+
+
+def _synthetic() -> Bundle:
+    return lawkit.tidy.lookups(portfolio(400, repeated=0.3, dated=0.3, seed=5))
+
+
+def _frozen_capture() -> Bundle:
+    bundle = Bundle.from_parquet(FROZEN)
+    tables = bundle.tables()
+    return Bundle(
+        **{n: t[(t["origin"] == "capture").to_numpy()] if "origin" in t else t.iloc[:0]
+           for n, t in tables.items()}
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("make", [_synthetic, _frozen_capture], ids=["synthetic", "frozen"])
+def test_the_sql_and_the_pandas_path_give_each_lawsuit_the_same_result(make) -> None:
+    mixed, merged, answered = _both_paths(make())
+    assert answered >= 20, f"the SQL path answered only {answered} lawsuits: nothing to compare"
+    assert len(mixed) > answered, "no lawsuit went to pandas: the portfolio tests one path"
+    assert list(mixed.index) == list(merged.index)
+    for column in mixed.columns:
+        left = mixed[column].astype(object).where(mixed[column].notna(), None)
+        right = merged[column].astype(object).where(merged[column].notna(), None)
+        differ = [cnj for cnj, a, b in zip(mixed.index, left, right, strict=True) if a != b]
+        assert not differ, f"{column} differs for {len(differ)} lawsuit(s), e.g. {differ[:3]}"

@@ -12,8 +12,9 @@ appeal steps is an event of its own, and the rules are SQL over those steps - wi
 and a group-by per lawsuit (:func:`single_source`) - which DuckDB (or Spark) runs over the
 whole portfolio. The cross-source merge (:mod:`lawkit.events.timelines`) is needed, and the rules
 run in pandas on the merged events (:func:`lawkit.events.judgments.judged_events`,
-:func:`_per_lawsuit`), for the lawsuits where steps may be one event or where the rules read
-text (:func:`routed`):
+:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merged`) or
+where the rules read text (:func:`annullable`; read once, with the texts, when that is the only
+reason):
 
 - steps of several sources: the same judgment reported twice counts once, takes the outcome of
   its coded step, and its class may come from another source's step;
@@ -139,8 +140,9 @@ _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reform
 
 def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) -> pd.DataFrame:
     """Each judged lawsuit's result (:data:`_RESULT`, by CNJ): in SQL for those of one source,
-    in pandas for those :func:`routed` there (every lawsuit in pandas without ``in_sql``: what
-    the test holding the two paths to one answer compares)."""
+    in pandas for those whose steps may merge (:func:`merged`) or whose result an annulment
+    could change (:func:`annullable`) (every lawsuit in pandas without ``in_sql``: what the
+    test holding the two paths to one answer compares)."""
     dialect = portfolio.dialect
     tags = {one: QUERY_INSTANCE.get(tag) for one, tag in known.tags.items()}
     portfolio.register(
@@ -148,26 +150,32 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
     )
     portfolio.keep("_several", several_sources(dialect))
     portfolio.keep("_single", single_source(dialect))
-    in_pandas = "routed" if in_sql else "TRUE"
-    found = portfolio.frame(f"SELECT * FROM _single WHERE NOT ({in_pandas}) ORDER BY cnj")
+    merged, annullable = ("merged", "annullable AND NOT merged") if in_sql else ("TRUE", "FALSE")
+    found = portfolio.frame(
+        f"SELECT * FROM _single WHERE NOT ({merged}) AND NOT ({annullable}) ORDER BY cnj"
+    )
     parts = [found.set_index("cnj")[list(_RESULT)]]
-    portfolio.keep("_routed", "SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
-                   f"WHERE {in_pandas}")  # fmt: skip
-    if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
-        parts += _merged_results(portfolio, known)
+    portfolio.keep("_routed", f"SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
+                   f"WHERE {merged}")  # fmt: skip
+    annulled = portfolio.frame(f"SELECT cnj FROM _single WHERE {annullable}")["cnj"].tolist()
+    parts += _merged_results(portfolio, known, annulled)
     per = pd.concat(parts) if len(parts) > 1 else parts[0]
     return per[~per.index.duplicated(keep="last")]  # the annullable read again
 
 
-def _merged_results(portfolio: Portfolio, known: Known) -> list[pd.DataFrame]:
+def _merged_results(
+    portfolio: Portfolio, known: Known, annullable: list[str]
+) -> list[pd.DataFrame]:
     """The results of the lawsuits of table ``_routed``, from their merged events
-    (:func:`lawkit.events.judgments.judged_events`), the lawsuits an annulment could change read
-    again with the texts of their appellate judgments."""
-    parts, annullable = [], []
-    for steps in portfolio.step_chunks(judged_steps(portfolio.dialect, "_routed")):
-        judged, annuls, _ = judged_events(steps, known, "results")
-        parts.append(_per_lawsuit(judged, annuls))
-        annullable += _annullable(judged)
+    (:func:`lawkit.events.judgments.judged_events`), and of those an annulment could change
+    (``annullable``, and those of ``_routed`` found so) read with the texts of their appellate
+    judgments: a lawsuit of one source that SQL found annullable is read once, with them."""
+    parts = []
+    if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
+        for steps in portfolio.step_chunks(judged_steps(portfolio.dialect, "_routed")):
+            judged, annuls, _ = judged_events(steps, known, "results")
+            parts.append(_per_lawsuit(judged, annuls))
+            annullable += _annullable(judged)
     if annullable:  # read again with the texts that may say a sentence was annulled
         portfolio.register("_annullable", pd.DataFrame({"cnj": annullable}))
         selected = judged_steps(portfolio.dialect, "_annullable", annulments=True)
@@ -200,7 +208,8 @@ def several_sources(dialect: Dialect) -> str:
 def single_source(dialect: Dialect) -> str:
     """One row per lawsuit of one source (not in table ``_several``) with a judgment: its
     :data:`_RESULT` by the rules of :func:`results`, each judgment and appeal step an event of
-    its own, and whether it is ``routed`` to the merge instead (:func:`routed`). The steps'
+    its own, and whether pandas reads it instead: its steps may merge (``merged``) or an
+    annulment could change its result (``annullable``). The steps'
     instance is the ``instance`` column's rule (:func:`lawkit.events.judgments.outcomes`):
     ``first`` for a merits outcome, ``appeal`` for an appeal's, else the query tag of its
     request or instance (table ``_tags``), else ``first`` before the lawsuit's first appeal."""
@@ -254,21 +263,28 @@ def single_source(dialect: Dialect) -> str:
         f"CASE WHEN {ended} THEN {ending} END AS ended_by, "
         f"CASE WHEN {ended} THEN max(CASE WHEN k = last_said THEN t END) END AS ended_at, "
         "sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions, "
-        f"({routed()}) AS routed "
+        f"({merged()}) AS merged, ({annullable()}) AS annullable "
         f"FROM ({marked}) AS m GROUP BY cnj HAVING sum(CASE WHEN judged THEN 1 ELSE 0 END) > 0"
     )
 
 
-def routed() -> str:
+def merged() -> str:
     """Per lawsuit of one source (an aggregate of :func:`single_source`'s rows), whether its
-    result is read from its merged events instead (the module says why): a day of its judgments
-    and appeals holds a date only beside another step; two judgments have the same instant and
-    position; or, after its first first-instance judgment that says something, an appellate
-    judgment comes, and after it another such first-instance judgment (:func:`_annullable`)."""
+    steps may merge into fewer events, so that its result is read from its merged events: a
+    day of its judgments and appeals holds a date only beside another step,
+    or two judgments have the same instant and position."""
     return (
         "max(CASE WHEN on_day > 1 AND dated_on_day > 0 THEN 1 ELSE 0 END) = 1 "
-        "OR max(CASE WHEN judged AND alike > 1 THEN 1 ELSE 0 END) = 1 "
-        "OR coalesce(min(CASE WHEN judged AND instance = 'appeal' AND k > pick THEN k END) "
+        "OR max(CASE WHEN judged AND alike > 1 THEN 1 ELSE 0 END) = 1"
+    )
+
+
+def annullable() -> str:
+    """Per lawsuit of one source, whether an annulment could change its result
+    (:func:`_annullable`): after its first first-instance judgment that says something, an
+    appellate judgment comes, and after it another such first-instance judgment."""
+    return (
+        "coalesce(min(CASE WHEN judged AND instance = 'appeal' AND k > pick THEN k END) "
         "< max(CASE WHEN judged AND said AND instance = 'first' THEN k END), FALSE)"
     )
 

@@ -30,7 +30,8 @@ def _both_paths(bundle: Bundle) -> tuple[pd.DataFrame, pd.DataFrame, int]:
     with opened(bundle, "results") as source, reviewing(source):
         known = Known.read(source)
         mixed = lawsuit_results._per_lawsuits(source, known)
-        answered = source.frame("SELECT count(*) AS n FROM _single WHERE NOT routed")["n"][0]
+        in_sql = "SELECT count(*) AS n FROM _single WHERE NOT merged AND NOT annullable"
+        answered = source.frame(in_sql)["n"][0]
         merged = lawsuit_results._per_lawsuits(source, known, in_sql=False)
     return mixed.sort_index(), merged.sort_index(), int(answered)
 

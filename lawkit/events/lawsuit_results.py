@@ -51,6 +51,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from lawkit.classify.outcome import OUTCOMES
 from lawkit.errors import InvalidInput
@@ -133,6 +134,9 @@ def results(
     return contracts.conform(out, "results").reset_index(drop=True)
 
 
+#: Table ``_tags``: the instance each request or monitoring instance id's query tag names.
+_TAGS = pa.schema([("id", pa.string()), ("instance", pa.string())])
+
 #: The per-lawsuit columns :func:`results` adds to the lawsuit's.
 _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reformed", "annulled",
            "ended_by", "ended_at", "decisions")  # fmt: skip
@@ -144,10 +148,10 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
     could change (:func:`annullable`) (every lawsuit in pandas without ``in_sql``: what the
     test holding the two paths to one answer compares)."""
     dialect = portfolio.dialect
-    tags = {one: QUERY_INSTANCE.get(tag) for one, tag in known.tags.items()}
-    portfolio.register(
-        "_tags", pd.DataFrame({"id": list(tags), "instance": list(tags.values())}).dropna()
-    )
+    tags = {one: QUERY_INSTANCE[tag] for one, tag in known.tags.items() if tag in QUERY_INSTANCE}
+    # text columns even when empty (a portfolio whose requests have no instance tag)
+    portfolio.register("_tags", pa.table({"id": list(tags), "instance": list(tags.values())},
+                                         schema=_TAGS))  # fmt: skip
     portfolio.keep("_several", several_sources(dialect))
     portfolio.keep("_single", single_source(dialect))
     merged, annullable = ("merged", "annullable AND NOT merged") if in_sql else ("TRUE", "FALSE")

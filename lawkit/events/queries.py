@@ -3,7 +3,7 @@
 Each query reads the views ``steps`` and ``lawsuits`` (:mod:`lawkit.events.readers`). They are
 plain SQL - aggregates with ``FILTER``, ``min_by``, ``left``, joins, ``CASE`` - but for a few
 things each engine spells its own way, the :class:`Dialect`: a time zone's wall clock, a
-timestamp's microseconds, a row of values compared as one, a hash. A date only (midnight UTC,
+timestamp's microseconds, a hash. A date only (midnight UTC,
 as the provider writes e-SAJ's dates) is placed at midnight in America/Sao_Paulo of its date,
 as :func:`lawkit.events.timelines.court_times` does (both engines give pandas' answer on every
 day from 1980 to 2035, the days daylight saving began at midnight included); the day the merge
@@ -38,8 +38,6 @@ class Dialect:
     local_midnight: str
     #: Microseconds since 1970 (UTC) of a timestamp ``{0}``.
     epoch_us: str
-    #: A row of values ``{0}`` compared field by field.
-    row: str
     #: A 64-bit hash of the values ``{0}``.
     hash: str
     #: The distinct values of a column ``{0}`` as a list (an aggregate).
@@ -49,14 +47,12 @@ class Dialect:
 DUCKDB = Dialect(
     local_midnight=f"timezone('{ZONE}', CAST(CAST({{0}} AS DATE) AS TIMESTAMP))",
     epoch_us="epoch_us({0})",
-    row="row({0})",
     hash="hash({0})",
     distinct="list(DISTINCT CAST({0} AS STRING)) FILTER (WHERE {0} IS NOT NULL)",
 )
 SPARK = Dialect(
     local_midnight=f"to_utc_timestamp(CAST(CAST({{0}} AS DATE) AS TIMESTAMP), '{ZONE}')",
     epoch_us="unix_micros({0})",
-    row="struct({0})",
     hash="xxhash64({0})",
     distinct="collect_set(CAST({0} AS STRING))",
 )
@@ -156,14 +152,15 @@ def origin_ranks(origins: pd.Series) -> np.ndarray:
     ]
 
 
-def first_rows(dialect: Dialect) -> str:
-    """The order in which a lawsuit's rows are taken: filed first (rows without ``start_at``
-    last), then by origin (:data:`ORIGIN_ORDER`), then as stored (``_row``)."""
-    fields = (
-        "start_at IS NULL, coalesce(start_at, TIMESTAMP '1970-01-01 00:00:00+00'), "
-        f"{origin_rank()}, _row"
+def first_rows() -> str:
+    """The order in which a lawsuit's rows are taken, as one number per row of ``lawsuits``:
+    filed first (rows without ``start_at`` last), then by origin (:data:`ORIGIN_ORDER`), then
+    as stored (``_row``). A number, not a row of those values: ``min_by`` over a row of values
+    took 4 times as long at 300,000 lawsuits (3.1 s against 0.8 s)."""
+    return (
+        "row_number() OVER (ORDER BY start_at IS NULL, "
+        f"coalesce(start_at, TIMESTAMP '1970-01-01 00:00:00+00'), {origin_rank()}, _row)"
     )
-    return dialect.row.format(fields)
 
 
 def lawsuit_columns(dialect: Dialect, columns: tuple[str, ...] = GROUPS) -> str:
@@ -176,7 +173,7 @@ def lawsuit_columns(dialect: Dialect, columns: tuple[str, ...] = GROUPS) -> str:
     )
     return (
         f"SELECT cnj, {picked}, {court_time('min(start_at)', dialect)} AS start_at FROM "
-        f"(SELECT *, {first_rows(dialect)} AS _first FROM lawsuits WHERE cnj IS NOT NULL) "
+        f"(SELECT *, {first_rows()} AS _first FROM lawsuits WHERE cnj IS NOT NULL) "
         "AS ranked GROUP BY cnj"
     )
 

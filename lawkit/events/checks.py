@@ -31,17 +31,14 @@ from lawkit.classify.classifier import names
 from lawkit.classify.normal import normal_spans
 from lawkit.classify.outcome import read_decision, steps_basis
 from lawkit.errors import InvalidInput
-from lawkit.events.judgments import Known, wilson
-from lawkit.events.readers import opened
+from lawkit.events.judgments import Known, judged_portfolio, wilson
 from lawkit.events.reviewed import (
     FILE as FILE,
 )
 from lawkit.events.reviewed import (
     REASON,
     corrections,
-    corrections_of,
     file_of,
-    reviewing,
     step_keys,
 )
 from lawkit.tidy import Bundle
@@ -72,8 +69,7 @@ def sample(source: Bundle | str | os.PathLike, n: int = 20, seed: int = 0) -> pd
     """
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
         raise InvalidInput(f"n must be a positive integer; got {n!r}")
-    with opened(source, "sample") as portfolio, reviewing(portfolio, corrections_of(source)):
-        known = Known.read(portfolio)
+    with judged_portfolio(source, "sample") as (portfolio, known):
         judged = "SELECT * FROM steps WHERE outcome IS NOT NULL OR event = 'judgment'"
         parts = [_judgments(steps, known) for steps in portfolio.step_chunks(judged)]
     judged = pd.concat(parts, ignore_index=True).drop_duplicates(["cnj", "step"])

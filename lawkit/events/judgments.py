@@ -15,7 +15,9 @@ stays inside [0, 1] and keeps its coverage near 0 and 1 and for small ``n`` (New
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
@@ -88,15 +90,12 @@ def outcomes(
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    with opened(bundle, "outcomes") as portfolio:
-        fixes = corrections_of(path_of(bundle, portfolio), corrections)
-        with reviewing(portfolio, fixes):
-            known = Known.read(portfolio)
-            parts, sizes = [], []
-            for steps in portfolio.step_chunks():
-                table, _, events = judged_events(steps, known, "outcomes")
-                parts.append(table)
-                sizes.append(events)
+    with judged_portfolio(bundle, "outcomes", corrections) as (portfolio, known):
+        parts, sizes = [], []
+        for steps in portfolio.step_chunks():
+            table, _, events = judged_events(steps, known, "outcomes")
+            parts.append(table)
+            sizes.append(events)
     numbered(parts, sizes)
     return joined(parts, "outcomes")
 
@@ -119,9 +118,18 @@ class Known:
         return cls(lawsuit_table(portfolio), query_tags(portfolio))
 
 
-def path_of(source: Any, portfolio: Portfolio) -> Any:
-    """Where a dataset's own corrections are looked for: its directory (none for a Bundle)."""
-    return portfolio.path if portfolio.path is not None else source
+@contextlib.contextmanager
+def judged_portfolio(
+    source: Any, function: str, corrections: Any = None
+) -> Iterator[tuple[Portfolio, Known]]:
+    """``source`` opened for ``function`` with the outcomes the analyses count
+    (:func:`lawkit.events.reviewed.reviewing`: criminal lawsuits' judgments ``other``, and the
+    analyst's ``corrections``, by default a dataset's own, looked for in its directory), and
+    what the rules read beside its steps."""
+    with opened(source, function) as portfolio:
+        own = portfolio.path if portfolio.path is not None else source
+        with reviewing(portfolio, corrections_of(own, corrections)):
+            yield portfolio, Known.read(portfolio)
 
 
 def judged_events(

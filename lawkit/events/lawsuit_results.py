@@ -67,12 +67,11 @@ from lawkit.events.judgments import (
     SILENT,
     Known,
     judged_events,
-    path_of,
+    judged_portfolio,
     wilson,
 )
 from lawkit.events.queries import Dialect, listed
-from lawkit.events.readers import Portfolio, is_source, opened
-from lawkit.events.reviewed import corrections_of, reviewing
+from lawkit.events.readers import Portfolio, is_source
 from lawkit.tidy import Bundle, contracts
 
 _FRAMES = "lawkit.events.outcomes or lawkit.events.results"
@@ -122,11 +121,8 @@ def results(
     Raises:
         lawkit.InvalidInput: ``bundle`` is not a Bundle or a dataset.
     """
-    with opened(bundle, "results") as portfolio:
-        fixes = corrections_of(path_of(bundle, portfolio), corrections)
-        with reviewing(portfolio, fixes):
-            known = Known.read(portfolio)
-            per = _per_lawsuits(portfolio, known)
+    with judged_portfolio(bundle, "results", corrections) as (portfolio, known):
+        per = _per_lawsuits(portfolio, known)
     lawsuits = known.lawsuits
     index = lawsuits.index.union(per.index).sort_values()
     out = lawsuits.reindex(index).join(per.reindex(index)).rename_axis("cnj").reset_index()

@@ -12,7 +12,7 @@ appeal steps is an event of its own, and the rules are SQL over those steps - wi
 and a group-by per lawsuit (:func:`single_source`) - which DuckDB (or Spark) runs over the
 whole portfolio. The cross-source merge (:mod:`lawkit.events.timelines`) is needed, and the rules
 run in pandas on the merged events (:func:`lawkit.events.judgments.judged_events`,
-:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merged`) or
+:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merging`) or
 where the rules read text (:func:`annullable`; read once, with the texts, when that is the only
 reason):
 
@@ -140,7 +140,7 @@ _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reform
 
 def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) -> pd.DataFrame:
     """Each judged lawsuit's result (:data:`_RESULT`, by CNJ): in SQL for those of one source,
-    in pandas for those whose steps may merge (:func:`merged`) or whose result an annulment
+    in pandas for those whose steps may merge (:func:`merging`) or whose result an annulment
     could change (:func:`annullable`) (every lawsuit in pandas without ``in_sql``: what the
     test holding the two paths to one answer compares)."""
     dialect = portfolio.dialect
@@ -233,12 +233,8 @@ def single_source(dialect: Dialect) -> str:
         f"SELECT j.*, {judged} AS judged, {instance} AS instance, "
         f"j.outcome NOT IN ({listed(SILENT)}) AS said FROM ("
         "SELECT j.*, min(CASE WHEN j.event = 'appeal' THEN j.t END) OVER (PARTITION BY j.cnj) "
-        "AS opened, count(*) OVER (PARTITION BY j.cnj, j.day) AS on_day, "
-        "sum(CASE WHEN j.dated THEN 1 ELSE 0 END) OVER (PARTITION BY j.cnj, j.day) "
-        "AS dated_on_day, "
-        "count(*) OVER (PARTITION BY j.cnj, j.t, j.pos) AS alike, "
-        "row_number() OVER (PARTITION BY j.cnj ORDER BY j.t ASC NULLS LAST, j.pos) AS k "
-        f"FROM ({steps}) AS j) AS j "
+        "AS opened, row_number() OVER (PARTITION BY j.cnj ORDER BY j.t ASC NULLS LAST, j.pos) "
+        "AS k FROM judged_steps AS j) AS j "
         "LEFT JOIN _tags AS r ON r.id = j.request_id LEFT JOIN _tags AS i ON i.id = j.instance_id"
     )
     first = "judged AND said AND instance = 'first'"
@@ -253,7 +249,7 @@ def single_source(dialect: Dialect) -> str:
     ending = "max(CASE WHEN k = last_said THEN outcome END)"
     appeal = "max(CASE WHEN k = last_appeal THEN outcome END)"
     ended = f"{ending} IN ({listed(_ENDINGS)})"
-    return (
+    per_lawsuit = (
         "SELECT cnj, max(CASE WHEN k = pick THEN outcome END) AS outcome, "
         "max(CASE WHEN k = pick THEN t END) AS judged_at, "
         f"{appeal} AS appeal_outcome, max(CASE WHEN k = last_appeal THEN t END) "
@@ -262,20 +258,27 @@ def single_source(dialect: Dialect) -> str:
         "FALSE AS annulled, "
         f"CASE WHEN {ended} THEN {ending} END AS ended_by, "
         f"CASE WHEN {ended} THEN max(CASE WHEN k = last_said THEN t END) END AS ended_at, "
-        "sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions, "
-        f"({merged()}) AS merged, ({annullable()}) AS annullable "
+        f"sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions, ({annullable()}) AS annullable "
         f"FROM ({marked}) AS m GROUP BY cnj HAVING sum(CASE WHEN judged THEN 1 ELSE 0 END) > 0"
+    )
+    return (
+        f"WITH judged_steps AS ({steps}), merging AS ({merging(judged)}) "
+        "SELECT r.*, r.cnj IN (SELECT cnj FROM merging) AS merged "
+        f"FROM ({per_lawsuit}) AS r"
     )
 
 
-def merged() -> str:
-    """Per lawsuit of one source (an aggregate of :func:`single_source`'s rows), whether its
-    steps may merge into fewer events, so that its result is read from its merged events: a
-    day of its judgments and appeals holds a date only beside another step,
-    or two judgments have the same instant and position."""
+def merging(judged: str) -> str:
+    """The lawsuits of ``judged_steps`` (:func:`single_source`) whose steps may merge into fewer
+    events, so that their results are read from their merged events: a day of their judgments
+    and appeals holds a date only beside another step, or a judgment (``judged``) has the
+    instant and position of another step. Group-bys, not windows: a window per grouping sorted
+    the 2.4 M judgment and appeal steps of 300,000 lawsuits again each time."""
     return (
-        "max(CASE WHEN on_day > 1 AND dated_on_day > 0 THEN 1 ELSE 0 END) = 1 "
-        "OR max(CASE WHEN judged AND alike > 1 THEN 1 ELSE 0 END) = 1"
+        "SELECT j.cnj FROM judged_steps AS j GROUP BY j.cnj, j.day "
+        "HAVING count(*) > 1 AND sum(CASE WHEN j.dated THEN 1 ELSE 0 END) > 0 "
+        "UNION SELECT j.cnj FROM judged_steps AS j GROUP BY j.cnj, j.t, j.pos "
+        f"HAVING count(*) > 1 AND sum(CASE WHEN {judged} THEN 1 ELSE 0 END) > 0"
     )
 
 

@@ -1,11 +1,13 @@
 """``events.results`` has two paths to one answer: SQL for the lawsuits of one source, pandas on
 the merged events for the others (``lawkit.events.lawsuit_results``). Every lawsuit the SQL
 path answers must get the same row from the pandas one, on portfolios where both are used: real
-step texts over synthetic lawsuits (some delivered twice, some of those dated only), and the
-frozen portfolio of four origins taken one origin at a time."""
+step texts over synthetic lawsuits (some delivered twice, some of those dated only; or one
+source dating a judgment beside its timed copy of the same day, which the merge makes one
+event), and the frozen portfolio of four origins taken one origin at a time."""
 
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
 
@@ -40,6 +42,21 @@ def _synthetic() -> Bundle:
     return lawkit.tidy.lookups(portfolio(400, repeated=0.3, dated=0.3, seed=5))
 
 
+def _dated_beside_timed() -> Bundle:
+    """One source that gives a third of its lawsuits' judgment-like steps twice: timed, and
+    dated only (midnight UTC) on the same day."""
+    results = portfolio(300, repeated=0.0, dated=0.0, seed=7)
+    for result in results[::3]:
+        steps = result["data"][0]["steps"]
+        for step in list(steps):
+            title = (step["title"] or "").lower()
+            if "julg" in title or "senten" in title:
+                dated = copy.deepcopy(step)
+                dated["timestamp"] = step["timestamp"][:10] + "T00:00:00.000Z"
+                steps.insert(steps.index(step), dated)
+    return lawkit.tidy.lookups(results)
+
+
 def _frozen_capture() -> Bundle:
     bundle = Bundle.from_parquet(FROZEN)
     tables = bundle.tables()
@@ -49,7 +66,9 @@ def _frozen_capture() -> Bundle:
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("make", [_synthetic, _frozen_capture], ids=["synthetic", "frozen"])
+@pytest.mark.parametrize(
+    "make", [_synthetic, _dated_beside_timed, _frozen_capture], ids=["synthetic", "dated", "frozen"]
+)
 def test_the_sql_and_the_pandas_path_give_each_lawsuit_the_same_result(make) -> None:
     mixed, merged, answered = _both_paths(make())
     assert answered >= 20, f"the SQL path answered only {answered} lawsuits: nothing to compare"

@@ -17,6 +17,11 @@ import lawkit.events
 DATA = Path(__file__).resolve().parents[1] / "data" / "outcomes"
 
 
+def read_one(text: str, title: str | None = None) -> str:
+    """The outcome :func:`lawkit.events.read_decisions` reads in one decision text."""
+    return str(lawkit.events.read_decisions([text], [title])["outcome"].iloc[0])
+
+
 #: TPU 193 Julgamento: a judgment whose code leaves the outcome to its text.
 JUDGMENT = 193
 #: Share of the texts held out: never looked at while the rules were changed (:func:`held_out`).

@@ -6,8 +6,7 @@ are written after the tuned ones (names and numbers invented)."""
 from __future__ import annotations
 
 import pytest
-
-import lawkit.events
+from labelled_outcomes import read_one as _read
 
 SIGNATURE = (
     " Assinado eletronicamente por: FULANO DE TAL 11/07/2024 12:48:33 https://pje.tjma.jus.br:443"
@@ -17,10 +16,6 @@ COSTS = (
     " Sem custas, nos termos do art. 98 do Código de Processo Civil. Publique-se. Registre-se. "
     "Intimem-se. Com o trânsito em julgado, arquivem-se os autos com baixa na distribuição."
 )
-
-
-def _read(text: str, title: str | None = None) -> str:
-    return str(lawkit.events.read_decisions([text], [title])["outcome"].iloc[0])
 
 
 @pytest.mark.parametrize(

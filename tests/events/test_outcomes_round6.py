@@ -6,6 +6,7 @@ it. Texts are written after the tuned ones (names and numbers invented)."""
 from __future__ import annotations
 
 import pytest
+from labelled_outcomes import read_one as _read
 
 import lawkit.events
 
@@ -18,10 +19,6 @@ THESIS = (
     'mesmo ou de outro grupo familiar, ainda que observados os prazos legais". Com ressalva de '
     "fundamentação o Juiz Federal FULANO DE TAL. "
 )
-
-
-def _read(text: str, title: str | None = None) -> str:
-    return str(lawkit.events.read_decisions([text], [title])["outcome"].iloc[0])
 
 
 @pytest.mark.parametrize(

@@ -43,8 +43,8 @@ class CacheError(LawkitError):
 
 
 class DatasetError(LawkitError):
-    """A dataset on disk changed under lawkit while it was read (a part of it vanished): the
-    answer would be short, so none is given."""
+    """A dataset on disk changed under lawkit while it was read (a file listed when the analysis
+    opened it vanished): the answer would be short, so none is given."""
 
 
 class APIError(LawkitError):

@@ -43,7 +43,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from lawkit.errors import InvalidInput, ResourceLimit
+from lawkit.errors import DatasetError, InvalidInput, ResourceLimit
 from lawkit.events import queries
 from lawkit.events._inputs import steps_of, with_events
 from lawkit.events.reviewed import REASON
@@ -137,6 +137,7 @@ class Portfolio:
         Raises:
             lawkit.errors.ResourceLimit: DuckDB ran out of memory or of spill disk.
             lawkit.InvalidInput: a file of the dataset could not be read (named).
+            lawkit.errors.DatasetError: a file of the dataset vanished since it was opened.
         """
         with self._errors():
             return self.con.sql(sql).to_arrow_table()
@@ -218,6 +219,12 @@ class Portfolio:
             text = str(error)
             if "space" in text.lower() or str(self.spill) in text:
                 raise ResourceLimit(self._busy(f"the spill directory is full ({text})")) from None
+            if "No files found" in text:  # listed when the portfolio opened, deleted since
+                raise DatasetError(
+                    f"{self.function}: a file of the dataset vanished while it was read "
+                    f"({text.splitlines()[0]}): the answer would be short, so none is given; "
+                    "analyse it again once nothing else writes or compacts it"
+                ) from None
             raise InvalidInput(f"{self.function}: cannot read the dataset: {text}") from None
         except duckdb.InvalidInputException as error:
             raise InvalidInput(f"{self.function}: cannot read the dataset: {error}") from None
@@ -279,7 +286,8 @@ class Portfolio:
             return self.con.sql(f"SELECT * FROM {relation} LIMIT 0").columns
 
     def _view(self, name: str, sql: str) -> None:
-        self.con.execute(f"CREATE OR REPLACE VIEW {name} AS {sql}")
+        with self._errors():
+            self.con.execute(f"CREATE OR REPLACE VIEW {name} AS {sql}")
 
     def _views(self, root: Path) -> None:
         for name in TABLES:

@@ -20,7 +20,7 @@ import pandas as pd
 import pytest
 
 import lawkit.events as events
-from lawkit.errors import InvalidInput, ResourceLimit
+from lawkit.errors import DatasetError, InvalidInput, ResourceLimit
 from lawkit.events import readers
 from lawkit.tidy import Bundle, contracts, export
 
@@ -175,6 +175,17 @@ def test_a_full_spill_disk_names_the_limit_and_the_spill_directory(dataset: Path
     with opened, pytest.raises(ResourceLimit, match=r"2MB of memory and spill to .*lawkit-spill-"):
         events.timeline(opened)
     assert not opened.spill.exists()
+
+
+@pytest.mark.parametrize("analysis", [events.milestones, events.results, events.timeline])
+def test_a_file_that_vanishes_while_the_dataset_is_open_raises(copy: Path, analysis) -> None:
+    """Another process may delete a batch's file (a compaction, a clean-up) between opening and
+    reading: the analysis raises, naming the file, and never answers from the rest."""
+    with events.portfolio(copy) as opened:
+        gone = sorted((copy / "steps").rglob("*.parquet"))[0]
+        gone.unlink()
+        with pytest.raises(DatasetError, match=gone.name):
+            analysis(opened)
 
 
 def test_a_half_written_batch_is_refused(copy: Path) -> None:

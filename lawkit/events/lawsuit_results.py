@@ -148,7 +148,7 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
     # text columns even when empty (a portfolio whose requests have no instance tag)
     portfolio.register("_tags", pa.table({"id": list(tags), "instance": list(tags.values())},
                                          schema=_TAGS))  # fmt: skip
-    portfolio.keep("_several", several_sources(dialect))
+    portfolio.keep("_several", several_sources())
     portfolio.keep("_single", single_source(dialect))
     merged, annullable = ("merged", "annullable AND NOT merged") if in_sql else ("TRUE", "FALSE")
     found = portfolio.frame(
@@ -157,8 +157,8 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
     parts = [found.set_index("cnj")[list(_RESULT)]]
     portfolio.keep("_routed", f"SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
                    f"WHERE {merged}")  # fmt: skip
-    annulled = portfolio.frame(f"SELECT cnj FROM _single WHERE {annullable}")["cnj"].tolist()
-    parts += _merged_results(portfolio, known, annulled)
+    found_annullable = portfolio.frame(f"SELECT cnj FROM _single WHERE {annullable}")["cnj"]
+    parts += _merged_results(portfolio, known, found_annullable.tolist())
     per = pd.concat(parts) if len(parts) > 1 else parts[0]
     return per[~per.index.duplicated(keep="last")]  # the annullable read again
 
@@ -170,7 +170,7 @@ def _merged_results(
     (:func:`lawkit.events.judgments.judged_events`), and of those an annulment could change
     (``annullable``, and those of ``_routed`` found so) read with the texts of their appellate
     judgments: a lawsuit of one source that SQL found annullable is read once, with them."""
-    parts = []
+    parts, annullable = [], list(annullable)
     if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
         for steps in portfolio.step_chunks(judged_steps(portfolio.dialect, "_routed")):
             judged, annuls, _ = judged_events(steps, known, "results")
@@ -198,7 +198,7 @@ def _several(table: str = "s") -> str:
     )
 
 
-def several_sources(dialect: Dialect) -> str:
+def several_sources() -> str:
     """The CNJ of each lawsuit whose steps come from several sources."""
     return (
         f"SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL GROUP BY s.cnj HAVING {_several()}"

@@ -292,8 +292,7 @@ class Portfolio:
     def _views(self, root: Path) -> None:
         for name in TABLES:
             found = table_files(root, name, self.function)
-            lacking = files_lacking(found, "detail") if name == "steps" else []
-            kept = [path for path in found if path not in set(lacking)]
+            kept, lacking = by_column(found, "detail") if name == "steps" else (found, [])
             # steps written before steps had a detail are marked: milestones derive theirs
             parts = [f"SELECT * FROM {_read(kept)}"] if kept else []
             parts += [f"SELECT *, TRUE AS _underived FROM {_read(lacking)}"] if lacking else []
@@ -417,10 +416,14 @@ def _read(files: list[Path]) -> str:
     )
 
 
-def files_lacking(files: list[Path], column: str) -> list[Path]:
-    """The Parquet ``files`` whose schema has no ``column`` (batches an older lawkit wrote; each
-    file's footer read)."""
-    return [path for path in files if column not in pq.read_schema(path).names]
+def by_column(files: list[Path], column: str) -> tuple[list[Path], list[Path]]:
+    """The Parquet ``files`` whose schema has ``column``, and those without it (batches an older
+    lawkit wrote); each file's footer read once."""
+    has = [column in pq.read_schema(path).names for path in files]
+    return (
+        [path for path, found in zip(files, has, strict=True) if found],
+        [path for path, found in zip(files, has, strict=True) if not found],
+    )
 
 
 def dataset_path(source: Any, function: str) -> Path:
@@ -659,8 +662,7 @@ class SparkPortfolio(Portfolio):
             session.conf.set(key, value)
         for name in TABLES:
             found = table_files(self.path, name, function)
-            lacking = files_lacking(found, "detail") if name == "steps" else []
-            kept = [path for path in found if path not in set(lacking)]
+            kept, lacking = by_column(found, "detail") if name == "steps" else (found, [])
             frames = [self._read(name, kept)] if kept else []
             if lacking:  # marked, as DuckDB's (Portfolio._views)
                 frames.append(self._read(name, lacking).selectExpr("*", "TRUE AS _underived"))

@@ -16,9 +16,7 @@ import pytest
 
 import lawkit.tidy
 from lawkit.events import lawsuit_results
-from lawkit.events.judgments import Known
-from lawkit.events.readers import opened
-from lawkit.events.reviewed import reviewing
+from lawkit.events.judgments import judged_portfolio
 from lawkit.tidy import Bundle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
@@ -29,8 +27,7 @@ FROZEN = Path(__file__).resolve().parent / "frozen" / "portfolio"
 
 def _both_paths(bundle: Bundle) -> tuple[pd.DataFrame, pd.DataFrame, int]:
     """Each judged lawsuit's result by the two paths, and how many the SQL path answered."""
-    with opened(bundle, "results") as source, reviewing(source):
-        known = Known.read(source)
+    with judged_portfolio(bundle, "results") as (source, known):
         mixed = lawsuit_results._per_lawsuits(source, known)
         in_sql = "SELECT count(*) AS n FROM _single WHERE NOT merged AND NOT annullable"
         answered = source.frame(in_sql)["n"][0]

@@ -1,13 +1,18 @@
-"""What a step of a milestone class says beyond its class.
+"""What a step says beyond its class.
 
-Three classes hold acts that analysts tell apart: a ``hearing`` is scheduled, held or cancelled;
+Four classes hold acts that analysts tell apart: a ``hearing`` is scheduled, held or cancelled;
 an ``archived`` step is a provisional archiving (the case is suspended, TPU 245) or a definitive
 one (TPU 246, 22 Baixa Definitiva); a ``notice`` may be a summons (citação, TPU 12284 and its
-children), which brings the defendant into the case. :func:`details` reads that from the TPU code
-when the step has one, else from cues in the start of its title and text (their first
-:data:`lawkit.classify.text.HEAD` bytes, where a hearing's or a summons' words are; digits masked,
-so steps that differ only in dates are read once). A hearing whose text says none of these, and
-a notice that is not a summons, have no detail.
+children), which brings the defendant into the case; a ``judgment`` may annul a sentence or an
+acórdão (TPU 11373 Anulação de sentença/acórdão, 12254 Sentença desconstituída, or its name or
+text says anulada, desconstituída, cassada: :data:`ANNULS`), after which the case is judged
+anew (``lawkit.events.results`` reads it on appellate judgments). :func:`details` reads that from
+the TPU code when the step has one, else from cues in the start of its title and text (their
+first :data:`lawkit.classify.text.HEAD` bytes, where a hearing's or a summons' words are; digits
+masked, so steps that differ only in dates are read once); a judgment's whole name and text
+(the annulment is in the dispositive, at the end; RE2 over the array at once). A hearing whose
+text says none of these, a notice that is not a summons and a judgment that annuls nothing have
+no detail.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import pyarrow.compute as pc
 from lawkit.classify._keys import firsts, group_codes
 from lawkit.classify.classes import BY_IMPORTANCE, CLASSES, CODE
 from lawkit.classify.text import keys, pattern
+from lawkit.columns import arrow_strings
 
 #: The details, in this order as categories of :data:`DETAIL_DTYPE`.
 DETAILS: tuple[str, ...] = (
@@ -33,6 +39,7 @@ DETAILS: tuple[str, ...] = (
     "provisional",
     "definitive",
     "summons",
+    "annulment",
 )
 #: The dtype of detail columns: unordered categorical with all of :data:`DETAILS`.
 DETAIL_DTYPE = pd.CategoricalDtype(list(DETAILS), ordered=False)
@@ -59,7 +66,13 @@ CODES: dict[int, str] = {
     246: "definitive",  # Arquivamento - Definitivo
     22: "definitive",  # Baixa Definitiva
     **dict.fromkeys((12284, 12285, 12286, 12287, 12288), "summons"),  # Citação and children
+    11373: "annulment",  # Anulação de sentença/acórdão
+    12254: "annulment",  # Sentença desconstituída
 }
+#: A judgment that annuls a sentence or an acórdão, in its name or text (RE2, any case): anulo,
+#: anula (anulada, anular, anulação; not anulatória: an "Ação Anulatória" is a class of case),
+#: desconstitui, cassa (cassada, cassar, cassação).
+ANNULS = "anul(?:o|a(?:[^t]|$))|desconstitu|cassa(?:d|r|ç)"
 _CLASSES = tuple(dict.fromkeys(kind for kind, _, _ in CUES))
 _COMPILED = [(kind, detail, re.compile(pattern(cue, True))) for kind, detail, cue in CUES]
 
@@ -78,8 +91,9 @@ def details(
         texts: their texts.
         codes: their TPU codes (``tpu_code``), or ``None``.
 
-    Only steps of the classes that have details (hearing, archived, notice) are read, each
-    distinct (class, start of title, start of text) once.
+    Only steps of the classes that have details are read: hearings, archivings and notices
+    each distinct (class, start of title, start of text) once, judgments whole
+    (:func:`annulments`).
     """
     found = np.full(len(events), -1, dtype=np.int8)
     kind = events.cat.codes.to_numpy()
@@ -92,11 +106,27 @@ def details(
             for i in firsts(positions).tolist()
         ]
         found[rows] = np.array(read, dtype=np.int8)[positions]
-        if codes is not None:
-            by_code = pd.Series(pd.array(codes, dtype="Int64")[rows]).map(CODES)
-            coded = by_code.notna().to_numpy()
-            found[rows[coded]] = [DETAILS.index(detail) for detail in by_code[coded]]
+    judged = np.flatnonzero(kind == CODE["judgment"])
+    if len(judged):
+        found[judged[annulments(titles, texts, judged)]] = DETAILS.index("annulment")
+    rows = np.flatnonzero(np.isin(kind, [CODE[name] for name in (*_CLASSES, "judgment")]))
+    if len(rows) and codes is not None:
+        by_code = pd.Series(pd.array(codes, dtype="Int64")[rows]).map(CODES)
+        coded = by_code.notna().to_numpy()
+        found[rows[coded]] = [DETAILS.index(detail) for detail in by_code[coded]]
     return pd.Series(pd.Categorical.from_codes(found, dtype=DETAIL_DTYPE), name="detail")
+
+
+def annulments(titles: Sequence[Any], texts: Sequence[Any], rows: np.ndarray) -> np.ndarray:
+    """Per row of ``rows``, whether its whole title or text says a sentence or acórdão was
+    annulled (:data:`ANNULS`)."""
+    said = np.zeros(len(rows), dtype=bool)
+    for values in (titles, texts):
+        picked = pd.Series(values).iloc[rows].to_numpy(dtype=object, na_value=None)
+        strings = arrow_strings(picked, pa.large_string())
+        found = pc.match_substring_regex(strings, ANNULS, ignore_case=True)
+        said |= found.fill_null(False).to_numpy(zero_copy_only=False)
+    return said
 
 
 def _heads(values: Sequence[Any], rows: np.ndarray) -> tuple[np.ndarray, list[str]]:

@@ -25,7 +25,6 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from lawkit.classify.classifier import names
 from lawkit.classify.outcome import OUTCOMES, steps_basis
 from lawkit.events.lawsuit_milestones import lawsuit_table
 from lawkit.events.queries import origin_ranks
@@ -44,9 +43,6 @@ ALL_APPEALS = (*APPEALS, "appeal_not_heard")
 SILENT = ("unknown", "embargos_accepted", "embargos_rejected")
 #: Query tags of the capture and monitoring APIs, by the instance they search.
 QUERY_INSTANCE = {"grau1": "first", "cpopg": "first", "grau2": "appeal", "cposg": "appeal"}
-#: An appellate judgment that annuls the sentence (TPU 12254 "Sentença desconstituída", or the
-#: text), after which the next first-instance judgment decides the first instance.
-ANNULS = r"(?i)anula|anulad|desconstitu|cassa(?:d|r|ç)"
 _Z = NormalDist().inv_cdf(0.975)
 
 
@@ -135,9 +131,10 @@ def judged_portfolio(
 def judged_events(
     steps: pd.DataFrame, known: Known, function: str
 ) -> tuple[pd.DataFrame, np.ndarray, int]:
-    """:func:`outcomes` of steps of whole lawsuits (for ``function`` ``"results"``, the basis
-    of appeals only), per row whether its step's title, text or basis annuls a sentence
-    (:data:`ANNULS`), and how many events its timeline has. The steps' outcomes are those the
+    """:func:`outcomes` of steps of whole lawsuits (for ``function`` ``"results"``, without
+    their basis), per row whether it is an appellate judgment that annuls a sentence (its
+    step's ``detail`` is ``annulment``, :mod:`lawkit.classify.detail`), and how many events its
+    timeline has. The steps' outcomes are those the
     analyses count (:func:`lawkit.events.reviewed.reviewing`: criminal lawsuits' judgments
     ``other``, the analyst's corrections, and why in :data:`~lawkit.events.reviewed.REASON`)."""
     lawsuits, tags = known.lawsuits, known.tags
@@ -154,7 +151,7 @@ def judged_events(
     order = np.lexsort((judged, origin[judged], moment[judged], rank, ids[judged]))
     event = ids[judged][order]
     keep = judged[order][np.r_[True, event[1:] != event[:-1]]] if len(event) else judged
-    chosen = steps[["title", "type", "text", "event", "outcome", "tpu_code"]].iloc[keep]
+    chosen = steps[["title", "type", "text", "event", "outcome", "tpu_code", "detail"]].iloc[keep]
     rows = timeline.iloc[ids[keep]].reset_index(drop=True)
     cnj = rows["cnj"].astype(object)
     out = pd.DataFrame(
@@ -171,25 +168,17 @@ def judged_events(
                                       categories=OUTCOMES),
         }
     )  # fmt: skip
-    appeal = (out["instance"] == "appeal").to_numpy()  # only an appeal annuls a sentence
-    # results reads the basis of appeals only (a TPU name may say the sentence was annulled)
-    read = np.ones(len(out), dtype=bool) if function == "outcomes" else appeal
+    # results reads no basis (it reads the annulment in the steps' detail)
     basis = np.full(len(out), None, dtype=object)
-    basis[read] = steps_basis(chosen[read])
+    if function == "outcomes":
+        basis[:] = steps_basis(chosen)
     if REASON in steps:  # criminal lawsuits and corrections (lawkit.events.reviewed)
         why = steps[REASON].iloc[keep]
         changed = why.notna().to_numpy()
         basis[changed] = why.to_numpy(dtype=object)[changed]
     out["basis"] = pd.array(basis, dtype="string")
-    said = (
-        names(chosen)[appeal].fillna("")
-        + " "
-        + chosen["text"][appeal].fillna("")
-        + " "
-        + out["basis"][appeal].fillna("").to_numpy()
-    )
-    annuls = np.zeros(len(out), dtype=bool)
-    annuls[appeal] = said.str.contains(ANNULS).to_numpy(dtype=bool)
+    appeal = (out["instance"] == "appeal").to_numpy()  # only an appeal annuls a sentence
+    annuls = appeal & (chosen["detail"] == "annulment").to_numpy(dtype=bool, na_value=False)
     order = np.argsort(out["event_id"].to_numpy(), kind="stable")
     table = contracts.conform(out.iloc[order], "outcomes").reset_index(drop=True)
     return table, annuls[order], len(timeline)

@@ -12,9 +12,7 @@ appeal steps is an event of its own, and the rules are SQL over those steps - wi
 and a group-by per lawsuit (:func:`single_source`) - which DuckDB (or Spark) runs over the
 whole portfolio. The cross-source merge (:mod:`lawkit.events.timelines`) is needed, and the rules
 run in pandas on the merged events (:func:`lawkit.events.judgments.judged_events`,
-:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merging`) or
-where the rules read text (:func:`annullable`; read once, with the texts, when that is the only
-reason):
+:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merging`):
 
 - steps of several sources: the same judgment reported twice counts once, takes the outcome of
   its coded step, and its class may come from another source's step;
@@ -22,10 +20,10 @@ reason):
   judgments and appeals: the merge makes them one event (a date-only step is the k-th event of
   its day);
 - two judgments at the same instant and position: the merge's order between them is not the
-  steps' (SQL would pick either);
-- a first-instance judgment after an appellate one that followed the first sentence: whether
-  the appeal annulled the sentence is read in its name, text or basis (:data:`ANNULS`, the
-  reading of :func:`lawkit.classify.outcome.steps_basis`), in Python.
+  steps' (SQL would pick either).
+
+Neither path reads a text: whether an appellate judgment annulled the sentence is its step's
+``detail`` (``annulment``, :mod:`lawkit.classify.detail`), read when tidy built the steps.
 
 Both give the same answers (``tests/events/test_events_results_paths.py`` holds each
 lawsuit's SQL answer to the pandas one).
@@ -53,6 +51,7 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from lawkit.classify.detail import ANNULS, CODES
 from lawkit.classify.outcome import OUTCOMES
 from lawkit.errors import InvalidInput
 from lawkit.events import queries
@@ -91,11 +90,11 @@ def results(
 
     - ``outcome``: the first first-instance judgment that is not ``unknown`` (embargos, judged
       apart, neither); a later one replaces it only after an appellate judgment annulled the
-      sentence (TPU 12254, or its text says anulada, desconstituída, cassada: :data:`ANNULS`),
-      and then the first one given after that annulment counts (``annulled`` is true). The
-      first sentence is what the parties lived with; a second one without an annulment is an
-      amendment or a sentence in a phase (liquidation, execution) that does not say who won
-      the claim.
+      sentence (its step's ``detail`` is ``annulment``: TPU 11373 or 12254, or its name or text
+      says anulada, desconstituída, cassada, :mod:`lawkit.classify.detail`), and then the
+      first one given after that annulment counts (``annulled`` is true). The first sentence
+      is what the parties lived with; a second one without an annulment is an amendment or a
+      sentence in a phase (liquidation, execution) that does not say who won the claim.
     - ``appeal_outcome``: the last appellate judgment of an appeal (granted, partly granted,
       denied, not heard): a second appeal on top (a recurso especial, an agravo interno) has the
       last word; embargos and ``unknown`` do not.
@@ -107,7 +106,7 @@ def results(
     module says which and why). Only the steps the pandas rules can read are handed to pandas
     (:func:`judged_steps`): those of a lawsuit's days with a judgment or an appeal, where
     several sources wrote that day (they may be one event), else the judgments and appeals
-    alone; their texts only where the merge or an appeal's reading needs them.
+    alone; their texts only where the merge needs them.
 
     Args:
         bundle: a :class:`lawkit.tidy.Bundle` of any origins, the directory of its Parquet
@@ -140,49 +139,26 @@ _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reform
 
 def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) -> pd.DataFrame:
     """Each judged lawsuit's result (:data:`_RESULT`, by CNJ): in SQL for those of one source,
-    in pandas for those whose steps may merge (:func:`merging`) or whose result an annulment
-    could change (:func:`annullable`) (every lawsuit in pandas without ``in_sql``: what the
-    test holding the two paths to one answer compares)."""
+    in pandas for those whose steps may merge (:func:`merging`) (every lawsuit in pandas
+    without ``in_sql``: what the test holding the two paths to one answer compares)."""
     dialect = portfolio.dialect
     tags = {one: QUERY_INSTANCE[tag] for one, tag in known.tags.items() if tag in QUERY_INSTANCE}
     # text columns even when empty (a portfolio whose requests have no instance tag)
     portfolio.register("_tags", pa.table({"id": list(tags), "instance": list(tags.values())},
                                          schema=_TAGS))  # fmt: skip
+    annuls = annulment(portfolio)
     portfolio.keep("_several", several_sources())
-    portfolio.keep("_single", single_source(dialect))
-    merged, annullable = ("merged", "annullable AND NOT merged") if in_sql else ("TRUE", "FALSE")
-    found = portfolio.frame(
-        f"SELECT * FROM _single WHERE NOT ({merged}) AND NOT ({annullable}) ORDER BY cnj"
-    )
+    portfolio.keep("_single", single_source(dialect, annuls))
+    merged = "merged" if in_sql else "TRUE"
+    found = portfolio.frame(f"SELECT * FROM _single WHERE NOT ({merged}) ORDER BY cnj")
     parts = [found.set_index("cnj")[list(_RESULT)]]
     portfolio.keep("_routed", f"SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
                    f"WHERE {merged}")  # fmt: skip
-    found_annullable = portfolio.frame(f"SELECT cnj FROM _single WHERE {annullable}")["cnj"]
-    parts += _merged_results(portfolio, known, found_annullable.tolist())
-    per = pd.concat(parts) if len(parts) > 1 else parts[0]
-    return per[~per.index.duplicated(keep="last")]  # the annullable read again
-
-
-def _merged_results(
-    portfolio: Portfolio, known: Known, annullable: list[str]
-) -> list[pd.DataFrame]:
-    """The results of the lawsuits of table ``_routed``, from their merged events
-    (:func:`lawkit.events.judgments.judged_events`), and of those an annulment could change
-    (``annullable``, and those of ``_routed`` found so) read with the texts of their appellate
-    judgments: a lawsuit of one source that SQL found annullable is read once, with them."""
-    parts, annullable = [], list(annullable)
     if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
-        for steps in portfolio.step_chunks(judged_steps(portfolio.dialect, "_routed")):
+        for steps in portfolio.step_chunks(judged_steps(dialect, "_routed", annuls)):
             judged, annuls, _ = judged_events(steps, known, "results")
             parts.append(_per_lawsuit(judged, annuls))
-            annullable += _annullable(judged)
-    if annullable:  # read again with the texts that may say a sentence was annulled
-        portfolio.register("_annullable", pd.DataFrame({"cnj": annullable}))
-        selected = judged_steps(portfolio.dialect, "_annullable", annulments=True)
-        for steps in portfolio.step_chunks(selected):
-            judged, annuls, _ = judged_events(steps, known, "results")
-            parts.append(_per_lawsuit(judged, annuls))
-    return parts
+    return pd.concat(parts) if len(parts) > 1 else parts[0]
 
 
 #: The ids that with ``origin`` tell a step's source (``timelines.SOURCE_KEYS``).
@@ -205,18 +181,35 @@ def several_sources() -> str:
     )
 
 
-def single_source(dialect: Dialect) -> str:
+def annulment(portfolio: Portfolio) -> str:
+    """Whether a step ``s`` of the portfolio annuls a sentence: its ``detail`` is ``annulment``
+    (:mod:`lawkit.classify.detail`); for the steps whose details an older lawkit classified
+    (``_underived``), a judgment whose TPU code or whole name and text say so, read here
+    (:data:`~lawkit.classify.detail.ANNULS` by the engine's regular expressions)."""
+    stored = "coalesce(CAST(s.detail AS STRING) = 'annulment', FALSE)"
+    if not portfolio.underived:
+        return stored
+    codes = [code for code, detail in CODES.items() if detail == "annulment"]
+    said = "lower(concat_ws(' ', coalesce(s.title, s.type), s.text))"
+    matches = portfolio.dialect.matches.format(said, f"'{ANNULS}'")
+    coded = f"coalesce(s.tpu_code IN ({', '.join(map(str, codes))}), FALSE)"
+    derived = f"s.event = 'judgment' AND ({coded} OR {matches})"
+    return f"CASE WHEN s._underived THEN {derived} ELSE {stored} END"
+
+
+def single_source(dialect: Dialect, annuls: str) -> str:
     """One row per lawsuit of one source (not in table ``_several``) with a judgment: its
     :data:`_RESULT` by the rules of :func:`results`, each judgment and appeal step an event of
-    its own, and whether pandas reads it instead: its steps may merge (``merged``) or an
-    annulment could change its result (``annullable``). The steps'
-    instance is the ``instance`` column's rule (:func:`lawkit.events.judgments.outcomes`):
-    ``first`` for a merits outcome, ``appeal`` for an appeal's, else the query tag of its
-    request or instance (table ``_tags``), else ``first`` before the lawsuit's first appeal."""
+    its own, and whether pandas reads it instead: its steps may merge (``merged``). ``annuls``
+    tells a step that annuls a sentence (:func:`annulment`). The steps' instance is the
+    ``instance`` column's rule (:func:`lawkit.events.judgments.outcomes`): ``first`` for a
+    merits outcome, ``appeal`` for an appeal's, else the query tag of its request or instance
+    (table ``_tags``), else ``first`` before the lawsuit's first appeal."""
     when = queries.court_time("s.timestamp", dialect)
     steps = (
         "SELECT s.cnj, CAST(s.event AS STRING) AS event, CAST(s.outcome AS STRING) AS outcome, "
         f"s.request_id, s.instance_id, {when} AS t, coalesce(s.position, 0) AS pos, "
+        f"{annuls} AS annuls, "
         f"{queries.court_day('s.timestamp', dialect)} AS day, "
         f"{queries.maybe_date_only('s.timestamp', dialect)} AS dated FROM steps AS s "
         "WHERE s.event IN ('judgment', 'appeal') AND s.cnj IS NOT NULL "
@@ -240,11 +233,20 @@ def single_source(dialect: Dialect) -> str:
     first = "judged AND said AND instance = 'first'"
     marked = (
         "SELECT e.*, "
-        f"min(CASE WHEN {first} THEN k END) OVER (PARTITION BY cnj) AS pick, "
+        f"min(CASE WHEN {first} THEN k END) OVER (PARTITION BY cnj) AS first_pick, "
+        "max(CASE WHEN judged AND instance = 'appeal' AND annuls THEN k END) "
+        "OVER (PARTITION BY cnj) AS last_annul, "
         f"max(CASE WHEN judged AND outcome IN ({listed(ALL_APPEALS)}) THEN k END) "
         "OVER (PARTITION BY cnj) AS last_appeal, "
         "max(CASE WHEN judged AND said THEN k END) OVER (PARTITION BY cnj) AS last_said "
         f"FROM ({events}) AS e"
+    )
+    # the first first-instance judgment, or the first after the last annulling appeal past it
+    again = f"{first} AND last_annul > first_pick AND k > last_annul"
+    picked = (
+        f"SELECT m.*, coalesce(min(CASE WHEN {again} THEN k END) OVER (PARTITION BY cnj), "
+        f"first_pick) AS pick, max(CASE WHEN {again} THEN 1 ELSE 0 END) OVER (PARTITION BY cnj) "
+        f"= 1 AS annulled FROM ({marked}) AS m"
     )
     ending = "max(CASE WHEN k = last_said THEN outcome END)"
     appeal = "max(CASE WHEN k = last_appeal THEN outcome END)"
@@ -255,11 +257,11 @@ def single_source(dialect: Dialect) -> str:
         f"{appeal} AS appeal_outcome, max(CASE WHEN k = last_appeal THEN t END) "
         "AS appeal_judged_at, "
         f"CASE WHEN {appeal} IS NOT NULL THEN {appeal} IN ({listed(_REFORMED)}) END AS reformed, "
-        "FALSE AS annulled, "
+        "bool_or(annulled) AS annulled, "
         f"CASE WHEN {ended} THEN {ending} END AS ended_by, "
         f"CASE WHEN {ended} THEN max(CASE WHEN k = last_said THEN t END) END AS ended_at, "
-        f"sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions, ({annullable()}) AS annullable "
-        f"FROM ({marked}) AS m GROUP BY cnj HAVING sum(CASE WHEN judged THEN 1 ELSE 0 END) > 0"
+        "sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions "
+        f"FROM ({picked}) AS m GROUP BY cnj HAVING sum(CASE WHEN judged THEN 1 ELSE 0 END) > 0"
     )
     return (
         f"WITH judged_steps AS ({steps}), merging AS ({merging(judged)}) "
@@ -282,16 +284,6 @@ def merging(judged: str) -> str:
     )
 
 
-def annullable() -> str:
-    """Per lawsuit of one source, whether an annulment could change its result
-    (:func:`_annullable`): after its first first-instance judgment that says something, an
-    appellate judgment comes, and after it another such first-instance judgment."""
-    return (
-        "coalesce(min(CASE WHEN judged AND instance = 'appeal' AND k > pick THEN k END) "
-        "< max(CASE WHEN judged AND said AND instance = 'first' THEN k END), FALSE)"
-    )
-
-
 #: The steps' columns the rules of :func:`results` read.
 _JUDGED_COLUMNS = (
     *("origin", "cnj", "request_id", "monitor_id", "instance_id", "demand_id", "position"),
@@ -299,21 +291,19 @@ _JUDGED_COLUMNS = (
 )
 
 
-def judged_steps(dialect: Dialect, lawsuits: str, *, annulments: bool = False) -> str:
+def judged_steps(dialect: Dialect, lawsuits: str, annuls: str) -> str:
     """The steps the pandas rules of :func:`results` read, of the lawsuits of table
     ``lawsuits``: every step of a lawsuit's day (the merge's day,
     :func:`lawkit.events.queries.court_day`) with a judgment or an appeal that several sources
     wrote, else its judgments and appeals alone (a step of a day one source wrote is an event
     of its own). Only the lawsuits with steps of several sources are read day by day. Title and
-    text are read (the columns that cost most to read) where several sources wrote the day
-    (the merge compares them); with ``annulments``, also for each judgment whose outcome is not
-    on the merits (an appeal's reading looks for an annulment there)."""
+    text are read (the columns that cost most to read) only where several sources wrote the day
+    (the merge compares them); ``detail`` is ``annulment`` where ``annuls`` holds
+    (:func:`annulment`), else missing."""
     judged = "s.event IN ('judgment', 'appeal')"
-    read = (
-        f"(s.event = 'judgment' AND s.outcome NOT IN ({listed(MERITS)}))" if annulments else "FALSE"
-    )
     only = f"s.cnj IN (SELECT cnj FROM {lawsuits})"
     kept = ", ".join(f"s.{column}" for column in _JUDGED_COLUMNS)
+    kept += f", CASE WHEN {annuls} THEN 'annulment' END AS detail"
     day = queries.court_day("s.timestamp", dialect)
     return (
         f"WITH m AS (SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL AND {only} "
@@ -321,34 +311,15 @@ def judged_steps(dialect: Dialect, lawsuits: str, *, annulments: bool = False) -
         f"w AS (SELECT s.*, {day} AS _day FROM steps AS s WHERE s.cnj IN (SELECT cnj FROM m)), "
         f"d AS (SELECT s.cnj, s._day, {_several()} AS shared FROM w AS s GROUP BY s.cnj, s._day "
         f"HAVING max(CASE WHEN {judged} THEN 1 ELSE 0 END) = 1) "
-        f"SELECT {kept}, CASE WHEN {read} THEN s.title END AS title, "
-        f"CASE WHEN {read} THEN s.text END AS text FROM steps AS s "
+        f"SELECT {kept}, CAST(NULL AS STRING) AS title, CAST(NULL AS STRING) AS text "
+        "FROM steps AS s "
         f"WHERE {judged} AND s.cnj IS NOT NULL AND {only} "
         "AND s.cnj NOT IN (SELECT cnj FROM m) "
-        f"UNION ALL SELECT {kept}, CASE WHEN d.shared OR {read} THEN s.title END AS title, "
-        f"CASE WHEN d.shared OR {read} THEN s.text END AS text FROM w AS s "
+        f"UNION ALL SELECT {kept}, CASE WHEN d.shared THEN s.title END AS title, "
+        "CASE WHEN d.shared THEN s.text END AS text FROM w AS s "
         "JOIN d ON s.cnj = d.cnj AND coalesce(s._day, -1) = coalesce(d._day, -1) "
         f"WHERE d.shared OR {judged}"
     )
-
-
-def _annullable(judged: pd.DataFrame) -> list[str]:
-    """The lawsuits of ``judged`` (:func:`lawkit.events.judgments.judged_events`' rows, in time
-    order per lawsuit) whose result an annulment could change (:func:`_per_lawsuit`): after
-    their first first-instance judgment that says something, an appellate judgment, and after
-    it another such first-instance judgment. The others' results do not depend on what
-    appeals' texts say."""
-    cnj = judged["cnj"].astype(object).to_numpy()
-    keys, group = np.unique(cnj, return_inverse=True)
-    outcome = judged["outcome"].to_numpy(dtype=object)
-    instance = judged["instance"].to_numpy(dtype=object)
-    first_rows = ~np.isin(outcome, SILENT) & (instance == "first")
-    pick = _first(first_rows, group, len(keys))
-    rows = np.arange(len(group))
-    appeal = _first((instance == "appeal") & (rows > pick[group]) & (pick[group] >= 0), group,
-                    len(keys))  # fmt: skip
-    later = _last(first_rows, group, len(keys))
-    return keys[(appeal >= 0) & (later > appeal)].tolist()
 
 
 def _per_lawsuit(judged: pd.DataFrame, annuls: np.ndarray) -> pd.DataFrame:

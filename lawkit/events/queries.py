@@ -42,6 +42,8 @@ class Dialect:
     hash: str
     #: The distinct values of a column ``{0}`` as a list (an aggregate).
     distinct: str
+    #: Whether the text ``{0}`` holds a match of the regular expression ``{1}`` (a SQL string).
+    matches: str
 
 
 DUCKDB = Dialect(
@@ -49,12 +51,14 @@ DUCKDB = Dialect(
     epoch_us="epoch_us({0})",
     hash="hash({0})",
     distinct="list(DISTINCT CAST({0} AS STRING)) FILTER (WHERE {0} IS NOT NULL)",
+    matches="regexp_matches({0}, {1})",
 )
 SPARK = Dialect(
     local_midnight=f"to_utc_timestamp(CAST(CAST({{0}} AS DATE) AS TIMESTAMP), '{ZONE}')",
     epoch_us="unix_micros({0})",
     hash="xxhash64({0})",
     distinct="collect_set(CAST({0} AS STRING))",
+    matches="{0} RLIKE {1}",
 )
 _DAY_US = 86_400 * 10**6
 

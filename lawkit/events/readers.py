@@ -292,8 +292,10 @@ class Portfolio:
     def _views(self, root: Path) -> None:
         for name in TABLES:
             found = table_files(root, name, self.function)
-            kept, lacking = by_column(found, "detail") if name == "steps" else (found, [])
-            # steps written before steps had a detail are marked: milestones derive theirs
+            kept, lacking = export.by_details(found) if name == "steps" else (found, [])
+            # steps whose details an older lawkit classified, or none, are marked: the analyses
+            # derive theirs (milestones, lawkit.events.lawsuit_milestones.detailed_steps;
+            # results, lawkit.events.lawsuit_results.annulment)
             parts = [f"SELECT * FROM {_read(kept)}"] if kept else []
             parts += [f"SELECT *, TRUE AS _underived FROM {_read(lacking)}"] if lacking else []
             source = "(" + " UNION ALL BY NAME ".join(parts) + ")"
@@ -413,16 +415,6 @@ def _read(files: list[Path]) -> str:
     return (
         f"read_parquet([{listed}], hive_partitioning = true, union_by_name = true, "
         "filename = true, file_row_number = true, hive_types_autocast = false)"
-    )
-
-
-def by_column(files: list[Path], column: str) -> tuple[list[Path], list[Path]]:
-    """The Parquet ``files`` whose schema has ``column``, and those without it (batches an older
-    lawkit wrote); each file's footer read once."""
-    has = [column in pq.read_schema(path).names for path in files]
-    return (
-        [path for path, found in zip(files, has, strict=True) if found],
-        [path for path, found in zip(files, has, strict=True) if not found],
     )
 
 
@@ -662,7 +654,7 @@ class SparkPortfolio(Portfolio):
             session.conf.set(key, value)
         for name in TABLES:
             found = table_files(self.path, name, function)
-            kept, lacking = by_column(found, "detail") if name == "steps" else (found, [])
+            kept, lacking = export.by_details(found) if name == "steps" else (found, [])
             frames = [self._read(name, kept)] if kept else []
             if lacking:  # marked, as DuckDB's (Portfolio._views)
                 frames.append(self._read(name, lacking).selectExpr("*", "TRUE AS _underived"))

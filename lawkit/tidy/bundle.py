@@ -177,15 +177,15 @@ class Bundle:
         """Read a dataset written by :meth:`to_parquet` (tables conformed to their contracts; a
         table of :data:`LATER` the dataset lacks is empty; the steps of a dataset written before
         steps had ``event`` or ``outcome`` are classified on reading, those written before they
-        had a ``detail`` given theirs)."""
+        had a ``detail``, or before they had the details of this lawkit, given theirs)."""
         names = [n for n in contracts.BUNDLE_TABLES if n not in LATER or (Path(path) / n).is_dir()]
         tables = export.read_parquet(path, names)
         out = {name: contracts.conform(t, name) for name, t in tables.items()}
         out |= {name: contracts.empty(name) for name in LATER if name not in out}
         if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
             out["steps"] = classified(out["steps"], out["lawsuits"])
-        elif "detail" not in tables["steps"] and len(out["steps"]):
-            out["steps"] = detailed(out["steps"])
+        elif len(out["steps"]) and export.by_details(export.parquet_files(path, "steps"))[1]:
+            out["steps"] = detailed(out["steps"])  # some details an older lawkit classified
         return cls(**out)
 
     def to_duckdb(self, con: Any = None) -> Any:

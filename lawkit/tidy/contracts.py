@@ -232,9 +232,11 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
          "text decided; DataJud: the movement's `codigo`, always"),
         ("detail", "category", "what the step says beyond its class (`lawkit.classify.detail`): "
          "a hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or "
-         "`definitive`; a notice that is a `summons` (citação); from its TPU code, else the start "
-         "of its title (demand: `type`) and text; missing for the other classes and where "
-         "neither says; all 6 details as categories", detail.DETAILS),
+         "`definitive`; a notice that is a `summons` (citação); a judgment that is an "
+         "`annulment` of a sentence or acórdão (anulada, desconstituída, cassada); from its TPU "
+         "code, else the start of its title (demand: `type`) and text (a judgment's whole name "
+         "and text); missing for the other classes and where neither says; all 7 details as "
+         "categories", detail.DETAILS),
         ("unit_code", "Int32", "court unit the step names as its own (DataJud per-movement "
          "`orgaoJulgador.codigo`, a string there); missing when it names none"),
     ),
@@ -383,7 +385,8 @@ _GROUPS = _cols(
 _DETAIL = _cols(
     ("detail", "category", "what the event says beyond its class (`lawkit.classify.detail`): a "
      "hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or `definitive`; a "
-     "notice that is a `summons` (citação); else missing", detail.DETAILS),
+     "notice that is a `summons` (citação); a judgment that is an `annulment`; else missing",
+     detail.DETAILS),
 )  # fmt: skip
 _MILESTONES = _cols(
     ("filed_at", "timestamp", "filing: the earliest of the lawsuits rows' `start_at` and the "

@@ -45,6 +45,7 @@ import pyarrow.dataset as ds
 import pyarrow.fs
 import pyarrow.parquet as pq
 
+from lawkit.classify.detail import DETAILS
 from lawkit.errors import InvalidInput
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -481,13 +482,57 @@ def _swap_in_merged(
 
 
 def _merge(inputs: list[Path], target: Path) -> None:
-    """Write the rows of ``inputs`` to ``target`` in row groups of about :data:`BATCH_ROWS`."""
-    schema = pa.unify_schemas([pq.read_schema(f) for f in inputs], promote_options="permissive")
+    """Write the rows of ``inputs`` to ``target`` in row groups of about :data:`BATCH_ROWS`; the
+    merged file knows the details the least of them knew (:func:`known_details`)."""
+    schemas = [pq.read_schema(f) for f in inputs]
+    schema = pa.unify_schemas(schemas, promote_options="permissive")
+    if "detail" in schema.names:
+        schema = _knowing(schema, min(known_details(one) for one in schemas))
     batches = ds.dataset([str(f) for f in inputs], schema=schema, format="parquet").to_batches()
     with pq.ParquetWriter(target, schema) as writer:
         for group in _row_groups(batches, schema):
             writer.write_table(group)
             _reached("merging")
+
+
+def known_details(schema: pa.Schema) -> int:
+    """How many details (:data:`lawkit.classify.detail.DETAILS`, in their order) the lawkit that
+    wrote a steps file knew: the categories of its ``detail`` column (pandas metadata), 0 without
+    one. A file that knew fewer has steps whose details an older lawkit classified: the analyses
+    derive them again (:func:`by_details`)."""
+    if "detail" not in schema.names or b"pandas" not in (schema.metadata or {}):
+        return 0
+    for column in json.loads(schema.metadata[b"pandas"])["columns"]:
+        if column["name"] == "detail":
+            return int((column.get("metadata") or {}).get("num_categories", 0))
+    return 0
+
+
+def by_details(files: Sequence[Path]) -> tuple[list[Path], list[Path]]:
+    """The steps ``files`` whose details are the ones this lawkit reads (every detail known,
+    :func:`known_details`), and the others (batches an older lawkit wrote); each footer read
+    once."""
+    current = [known_details(pq.read_schema(path)) == len(DETAILS) for path in files]
+    return (
+        [path for path, known in zip(files, current, strict=True) if known],
+        [path for path, known in zip(files, current, strict=True) if not known],
+    )
+
+
+def parquet_files(path: str | Path, table: str) -> list[Path]:
+    """The Parquet files of ``table`` in the dataset at ``path``."""
+    return [Path(f) for f in datasets(path, [table])[table].files]
+
+
+def _knowing(schema: pa.Schema, details: int) -> pa.Schema:
+    """``schema`` whose ``detail`` column records that its writer knew ``details`` details."""
+    if b"pandas" not in (schema.metadata or {}):
+        return schema  # no record: read as knowing none
+    pandas = json.loads(schema.metadata[b"pandas"])
+    for column in pandas["columns"]:
+        if column["name"] == "detail":
+            column["metadata"] = {**(column.get("metadata") or {}), "num_categories": details}
+    return schema.with_metadata({**schema.metadata, b"pandas": json.dumps(pandas).encode()})
 
 
 def _row_groups(batches: Iterable[pa.RecordBatch], schema: pa.Schema) -> Iterator[pa.Table]:

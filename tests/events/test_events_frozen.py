@@ -4,13 +4,15 @@ lawkit wrote it (steps without ``event``, ``outcome``, ``tpu_code``: classified 
 compared with the bundle's answer without them; or without ``detail``: derived on reading, so
 compared with the frozen answers).
 
-Two dtypes changed on purpose, so that a bundle and its dataset give equal frames: ``court``
+Three dtypes changed on purpose. Two so that a bundle and its dataset give equal frames: ``court``
 was a category of ``str`` from a bundle and of ``string`` from a dataset (now ``str`` from
 both: the frozen answers, from the bundle, hold it); an event's ``title`` and ``text`` were
 text in whatever storage the steps held (a bundle's Python strings, a dataset's Arrow; a
 title Python strings wherever a step has a ``type``), and are now Arrow-backed whatever they
 read (:data:`lawkit.events.timelines.ARROW_TEXT`): the frozen answers are compared with their
-title and text in that storage (:func:`_expected`), same values.
+title and text in that storage (:func:`_expected`), same values. And ``detail`` gained the
+category ``annulment`` (a judgment that annuls a sentence, read when tidy builds the steps;
+none in this portfolio): the frozen answers are compared with it added.
 
 The portfolio (``tests/events/frozen``, made by its ``freeze.py``): 34 lawsuits of TJSP, TRF1,
 TRT2 and TJES through the capture API (first and second degree), monitoring, a demand and
@@ -27,6 +29,7 @@ from typing import Any
 import pandas as pd
 import pytest
 
+from lawkit.classify.detail import DETAIL_DTYPE
 from lawkit.events.timelines import ARROW_TEXT
 from lawkit.tidy import Bundle, export
 
@@ -108,11 +111,12 @@ def _answers(source: Any, names: list[str]) -> dict[str, pd.DataFrame]:
 
 
 def _expected(name: str) -> pd.DataFrame:
-    """The frozen answer ``name``, an event's title and text Arrow-backed (the module's
-    docstring says why)."""
+    """The frozen answer ``name``, an event's title and text Arrow-backed, ``detail`` of every
+    detail (the module's docstring says why)."""
     frame = pd.read_pickle(FROZEN / "answers" / f"{name}.pkl")
     text = [c for c in ("title", "text") if c in frame and name != "event_ids"]
-    return frame.astype(dict.fromkeys(text, ARROW_TEXT))
+    details = {"detail": DETAIL_DTYPE} if "detail" in frame else {}
+    return frame.astype(dict.fromkeys(text, ARROW_TEXT) | details)
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import events_payloads as P
 import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 from events_payloads import Sources
 
 import lawkit.events as events
+from lawkit.classify.detail import DETAILS
 from lawkit.errors import InvalidInput
-from lawkit.tidy import contracts
+from lawkit.tidy import Bundle, contracts, export
 
 FIRST = [
     ("2020-03-02T12:00:00Z", "Distribuído por sorteio", None),
@@ -61,18 +65,70 @@ def test_the_lawsuits_result(bundle) -> None:  # type: ignore[no-untyped-def]
     assert pd.isna(row["ended_by"]) and row["decisions"] == 3
 
 
-@pytest.mark.parametrize("read", ["bundle", "dataset"])
-def test_an_annulled_sentence_is_replaced_by_the_next_one(read: str, tmp_path: Path) -> None:
-    """The appeal's text says it annulled the sentence: read only for a lawsuit whose result
-    an annulment can change (a sentence, an appeal, another sentence), from a dataset too."""
+def _as_six_details_wrote_it(dataset: Path) -> None:
+    """Rewrite ``dataset``'s steps as the lawkit before annulments wrote them: a detail of six
+    categories (its pandas metadata says so), no judgment's detail."""
+    for path in dataset.glob("steps/**/*.parquet"):
+        steps = pq.read_table(path).to_pandas()
+        six = pd.CategoricalDtype(list(DETAILS[:6]))
+        steps["detail"] = steps["detail"].astype(object).where(steps["event"] != "judgment")
+        steps["detail"] = steps["detail"].astype(six)
+        pq.write_table(pa.Table.from_pandas(steps, preserve_index=False), path)
+
+
+@pytest.mark.parametrize("sources", ["one", "two"])
+@pytest.mark.parametrize("read", ["bundle", "dataset", "six details", "six details, bundle"])
+def test_an_annulled_sentence_is_replaced_by_the_next_one(
+    read: str, sources: str, tmp_path: Path
+) -> None:
+    """The appeal's text says it annulled the sentence (the step's detail, or, in a dataset an
+    older lawkit wrote, read again from its text), in one source (SQL) or two (pandas)."""
     first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
     second = [("2021-02-01T10:00:00Z", "Deram provimento ao recurso para anular a sentença", None)]
-    bundle = P.bundle(P.capture(first, request="g1"),
-                      P.capture(second, request="g2", query="grau2"))  # fmt: skip
-    source = bundle if read == "bundle" else bundle.to_parquet(tmp_path / "dataset")
+    parts = (
+        [P.capture(sorted(first + second))]
+        if sources == "one"
+        else [P.capture(first, request="g1"), P.capture(second, request="g2", query="grau2")]
+    )
+    bundle = P.bundle(*parts)
+    assert (bundle.steps["detail"] == "annulment").sum() == 1
+    source: Any = bundle
+    if read != "bundle":
+        source = bundle.to_parquet(tmp_path / "dataset")
+    if read.startswith("six details"):
+        _as_six_details_wrote_it(source)
+        assert export.by_details(export.parquet_files(source, "steps"))[0] == []
+    if read == "six details, bundle":
+        source = Bundle.from_parquet(source)
     row = events.results(source).iloc[0]
     assert (row["outcome"], row["annulled"]) == ("denied", True)
     assert row["appeal_outcome"] == "appeal_granted" and row["reformed"] == True  # noqa: E712
+
+
+@pytest.mark.parametrize("older", [0, 1])
+def test_a_compacted_file_knows_the_details_the_older_batch_knew(
+    older: int, tmp_path: Path
+) -> None:
+    """Compaction merges a batch an older lawkit wrote with a current one: the merged file says
+    it knew six details, so that the older batch's annulments are still derived on reading."""
+    first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
+    second = [("2021-02-01T10:00:00Z", "Deram provimento ao recurso para anular a sentença", None)]
+    bundle = P.bundle(P.capture(sorted(first + second)))
+    for batch, cnj in enumerate((P.CNJ, P.OTHER)):
+        part = tmp_path / f"part{batch}"
+        Bundle(**{n: t.assign(cnj=cnj) if "cnj" in t else t
+                  for n, t in bundle.tables().items()}).to_parquet(part)  # fmt: skip
+        if batch == older:
+            _as_six_details_wrote_it(part)
+        for path in part.glob("*/*/*.parquet"):
+            target = tmp_path / "dataset" / path.relative_to(part)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.rename(target)
+    assert export.compact(tmp_path / "dataset")
+    files = export.parquet_files(tmp_path / "dataset", "steps")
+    assert [export.known_details(pq.read_schema(f)) for f in files] == [6]
+    result = events.results(tmp_path / "dataset")
+    assert result["annulled"].tolist() == [True, True]
 
 
 def test_a_second_sentence_without_annulment_does_not_replace_the_first() -> None:

@@ -3,7 +3,8 @@ the merged events for the others (``lawkit.events.lawsuit_results``). Every laws
 path answers must get the same row from the pandas one, on portfolios where both are used: real
 step texts over synthetic lawsuits (some delivered twice, some of those dated only; or one
 source dating a judgment beside its timed copy of the same day, which the merge makes one
-event), and the frozen portfolio of four origins taken one origin at a time."""
+event; or one source whose appellate judgment annuls a sentence, another sentence after it),
+and the frozen portfolio of four origins taken one origin at a time."""
 
 from __future__ import annotations
 
@@ -29,10 +30,16 @@ def _both_paths(bundle: Bundle) -> tuple[pd.DataFrame, pd.DataFrame, int]:
     """Each judged lawsuit's result by the two paths, and how many the SQL path answered."""
     with judged_portfolio(bundle, "results") as (source, known):
         mixed = lawsuit_results._per_lawsuits(source, known)
-        in_sql = "SELECT count(*) AS n FROM _single WHERE NOT merged AND NOT annullable"
-        answered = source.frame(in_sql)["n"][0]
+        answered = source.frame("SELECT count(*) AS n FROM _single WHERE NOT merged")["n"][0]
         merged = lawsuit_results._per_lawsuits(source, known, in_sql=False)
     return mixed.sort_index(), merged.sort_index(), int(answered)
+
+
+def test_the_sql_path_answers_the_annulled_lawsuits_of_one_source() -> None:
+    with judged_portfolio(_annulled(), "results") as (source, known):
+        lawsuit_results._per_lawsuits(source, known)
+        answered = source.frame("SELECT annulled FROM _single WHERE NOT merged")["annulled"]
+        assert answered.sum() >= 20, f"SQL found {answered.sum()} annulled lawsuits"
 
 
 def _synthetic() -> Bundle:
@@ -54,6 +61,26 @@ def _dated_beside_timed() -> Bundle:
     return lawkit.tidy.lookups(results)
 
 
+#: (days after the last step, title, text): an appeal that annuls the sentence and the new one.
+ANNULLED = (
+    (30, "Acórdão", "ACORDAM em dar provimento à apelação para anular a sentença."),
+    (200, "Julgado improcedente o pedido", None),
+)
+
+
+def _annulled() -> Bundle:
+    """One source whose lawsuits (a third of them) end in an appellate judgment that annuls the
+    sentence and a sentence given again, some of those beside other lawsuits' copies."""
+    results = portfolio(300, repeated=0.2, dated=0.0, seed=11)
+    for result in results[::3]:
+        steps = result["data"][0]["steps"]
+        last = max(pd.Timestamp(step["timestamp"]) for step in steps)
+        for days, title, text in ANNULLED:
+            stamp = (last + pd.Timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+            steps.append({"timestamp": stamp, "title": title, "description": text})
+    return lawkit.tidy.lookups(results)
+
+
 def _frozen_capture() -> Bundle:
     bundle = Bundle.from_parquet(FROZEN)
     tables = bundle.tables()
@@ -64,7 +91,9 @@ def _frozen_capture() -> Bundle:
 
 
 @pytest.mark.parametrize(
-    "make", [_synthetic, _dated_beside_timed, _frozen_capture], ids=["synthetic", "dated", "frozen"]
+    "make",
+    [_synthetic, _dated_beside_timed, _annulled, _frozen_capture],
+    ids=["synthetic", "dated", "annulled", "frozen"],
 )
 def test_the_sql_and_the_pandas_path_give_each_lawsuit_the_same_result(make) -> None:
     mixed, merged, answered = _both_paths(make())

@@ -12,7 +12,8 @@ appeal steps is an event of its own, and the rules are SQL over those steps - wi
 and a group-by per lawsuit (:func:`single_source`) - which DuckDB (or Spark) runs over the
 whole portfolio. The cross-source merge (:mod:`lawkit.events.timelines`) is needed, and the rules
 run in pandas on the merged events (:func:`lawkit.events.judgments.judged_events`,
-:func:`_per_lawsuit`), for the lawsuits where steps may be one event (:func:`merging`):
+:func:`_per_lawsuit`), for the lawsuits where steps may be one event (``merged``,
+:func:`single_source`):
 
 - steps of several sources: the same judgment reported twice counts once, takes the outcome of
   its coded step, and its class may come from another source's step;
@@ -139,15 +140,16 @@ _RESULT = ("outcome", "judged_at", "appeal_outcome", "appeal_judged_at", "reform
 
 def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) -> pd.DataFrame:
     """Each judged lawsuit's result (:data:`_RESULT`, by CNJ): in SQL for those of one source,
-    in pandas for those whose steps may merge (:func:`merging`) (every lawsuit in pandas
-    without ``in_sql``: what the test holding the two paths to one answer compares)."""
+    in pandas for those whose steps may merge (``merged``, :func:`single_source`) (every lawsuit
+    in pandas without ``in_sql``: what the test holding the two paths to one answer
+    compares)."""
     dialect = portfolio.dialect
     tags = {one: QUERY_INSTANCE[tag] for one, tag in known.tags.items() if tag in QUERY_INSTANCE}
     # text columns even when empty (a portfolio whose requests have no instance tag)
     portfolio.register("_tags", pa.table({"id": list(tags), "instance": list(tags.values())},
                                          schema=_TAGS))  # fmt: skip
     annuls = annulment(portfolio)
-    portfolio.keep("_several", several_sources())
+    portfolio.keep("_several", several_sources(dialect))
     portfolio.keep("_single", single_source(dialect, annuls))
     merged = "merged" if in_sql else "TRUE"
     found = portfolio.frame(f"SELECT * FROM _single WHERE NOT ({merged}) ORDER BY cnj")
@@ -165,19 +167,23 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
 _SOURCE_IDS = ("request_id", "monitor_id", "instance_id", "demand_id")
 
 
-def _several(table: str = "s") -> str:
+def _several(dialect: Dialect, table: str = "s") -> str:
     """Whether the rows of a group of ``table`` come from several sources: two differ in a
-    source key (a value, or a value and none)."""
-    return " OR ".join(
-        f"min({key}) < max({key}) OR count({key}) BETWEEN 1 AND count(*) - 1"
-        for key in (f"CAST({table}.origin AS STRING)", *(f"{table}.{k}" for k in _SOURCE_IDS))
+    source key (a value, or a value and none). The keys are compared as one 64-bit hash (a
+    fifth of the time of comparing each, over 34 M steps; two sources of one lawsuit whose
+    keys' hashes collide, at odds of about 1 in 10^19, would be read as one)."""
+    keys = ", ".join(
+        f"coalesce(CAST({table}.{key} AS STRING), '')" for key in ("origin", *_SOURCE_IDS)
     )
+    source = dialect.hash.format(keys)
+    return f"min({source}) < max({source})"
 
 
-def several_sources() -> str:
+def several_sources(dialect: Dialect) -> str:
     """The CNJ of each lawsuit whose steps come from several sources."""
     return (
-        f"SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL GROUP BY s.cnj HAVING {_several()}"
+        "SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL GROUP BY s.cnj "
+        f"HAVING {_several(dialect)}"
     )
 
 
@@ -200,11 +206,14 @@ def annulment(portfolio: Portfolio) -> str:
 def single_source(dialect: Dialect, annuls: str) -> str:
     """One row per lawsuit of one source (not in table ``_several``) with a judgment: its
     :data:`_RESULT` by the rules of :func:`results`, each judgment and appeal step an event of
-    its own, and whether pandas reads it instead: its steps may merge (``merged``). ``annuls``
-    tells a step that annuls a sentence (:func:`annulment`). The steps' instance is the
-    ``instance`` column's rule (:func:`lawkit.events.judgments.outcomes`): ``first`` for a
-    merits outcome, ``appeal`` for an appeal's, else the query tag of its request or instance
-    (table ``_tags``), else ``first`` before the lawsuit's first appeal."""
+    its own, and whether pandas reads it instead: its steps may merge into fewer events
+    (``merged``: a day of its judgments and appeals holds a date only beside another step, or
+    a judgment has the instant and position of another step; in the order of the steps those
+    are neighbours, a day being a function of the instant). ``annuls`` tells a step that annuls
+    a sentence (:func:`annulment`). The steps' instance is the ``instance`` column's rule
+    (:func:`lawkit.events.judgments.outcomes`): ``first`` for a merits outcome, ``appeal`` for
+    an appeal's, else the query tag of its request or instance (table ``_tags``), else
+    ``first`` before the lawsuit's first appeal."""
     when = queries.court_time("s.timestamp", dialect)
     steps = (
         "SELECT s.cnj, CAST(s.event AS STRING) AS event, CAST(s.outcome AS STRING) AS outcome, "
@@ -222,65 +231,60 @@ def single_source(dialect: Dialect, annuls: str) -> str:
         "WHEN r.instance IS NOT NULL THEN r.instance WHEN i.instance IS NOT NULL THEN i.instance "
         "WHEN j.t IS NOT NULL AND (j.opened IS NULL OR j.t < j.opened) THEN 'first' END"
     )
+    ordered = "OVER (PARTITION BY j.cnj ORDER BY j.t ASC NULLS LAST, j.pos)"
+    alike = " OR ".join(
+        f"({step}(j.pos) {ordered} = j.pos AND {step}(j.t) {ordered} IS NOT DISTINCT FROM j.t)"
+        for step in ("lag", "lead")
+    )
+    same_day = " OR ".join(f"{step}(j.day) {ordered} = j.day" for step in ("lag", "lead"))
     events = (
         f"SELECT j.*, {judged} AS judged, {instance} AS instance, "
         f"j.outcome NOT IN ({listed(SILENT)}) AS said FROM ("
         "SELECT j.*, min(CASE WHEN j.event = 'appeal' THEN j.t END) OVER (PARTITION BY j.cnj) "
-        "AS opened, row_number() OVER (PARTITION BY j.cnj ORDER BY j.t ASC NULLS LAST, j.pos) "
-        "AS k FROM judged_steps AS j) AS j "
+        f"AS opened, row_number() {ordered} AS k, "
+        f"(j.dated AND ({same_day})) OR ({judged} AND ({alike})) AS merges "
+        "FROM judged_steps AS j) AS j "
         "LEFT JOIN _tags AS r ON r.id = j.request_id LEFT JOIN _tags AS i ON i.id = j.instance_id"
     )
-    first = "judged AND said AND instance = 'first'"
-    marked = (
-        "SELECT e.*, "
-        f"min(CASE WHEN {first} THEN k END) OVER (PARTITION BY cnj) AS first_pick, "
-        "max(CASE WHEN judged AND instance = 'appeal' AND annuls THEN k END) "
-        "OVER (PARTITION BY cnj) AS last_annul, "
-        f"max(CASE WHEN judged AND outcome IN ({listed(ALL_APPEALS)}) THEN k END) "
-        "OVER (PARTITION BY cnj) AS last_appeal, "
-        "max(CASE WHEN judged AND said THEN k END) OVER (PARTITION BY cnj) AS last_said "
-        f"FROM ({events}) AS e"
+    first = "e.judged AND e.said AND e.instance = 'first'"
+    # per lawsuit, the events its result is read at (a group-by: windows cost 3 times as much)
+    marks = (
+        f"SELECT e.cnj, min(CASE WHEN {first} THEN e.k END) AS first_pick, "
+        "max(CASE WHEN e.judged AND e.instance = 'appeal' AND e.annuls THEN e.k END) "
+        "AS last_annul, "
+        f"max(CASE WHEN e.judged AND e.outcome IN ({listed(ALL_APPEALS)}) THEN e.k END) "
+        "AS last_appeal, max(CASE WHEN e.judged AND e.said THEN e.k END) AS last_said, "
+        "sum(CASE WHEN e.judged THEN 1 ELSE 0 END) AS decisions, "
+        "coalesce(bool_or(e.merges), FALSE) AS merged FROM events AS e GROUP BY e.cnj "
+        "HAVING sum(CASE WHEN e.judged THEN 1 ELSE 0 END) > 0"
     )
-    # the first first-instance judgment, or the first after the last annulling appeal past it
-    again = f"{first} AND last_annul > first_pick AND k > last_annul"
-    picked = (
-        f"SELECT m.*, coalesce(min(CASE WHEN {again} THEN k END) OVER (PARTITION BY cnj), "
-        f"first_pick) AS pick, max(CASE WHEN {again} THEN 1 ELSE 0 END) OVER (PARTITION BY cnj) "
-        f"= 1 AS annulled FROM ({marked}) AS m"
+    # the first first-instance judgment after the last annulling appeal past the first one
+    again = (
+        "SELECT e.cnj, min(e.k) AS again FROM events AS e JOIN marks AS g ON g.cnj = e.cnj "
+        f"WHERE g.last_annul > g.first_pick AND e.k > g.last_annul AND {first} GROUP BY e.cnj"
     )
-    ending = "max(CASE WHEN k = last_said THEN outcome END)"
-    appeal = "max(CASE WHEN k = last_appeal THEN outcome END)"
+    picks = (
+        "SELECT g.*, coalesce(a.again, g.first_pick) AS pick, a.again IS NOT NULL AS annulled "
+        "FROM marks AS g LEFT JOIN again AS a ON a.cnj = g.cnj"
+    )
+    at = "max(CASE WHEN e.k = p.{0} THEN e.{1} END)"
+    ending, appeal = at.format("last_said", "outcome"), at.format("last_appeal", "outcome")
     ended = f"{ending} IN ({listed(_ENDINGS)})"
     per_lawsuit = (
-        "SELECT cnj, max(CASE WHEN k = pick THEN outcome END) AS outcome, "
-        "max(CASE WHEN k = pick THEN t END) AS judged_at, "
-        f"{appeal} AS appeal_outcome, max(CASE WHEN k = last_appeal THEN t END) "
-        "AS appeal_judged_at, "
+        f"SELECT p.cnj, {at.format('pick', 'outcome')} AS outcome, "
+        f"{at.format('pick', 't')} AS judged_at, {appeal} AS appeal_outcome, "
+        f"{at.format('last_appeal', 't')} AS appeal_judged_at, "
         f"CASE WHEN {appeal} IS NOT NULL THEN {appeal} IN ({listed(_REFORMED)}) END AS reformed, "
-        "bool_or(annulled) AS annulled, "
+        "p.annulled, "
         f"CASE WHEN {ended} THEN {ending} END AS ended_by, "
-        f"CASE WHEN {ended} THEN max(CASE WHEN k = last_said THEN t END) END AS ended_at, "
-        "sum(CASE WHEN judged THEN 1 ELSE 0 END) AS decisions "
-        f"FROM ({picked}) AS m GROUP BY cnj HAVING sum(CASE WHEN judged THEN 1 ELSE 0 END) > 0"
+        f"CASE WHEN {ended} THEN {at.format('last_said', 't')} END AS ended_at, "
+        "p.decisions, p.merged FROM picks AS p LEFT JOIN events AS e ON e.cnj = p.cnj "
+        "AND e.k IN (p.pick, p.last_appeal, p.last_said) "
+        "GROUP BY p.cnj, p.annulled, p.decisions, p.merged"
     )
     return (
-        f"WITH judged_steps AS ({steps}), merging AS ({merging(judged)}) "
-        "SELECT r.*, r.cnj IN (SELECT cnj FROM merging) AS merged "
-        f"FROM ({per_lawsuit}) AS r"
-    )
-
-
-def merging(judged: str) -> str:
-    """The lawsuits of ``judged_steps`` (:func:`single_source`) whose steps may merge into fewer
-    events, so that their results are read from their merged events: a day of their judgments
-    and appeals holds a date only beside another step, or a judgment (``judged``) has the
-    instant and position of another step. Group-bys, not windows: a window per grouping sorted
-    the 2.4 M judgment and appeal steps of 300,000 lawsuits again each time."""
-    return (
-        "SELECT j.cnj FROM judged_steps AS j GROUP BY j.cnj, j.day "
-        "HAVING count(*) > 1 AND sum(CASE WHEN j.dated THEN 1 ELSE 0 END) > 0 "
-        "UNION SELECT j.cnj FROM judged_steps AS j GROUP BY j.cnj, j.t, j.pos "
-        f"HAVING count(*) > 1 AND sum(CASE WHEN {judged} THEN 1 ELSE 0 END) > 0"
+        f"WITH judged_steps AS ({steps}), events AS ({events}), marks AS ({marks}), "
+        f"again AS ({again}), picks AS ({picks}) {per_lawsuit}"
     )
 
 
@@ -307,9 +311,10 @@ def judged_steps(dialect: Dialect, lawsuits: str, annuls: str) -> str:
     day = queries.court_day("s.timestamp", dialect)
     return (
         f"WITH m AS (SELECT s.cnj FROM steps AS s WHERE s.cnj IS NOT NULL AND {only} "
-        f"GROUP BY s.cnj HAVING {_several()}), "
+        f"GROUP BY s.cnj HAVING {_several(dialect)}), "
         f"w AS (SELECT s.*, {day} AS _day FROM steps AS s WHERE s.cnj IN (SELECT cnj FROM m)), "
-        f"d AS (SELECT s.cnj, s._day, {_several()} AS shared FROM w AS s GROUP BY s.cnj, s._day "
+        f"d AS (SELECT s.cnj, s._day, {_several(dialect)} AS shared FROM w AS s "
+        "GROUP BY s.cnj, s._day "
         f"HAVING max(CASE WHEN {judged} THEN 1 ELSE 0 END) = 1) "
         f"SELECT {kept}, CAST(NULL AS STRING) AS title, CAST(NULL AS STRING) AS text "
         "FROM steps AS s "

@@ -7,13 +7,12 @@ from typing import Any
 
 import events_payloads as P
 import pandas as pd
-import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 from events_payloads import Sources
+from support.older import as_six_details_wrote_it
 
 import lawkit.events as events
-from lawkit.classify.detail import DETAILS
 from lawkit.errors import InvalidInput
 from lawkit.tidy import Bundle, contracts, export
 
@@ -65,17 +64,6 @@ def test_the_lawsuits_result(bundle) -> None:  # type: ignore[no-untyped-def]
     assert pd.isna(row["ended_by"]) and row["decisions"] == 3
 
 
-def _as_six_details_wrote_it(dataset: Path) -> None:
-    """Rewrite ``dataset``'s steps as the lawkit before annulments wrote them: a detail of six
-    categories (its pandas metadata says so), no judgment's detail."""
-    for path in dataset.glob("steps/**/*.parquet"):
-        steps = pq.read_table(path).to_pandas()
-        six = pd.CategoricalDtype(list(DETAILS[:6]))
-        steps["detail"] = steps["detail"].astype(object).where(steps["event"] != "judgment")
-        steps["detail"] = steps["detail"].astype(six)
-        pq.write_table(pa.Table.from_pandas(steps, preserve_index=False), path)
-
-
 @pytest.mark.parametrize("sources", ["one", "two"])
 @pytest.mark.parametrize("read", ["bundle", "dataset", "six details", "six details, bundle"])
 def test_an_annulled_sentence_is_replaced_by_the_next_one(
@@ -96,7 +84,7 @@ def test_an_annulled_sentence_is_replaced_by_the_next_one(
     if read != "bundle":
         source = bundle.to_parquet(tmp_path / "dataset")
     if read.startswith("six details"):
-        _as_six_details_wrote_it(source)
+        as_six_details_wrote_it(source)
         assert export.by_details(export.parquet_files(source, "steps"))[0] == []
     if read == "six details, bundle":
         source = Bundle.from_parquet(source)
@@ -119,7 +107,7 @@ def test_a_compacted_file_knows_the_details_the_older_batch_knew(
         Bundle(**{n: t.assign(cnj=cnj) if "cnj" in t else t
                   for n, t in bundle.tables().items()}).to_parquet(part)  # fmt: skip
         if batch == older:
-            _as_six_details_wrote_it(part)
+            as_six_details_wrote_it(part)
         for path in part.glob("*/*/*.parquet"):
             target = tmp_path / "dataset" / path.relative_to(part)
             target.parent.mkdir(parents=True, exist_ok=True)

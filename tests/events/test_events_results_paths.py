@@ -3,7 +3,7 @@ the merged events for the others (``lawkit.events.lawsuit_results``). Every laws
 path answers must get the same row from the pandas one, on portfolios where both are used: real
 step texts over synthetic lawsuits (some delivered twice, some of those dated only; or one
 source dating a judgment beside its timed copy of the same day, which the merge makes one
-event; or one source whose appellate judgment annuls a sentence, another sentence after it),
+event; one source without positions giving a judgment twice at one instant; or one source whose appellate judgment annuls a sentence, another sentence after it),
 and the frozen portfolio of four origins taken one origin at a time."""
 
 from __future__ import annotations
@@ -61,6 +61,21 @@ def _dated_beside_timed() -> Bundle:
     return lawkit.tidy.lookups(results)
 
 
+def _alike_without_positions() -> Bundle:
+    """One source without step positions that gives a third of its lawsuits' judgment-like
+    steps twice at the same instant (the merge makes them one event)."""
+    results = portfolio(300, repeated=0.0, dated=0.0, seed=9)
+    for result in results[::3]:
+        steps = result["data"][0]["steps"]
+        for step in list(steps):
+            title = (step["title"] or "").lower()
+            if "julg" in title or "senten" in title:
+                steps.insert(steps.index(step), copy.deepcopy(step))
+    bundle = lawkit.tidy.lookups(results)
+    steps = bundle.steps.assign(position=pd.array([None] * len(bundle.steps), dtype="Int32"))
+    return Bundle(**{**bundle.tables(), "steps": steps})
+
+
 #: (days after the last step, title, text): an appeal that annuls the sentence and the new one.
 ANNULLED = (
     (30, "Acórdão", "ACORDAM em dar provimento à apelação para anular a sentença."),
@@ -92,8 +107,8 @@ def _frozen_capture() -> Bundle:
 
 @pytest.mark.parametrize(
     "make",
-    [_synthetic, _dated_beside_timed, _annulled, _frozen_capture],
-    ids=["synthetic", "dated", "annulled", "frozen"],
+    [_synthetic, _dated_beside_timed, _alike_without_positions, _annulled, _frozen_capture],
+    ids=["synthetic", "dated", "alike", "annulled", "frozen"],
 )
 def test_the_sql_and_the_pandas_path_give_each_lawsuit_the_same_result(make) -> None:
     mixed, merged, answered = _both_paths(make())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ import pytest
 import tidy_payloads as P
 from distributed import Client, LocalCluster
 from pyspark.sql import SparkSession
+from support.older import as_six_details_wrote_it
 
 import lawkit
 import lawkit.events as events
@@ -452,3 +454,34 @@ def test_spark_runs_the_analyses_queries_and_gives_duckdbs_answers(
     pd.testing.assert_frame_equal(rates, events.rates(dataset, by="court", min_n=1))
     assert len(marks) > 30 and marks["first_judgment_at"].notna().any()
     assert rates["decisions"].sum() > 0 and rates["court"].nunique() > 10
+
+
+#: (month of 2024, title, text): a sentence, an appeal that annuls it, the sentence given again.
+ANNULLED = (
+    (1, "Julgado procedente o pedido", None),
+    (3, "Acórdão", "ACORDAM em dar provimento à apelação para anular a sentença."),
+    (6, "Julgado improcedente o pedido", None),
+)
+
+
+def test_spark_reads_the_annulments_of_an_older_lawkits_batches_as_duckdb_does(
+    dataset: Path, spark_session: SparkSession, tmp_path: Path
+) -> None:
+    """Batches written before judgments had the ``annulment`` detail: both engines read it in
+    the judgments' names and texts with their own regular expressions (Spark's RLIKE, DuckDB's
+    RE2), and give the results the stored details give."""
+    current, older = tmp_path / "current", tmp_path / "older"
+    shutil.copytree(dataset, current)
+    annulled = P.lookup_result(P.CNJ_B, request_id="req-annulled")
+    annulled["data"][0]["steps"] = [
+        {"timestamp": f"2024-0{month}-01T12:00:00.000Z", "title": title, "description": text}
+        for month, title, text in ANNULLED
+    ]
+    tidy.lookups(annulled).to_parquet(current, mode="append")
+    shutil.copytree(current, older)
+    as_six_details_wrote_it(older)
+    stored = events.results(current)
+    assert stored["annulled"].sum() == 1  # the lawsuit above, of one source: SQL reads it
+    with events.portfolio(older, spark=spark_session) as sparked:
+        pd.testing.assert_frame_equal(events.results(sparked), stored)
+    pd.testing.assert_frame_equal(events.results(older), stored)

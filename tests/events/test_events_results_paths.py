@@ -3,8 +3,9 @@ the merged events for the others (``lawkit.events.lawsuit_results``). Every laws
 path answers must get the same row from the pandas one, on portfolios where both are used: real
 step texts over synthetic lawsuits (some delivered twice, some of those dated only; or one
 source dating a judgment beside its timed copy of the same day, which the merge makes one
-event; one source without positions giving a judgment twice at one instant; or one source whose appellate judgment annuls a sentence, another sentence after it),
-and the frozen portfolio of four origins taken one origin at a time."""
+event; one source without positions giving a judgment twice at one instant; or one source
+whose appellate judgment annuls a sentence, another sentence after it), and the frozen
+portfolio of four origins taken one origin at a time."""
 
 from __future__ import annotations
 

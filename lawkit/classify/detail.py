@@ -41,6 +41,9 @@ DETAILS: tuple[str, ...] = (
     "summons",
     "annulment",
 )
+#: The details read in the start of a step's title and text (hearings, archivings, notices;
+#: a lawkit that knew details knew these).
+HEAD_DETAILS = DETAILS[:6]
 #: The dtype of detail columns: unordered categorical with all of :data:`DETAILS`.
 DETAIL_DTYPE = pd.CategoricalDtype(list(DETAILS), ordered=False)
 

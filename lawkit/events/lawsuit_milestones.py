@@ -39,7 +39,7 @@ import pandas as pd
 
 import lawkit.cnj  # noqa: F401 - the Series.cnj accessor
 from lawkit.classify.classes import CODE, EVENT_DTYPE
-from lawkit.classify.detail import CODES, details
+from lawkit.classify.detail import CODES, HEAD_DETAILS, details
 from lawkit.events import queries
 from lawkit.events._inputs import choice
 from lawkit.events.queries import GROUPS, Dialect, court_time, head, listed, name
@@ -96,25 +96,27 @@ def read(portfolio: Portfolio) -> pd.DataFrame:
 
 def detailed_steps(portfolio: Portfolio) -> str:
     """What :func:`marks` reads: the ``steps`` view, or, where some steps were stored without
-    their ``detail`` (an older lawkit's batches, marked ``_underived``), a query of it that
-    gives those theirs, read from table ``heads`` (:func:`read_heads`)."""
-    if not portfolio.underived:
+    their ``detail`` (an older lawkit's batches: :meth:`lawkit.events.readers.Portfolio.lacks`
+    the details of the heads), a query of it that gives those theirs, read from table
+    ``heads`` (:func:`read_heads`)."""
+    lacking = portfolio.lacks(HEAD_DETAILS[-1])
+    if lacking is None:
         return "steps"
-    read_heads(portfolio)
+    read_heads(portfolio, lacking)
     dialect, detailed = portfolio.dialect, f"s.event IN ({listed(DETAILED)})"
     return (
         "(SELECT s.cnj, s.timestamp, s.event, "
-        f"CASE WHEN s._underived THEN {_detail()} ELSE CAST(s.detail AS STRING) END AS detail "
+        f"CASE WHEN {lacking} THEN {_detail()} ELSE CAST(s.detail AS STRING) END AS detail "
         "FROM steps AS s LEFT JOIN heads AS h "
-        f"ON h.key = CASE WHEN s._underived AND {detailed} THEN {_key(dialect)} END)"
+        f"ON h.key = CASE WHEN {lacking} AND {detailed} THEN {_key(dialect)} END)"
     )
 
 
-def read_heads(portfolio: Portfolio) -> None:
+def read_heads(portfolio: Portfolio, lacking: str) -> None:
     """Register table ``heads``: each distinct start of the steps stored without their detail
-    that may have one (:func:`heads`, by its hash ``key``) with the detail
-    :func:`lawkit.classify.detail.details` reads in it (those with one)."""
-    found = portfolio.frame(heads(portfolio.dialect))
+    (where the SQL ``lacking`` holds) that may have one (:func:`heads`, by its hash ``key``)
+    with the detail :func:`lawkit.classify.detail.details` reads in it (those with one)."""
+    found = portfolio.frame(heads(portfolio.dialect, lacking))
     classes = pd.Series(pd.Categorical(found["event"], dtype=EVENT_DTYPE))
     found["detail"] = details(classes, found["title"], found["text"]).astype(object).to_numpy()
     kept = found.loc[found["detail"].notna().to_numpy(), ["key", "detail"]]
@@ -164,13 +166,13 @@ def _key(dialect: Dialect) -> str:
     return dialect.hash.format(f"CAST(s.event AS STRING), {head(name('s'))}, {head('s.text')}")
 
 
-def heads(dialect: Dialect) -> str:
+def heads(dialect: Dialect, lacking: str) -> str:
     """The distinct (class, start of name, start of text) of the steps stored without their
-    detail that may have one, with their :func:`_key`."""
+    detail (where the SQL ``lacking`` holds) that may have one, with their :func:`_key`."""
     return (
         f"SELECT {_key(dialect)} AS key, CAST(s.event AS STRING) AS event, "
         f"{head(name('s'))} AS title, {head('s.text')} AS text FROM steps AS s "
-        f"WHERE s._underived AND s.event IN ({listed(DETAILED)}) AND s.cnj IS NOT NULL "
+        f"WHERE {lacking} AND s.event IN ({listed(DETAILED)}) AND s.cnj IS NOT NULL "
         "GROUP BY ALL"
     )
 

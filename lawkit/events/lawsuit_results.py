@@ -189,18 +189,20 @@ def several_sources(dialect: Dialect) -> str:
 
 def annulment(portfolio: Portfolio) -> str:
     """Whether a step ``s`` of the portfolio annuls a sentence: its ``detail`` is ``annulment``
-    (:mod:`lawkit.classify.detail`); for the steps whose details an older lawkit classified
-    (``_underived``), a judgment whose TPU code or whole name and text say so, read here
-    (:data:`~lawkit.classify.detail.ANNULS` by the engine's regular expressions)."""
+    (:mod:`lawkit.classify.detail`); for the steps an older lawkit stored, which did not know
+    it (:meth:`~lawkit.events.readers.Portfolio.lacks`), a judgment whose TPU code or whole
+    name and text say so, read here (:data:`~lawkit.classify.detail.ANNULS` by the engine's
+    regular expressions)."""
     stored = "coalesce(CAST(s.detail AS STRING) = 'annulment', FALSE)"
-    if not portfolio.underived:
+    lacking = portfolio.lacks("annulment")
+    if lacking is None:
         return stored
     codes = [code for code, detail in CODES.items() if detail == "annulment"]
     said = "lower(concat_ws(' ', coalesce(s.title, s.type), s.text))"
     matches = portfolio.dialect.matches.format(said, f"'{ANNULS}'")
     coded = f"coalesce(s.tpu_code IN ({', '.join(map(str, codes))}), FALSE)"
     derived = f"s.event = 'judgment' AND ({coded} OR {matches})"
-    return f"CASE WHEN s._underived THEN {derived} ELSE {stored} END"
+    return f"CASE WHEN {lacking} THEN {derived} ELSE {stored} END"
 
 
 def single_source(dialect: Dialect, annuls: str) -> str:

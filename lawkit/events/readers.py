@@ -43,6 +43,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from lawkit.classify.detail import DETAILS
 from lawkit.errors import DatasetError, InvalidInput, ResourceLimit
 from lawkit.events import queries
 from lawkit.events._inputs import steps_of, with_events
@@ -90,8 +91,10 @@ class Portfolio:
         self.function = function
         self.dialect = queries.DUCKDB
         self.bundle = source if isinstance(source, Bundle) else None
-        #: Whether some steps were stored without their ``detail`` (marked ``_underived``).
-        self.underived = False
+        #: The fewest details a steps file's writer knew (:func:`lawkit.tidy.export.
+        #: known_details`); each step of a file that knew fewer than this lawkit carries
+        #: ``_known``, how many its file knew (:meth:`lacks`).
+        self.known_details = len(DETAILS)
         self.path = None if self.bundle is not None else dataset_path(source, function)
         self.memory_limit = memory_limit or MEMORY_LIMIT
         root = spill_to if spill_to is not None else SPILL_ROOT
@@ -292,12 +295,11 @@ class Portfolio:
     def _views(self, root: Path) -> None:
         for name in TABLES:
             found = table_files(root, name, self.function)
-            kept, lacking = export.by_details(found) if name == "steps" else (found, [])
-            # steps whose details an older lawkit classified, or none, are marked: the analyses
-            # derive theirs (milestones, lawkit.events.lawsuit_milestones.detailed_steps;
-            # results, lawkit.events.lawsuit_results.annulment)
-            parts = [f"SELECT * FROM {_read(kept)}"] if kept else []
-            parts += [f"SELECT *, TRUE AS _underived FROM {_read(lacking)}"] if lacking else []
+            grouped = self._by_known_details(found) if name == "steps" else {None: found}
+            parts = [
+                f"SELECT *{'' if known is None else f', {known} AS _known'} FROM {_read(files)}"
+                for known, files in grouped.items()
+            ]
             source = "(" + " UNION ALL BY NAME ".join(parts) + ")"
             with self._errors():
                 names = self.con.sql(f"SELECT * FROM {source} LIMIT 0").columns
@@ -312,9 +314,24 @@ class Portfolio:
             absent = [c for c in DERIVED if c not in names] if name == "steps" else []
             padded = "".join(f", NULL AS {c}" for c in absent)
             self._view(f"_{name}", f"SELECT *{padded} FROM {source} AS stored")
-            self.underived = self.underived or bool(lacking)
         self._view("lawsuits", f"SELECT *, {_ROW} FROM _lawsuits")
         self._classified_steps()
+
+    def _by_known_details(self, files: list[Path]) -> dict[int | None, list[Path]]:
+        """The steps ``files`` by the ``_known`` value their rows are given (None: no column,
+        every file knew this lawkit's details): steps whose details an older lawkit classified, or
+        none, are marked so that the analyses derive those it did not know (milestones,
+        :func:`lawkit.events.lawsuit_milestones.detailed_steps`; results,
+        :func:`lawkit.events.lawsuit_results.annulment`)."""
+        grouped = export.by_known_details(files)
+        self.known_details = min(grouped, default=len(DETAILS))
+        return {None: files} if self.known_details == len(DETAILS) else dict(grouped)
+
+    def lacks(self, detail: str) -> str | None:
+        """SQL: whether a step ``s`` was stored by a lawkit that did not know ``detail`` (the
+        analysis that reads it derives it), or None when every steps file knew it."""
+        needed = DETAILS.index(detail) + 1
+        return None if self.known_details >= needed else f"s._known < {needed}"
 
     def _classified_steps(self) -> None:
         """The ``steps`` view: the stored steps, those stored without an ``event`` (an older
@@ -645,7 +662,7 @@ class SparkPortfolio(Portfolio):
 
     def __init__(self, source: str | os.PathLike, session: Any, function: str = "portfolio"):
         self.function, self.dialect, self.bundle = function, queries.SPARK, None
-        self.underived = False
+        self.known_details = len(DETAILS)
         self.path = dataset_path(source, function)
         self.memory_limit, self.spill = "Spark's", None
         self.con = self.session = session
@@ -654,10 +671,13 @@ class SparkPortfolio(Portfolio):
             session.conf.set(key, value)
         for name in TABLES:
             found = table_files(self.path, name, function)
-            kept, lacking = export.by_details(found) if name == "steps" else (found, [])
-            frames = [self._read(name, kept)] if kept else []
-            if lacking:  # marked, as DuckDB's (Portfolio._views)
-                frames.append(self._read(name, lacking).selectExpr("*", "TRUE AS _underived"))
+            grouped = self._by_known_details(found) if name == "steps" else {None: found}
+            frames = [  # marked, as DuckDB's (Portfolio._views)
+                self._read(name, files).selectExpr(
+                    "*", *([] if known is None else [f"{known} AS _known"])
+                )
+                for known, files in grouped.items()
+            ]
             frame = frames[0]
             for other in frames[1:]:
                 frame = frame.unionByName(other, allowMissingColumns=True)
@@ -670,7 +690,6 @@ class SparkPortfolio(Portfolio):
                 )
             if name == "steps" and "detail" not in frame.columns:
                 frame = frame.selectExpr("*", "CAST(NULL AS STRING) AS detail")
-            self.underived = self.underived or bool(lacking)
             frame.createOrReplaceTempView(f"_{name}")
         self._view("lawsuits", _SPARK_ROW.format(table="_lawsuits"))
         self._steps_view(_SPARK_ROW.format(table="_steps"))

@@ -11,6 +11,7 @@ from typing import Any
 
 import pandas as pd
 
+from lawkit.classify.detail import DETAILS
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts, export
 from lawkit.tidy._builder import classified, detailed
@@ -184,7 +185,7 @@ class Bundle:
         out |= {name: contracts.empty(name) for name in LATER if name not in out}
         if not {"event", "outcome"} <= set(tables["steps"]) and len(out["steps"]):
             out["steps"] = classified(out["steps"], out["lawsuits"])
-        elif len(out["steps"]) and export.by_details(export.parquet_files(path, "steps"))[1]:
+        elif len(out["steps"]) and export.details_known_by_all(path) < len(DETAILS):
             out["steps"] = detailed(out["steps"])  # some details an older lawkit classified
         return cls(**out)
 

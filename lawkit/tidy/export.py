@@ -499,7 +499,7 @@ def known_details(schema: pa.Schema) -> int:
     """How many details (:data:`lawkit.classify.detail.DETAILS`, in their order) the lawkit that
     wrote a steps file knew: the categories of its ``detail`` column (pandas metadata), 0 without
     one. A file that knew fewer has steps whose details an older lawkit classified: the analyses
-    derive them again (:func:`by_details`)."""
+    derive those it did not know (:func:`by_known_details`)."""
     if "detail" not in schema.names or b"pandas" not in (schema.metadata or {}):
         return 0
     for column in json.loads(schema.metadata[b"pandas"])["columns"]:
@@ -508,20 +508,23 @@ def known_details(schema: pa.Schema) -> int:
     return 0
 
 
-def by_details(files: Sequence[Path]) -> tuple[list[Path], list[Path]]:
-    """The steps ``files`` whose details are the ones this lawkit reads (every detail known,
-    :func:`known_details`), and the others (batches an older lawkit wrote); each footer read
-    once."""
-    current = [known_details(pq.read_schema(path)) == len(DETAILS) for path in files]
-    return (
-        [path for path, known in zip(files, current, strict=True) if known],
-        [path for path, known in zip(files, current, strict=True) if not known],
-    )
+def by_known_details(files: Sequence[Path]) -> dict[int, list[Path]]:
+    """The steps ``files`` by how many details their writer knew (:func:`known_details`;
+    ``len(DETAILS)``: this lawkit's), each footer read once."""
+    grouped: dict[int, list[Path]] = {}
+    for path in files:
+        grouped.setdefault(known_details(pq.read_schema(path)), []).append(path)
+    return grouped
 
 
 def parquet_files(path: str | Path, table: str) -> list[Path]:
     """The Parquet files of ``table`` in the dataset at ``path``."""
     return [Path(f) for f in datasets(path, [table])[table].files]
+
+
+def details_known_by_all(path: str | Path) -> int:
+    """The fewest details a steps file of the dataset at ``path`` knew (:func:`known_details`)."""
+    return min(by_known_details(parquet_files(path, "steps")), default=len(DETAILS))
 
 
 def _knowing(schema: pa.Schema, details: int) -> pa.Schema:

@@ -85,12 +85,26 @@ def test_an_annulled_sentence_is_replaced_by_the_next_one(
         source = bundle.to_parquet(tmp_path / "dataset")
     if read.startswith("six details"):
         as_six_details_wrote_it(source)
-        assert export.by_details(export.parquet_files(source, "steps"))[0] == []
+        assert export.details_known_by_all(source) == 6
     if read == "six details, bundle":
         source = Bundle.from_parquet(source)
     row = events.results(source).iloc[0]
     assert (row["outcome"], row["annulled"]) == ("denied", True)
     assert row["appeal_outcome"] == "appeal_granted" and row["reformed"] == True  # noqa: E712
+
+
+def test_a_six_detail_dataset_derives_the_annulments_only(tmp_path: Path) -> None:
+    """A dataset the lawkit before annulments wrote: milestones read its stored details (no
+    text head is read again: at 300,000 lawsuits that took 14 s instead of 2.4 s), results
+    derive the annulments; both answer as the bundle does."""
+    steps = [*FIRST, ("2021-02-01T10:00:00Z", "Audiência de conciliação designada", None)]
+    bundle = P.bundle(P.capture(steps), P.capture(FIRST[:2], cnj=P.OTHER, request="g2"))
+    path = bundle.to_parquet(tmp_path / "dataset")
+    as_six_details_wrote_it(path)
+    with events.portfolio(path) as older:
+        assert older.lacks("summons") is None and older.lacks("annulment") == "s._known < 7"
+        pd.testing.assert_frame_equal(events.milestones(older), events.milestones(bundle))
+        pd.testing.assert_frame_equal(events.results(older), events.results(bundle))
 
 
 @pytest.mark.parametrize("older", [0, 1])

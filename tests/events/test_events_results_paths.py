@@ -9,8 +9,8 @@ portfolio of four origins taken one origin at a time."""
 
 from __future__ import annotations
 
-import copy
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
@@ -47,32 +47,29 @@ def _synthetic() -> Bundle:
     return lawkit.tidy.lookups(portfolio(400, repeated=0.3, dated=0.3, seed=5))
 
 
-def _dated_beside_timed() -> Bundle:
-    """One source that gives a third of its lawsuits' judgment-like steps twice: timed, and
-    dated only (midnight UTC) on the same day."""
-    results = portfolio(300, repeated=0.0, dated=0.0, seed=7)
+def _judgments_twice(seed: int, when: Callable[[str], str]) -> list[dict]:
+    """Lookup results of 300 lawsuits of one source, a third of which give each judgment-like
+    step twice: the copy first, at ``when`` of the step's timestamp."""
+    results = portfolio(300, repeated=0.0, dated=0.0, seed=seed)
     for result in results[::3]:
         steps = result["data"][0]["steps"]
         for step in list(steps):
             title = (step["title"] or "").lower()
             if "julg" in title or "senten" in title:
-                dated = copy.deepcopy(step)
-                dated["timestamp"] = step["timestamp"][:10] + "T00:00:00.000Z"
-                steps.insert(steps.index(step), dated)
-    return lawkit.tidy.lookups(results)
+                steps.insert(steps.index(step), {**step, "timestamp": when(step["timestamp"])})
+    return results
+
+
+def _dated_beside_timed() -> Bundle:
+    """One source that gives a third of its lawsuits' judgment-like steps twice: timed, and
+    dated only (midnight UTC) on the same day."""
+    return lawkit.tidy.lookups(_judgments_twice(7, lambda stamp: stamp[:10] + "T00:00:00.000Z"))
 
 
 def _alike_without_positions() -> Bundle:
     """One source without step positions that gives a third of its lawsuits' judgment-like
     steps twice at the same instant (the merge makes them one event)."""
-    results = portfolio(300, repeated=0.0, dated=0.0, seed=9)
-    for result in results[::3]:
-        steps = result["data"][0]["steps"]
-        for step in list(steps):
-            title = (step["title"] or "").lower()
-            if "julg" in title or "senten" in title:
-                steps.insert(steps.index(step), copy.deepcopy(step))
-    bundle = lawkit.tidy.lookups(results)
+    bundle = lawkit.tidy.lookups(_judgments_twice(9, lambda stamp: stamp))
     steps = bundle.steps.assign(position=pd.array([None] * len(bundle.steps), dtype="Int32"))
     return Bundle(**{**bundle.tables(), "steps": steps})
 

@@ -148,16 +148,16 @@ def _per_lawsuits(portfolio: Portfolio, known: Known, *, in_sql: bool = True) ->
     # text columns even when empty (a portfolio whose requests have no instance tag)
     portfolio.register("_tags", pa.table({"id": list(tags), "instance": list(tags.values())},
                                          schema=_TAGS))  # fmt: skip
-    annuls = annulment(portfolio)
+    annulling = annulment(portfolio)
     portfolio.keep("_several", several_sources(dialect))
-    portfolio.keep("_single", single_source(dialect, annuls))
+    portfolio.keep("_single", single_source(dialect, annulling))
     merged = "merged" if in_sql else "TRUE"
     found = portfolio.frame(f"SELECT * FROM _single WHERE NOT ({merged}) ORDER BY cnj")
     parts = [found.set_index("cnj")[list(_RESULT)]]
     portfolio.keep("_routed", f"SELECT cnj FROM _several UNION ALL SELECT cnj FROM _single "
                    f"WHERE {merged}")  # fmt: skip
     if portfolio.table("SELECT count(*) AS n FROM _routed")["n"][0].as_py():
-        for steps in portfolio.step_chunks(judged_steps(dialect, "_routed", annuls)):
+        for steps in portfolio.step_chunks(judged_steps(dialect, "_routed", annulling)):
             judged, annuls, _ = judged_events(steps, known, "results")
             parts.append(_per_lawsuit(judged, annuls))
     return pd.concat(parts) if len(parts) > 1 else parts[0]
@@ -169,8 +169,8 @@ _SOURCE_IDS = ("request_id", "monitor_id", "instance_id", "demand_id")
 
 def _several(dialect: Dialect, table: str = "s") -> str:
     """Whether the rows of a group of ``table`` come from several sources: two differ in a
-    source key (a value, or a value and none). The keys are compared as one 64-bit hash (a
-    fifth of the time of comparing each, over 34 M steps; two sources of one lawsuit whose
+    source key (a value, or a value and none). The keys are compared as one 64-bit hash
+    (0.42 s instead of 1.06 s comparing each, over 34 M steps; two sources of one lawsuit whose
     keys' hashes collide, at odds of about 1 in 10^19, would be read as one)."""
     keys = ", ".join(
         f"coalesce(CAST({table}.{key} AS STRING), '')" for key in ("origin", *_SOURCE_IDS)

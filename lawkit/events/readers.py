@@ -186,18 +186,21 @@ class Portfolio:
 
     def _bundle_chunk(self, selected: str) -> pd.DataFrame:
         """A Bundle's steps ``selected``: its own rows, taken in place, each lawsuit's by
-        origin then as stored (in the bundle's order when its rows are in origin order, as
-        adding bundles of each origin makes them), with the view's outcome where the view
-        reviewed it (:data:`REASON`)."""
+        origin then as stored (in the bundle's order when the rows selected are in origin
+        order, as adding bundles of each origin makes them; their origins ranked here, not the
+        whole bundle's when it opens), with the view's outcome where the view reviewed it
+        (:data:`REASON`)."""
         chosen = self.table(f"SELECT _row, outcome, {REASON} FROM ({selected}) AS chosen")
         rows = chosen["_row"].to_numpy()
         order = np.argsort(rows, kind="stable")
-        if not self._origin_ordered:
+        ranks = queries.origin_ranks(self._bundle_steps["origin"].iloc[rows])
+        ordered = not np.any(np.diff(ranks[order]) < 0)  # the rows' order is the origins'
+        if not ordered:
             cnj = pd.factorize(self._bundle_steps["cnj"].array[rows], sort=True)[0]
             last = np.where(cnj < 0, np.iinfo(np.int64).max, cnj)  # steps without a CNJ last
-            order = np.lexsort((rows, self._origin_ranks[rows], last))
+            order = np.lexsort((rows, ranks, last))
         rows, chosen = rows[order], chosen.take(order)
-        whole = self._origin_ordered and len(rows) == len(self._bundle_steps)  # all of it
+        whole = ordered and len(rows) == len(self._bundle_steps)  # all of it
         steps = self._bundle_steps if whole else self._bundle_steps.iloc[rows]
         why = chosen[REASON].to_pandas().to_numpy(dtype=object)
         changed = pd.notna(why)
@@ -247,8 +250,6 @@ class Portfolio:
         lawsuits as Arrow (a few columns of a small table: a query of them binds 4 times
         faster); the chunks of whole lawsuits are its own rows."""
         self._bundle_steps = steps_of(bundle, self.function)
-        self._origin_ranks = queries.origin_ranks(self._bundle_steps["origin"])
-        self._origin_ordered = not np.any(np.diff(self._origin_ranks) < 0)
         rows = np.arange(len(self._bundle_steps))
         self.register("_steps", self._bundle_steps.assign(_row=rows))
         lawsuits = _in_microseconds(contracts.conform(bundle.lawsuits, "lawsuits"))

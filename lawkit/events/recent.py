@@ -59,7 +59,7 @@ def since(
         f"CAST('{(after - _MARGIN).isoformat()}' AS TIMESTAMP WITH TIME ZONE)"
     )
     with opened(bundle, "since") as portfolio:
-        lawsuits = lawsuit_table(portfolio)
+        lawsuits = lawsuit_table(portfolio, ("court", "class"))  # the columns since shows
         parts = [_since(steps, lawsuits, after, limit) for steps in portfolio.step_chunks(selected)]
     return parts[0] if len(parts) == 1 else _ranked(joined(parts, "since"))
 

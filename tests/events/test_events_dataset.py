@@ -129,6 +129,40 @@ def test_two_analyses_of_one_dataset_at_once(portfolio: Bundle, dataset: Path) -
         pd.testing.assert_frame_equal(got[name], frame)
 
 
+def test_bundles_portfolios_share_one_database_each_with_its_own_views(
+    sources: Any, monkeypatch: Any
+) -> None:
+    """A Bundle's portfolio is a cursor of the process's database, not a connection of its own
+    (15 ms to open, 13 to close: since on 10,000 lawsuits was slower than the chunked code);
+    two open at once, of different bundles, each read their own steps."""
+    made: list[Any] = []
+    connect = readers.duckdb.connect
+    monkeypatch.setattr(readers.duckdb, "connect", lambda **kw: made.append(kw) or connect(**kw))
+    monkeypatch.setattr(readers, "_SHARED", {})
+    capture, demand = sources.capture, sources.demand
+    with events.portfolio(capture) as first, events.portfolio(demand) as second:
+        assert first.spill == second.spill and first.spill.is_dir()
+        pd.testing.assert_frame_equal(events.milestones(first), events.milestones(capture))
+        pd.testing.assert_frame_equal(events.milestones(second), events.milestones(demand))
+    assert len(made) == 1 and first.spill.is_dir()  # one database, kept for the next
+    with events.portfolio(capture, memory_limit="512MB") as other:
+        assert other.spill != first.spill  # other settings, another database
+    assert len(made) == 2
+
+
+def test_a_shared_database_is_dropped_only_by_the_process_that_made_it(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A forked child inherits the exit handler of its parent's database, not the database: its
+    exit leaves the parent's spill directory alone."""
+    monkeypatch.setattr(readers, "_SHARED", {})
+    database, spill = readers.shared_database({"memory_limit": "64MB"}, tmp_path)
+    readers._drop_shared(os.getpid() + 1, database, spill)
+    assert spill.is_dir() and database.sql("SELECT 1").fetchall() == [(1,)]
+    readers._drop_shared(os.getpid(), database, spill)
+    assert not spill.exists()
+
+
 @pytest.fixture
 def read_only(copy: Path) -> Iterator[Path]:
     """The dataset's directories made immutable (``chattr +i``): not even root can write in

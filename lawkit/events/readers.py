@@ -14,7 +14,7 @@ lawsuits that DuckDB streams in CNJ order (:meth:`Portfolio.step_chunks`).
 DuckDB holds at most :data:`MEMORY_LIMIT` and spills past it into a directory made under
 :data:`SPILL_ROOT` (the system's temporary directory by default): a dataset's portfolio has a
 connection and a directory of its own, deleted when it closes, whatever happens; the portfolios
-of Bundles are cursors of one database per process and settings (:func:`shared_database`),
+of Bundles are cursors of one database per process and settings (:func:`shared_cursor`),
 whose directory is deleted when the process exits. Running out of either raises
 :class:`lawkit.errors.ResourceLimit`, which names both. Nothing is ever written inside the
 dataset, so a read-only dataset is read as any other, and any number of analyses may read one
@@ -112,8 +112,7 @@ class Portfolio:
         self.spill: Path | None = None
         try:
             if self.bundle is not None:
-                database, self.spill = shared_database(settings, root)
-                self.con = database.cursor()
+                self.con, self.spill = shared_cursor(settings, root)
             else:
                 self.spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
                 self.con = duckdb.connect(config=settings | {"temp_directory": str(self.spill)})
@@ -381,20 +380,21 @@ _SHARED: dict[tuple[Any, ...], tuple[duckdb.DuckDBPyConnection, Path]] = {}
 _SHARED_LOCK = threading.Lock()
 
 
-def shared_database(
+def shared_cursor(
     settings: dict[str, Any], root: str | os.PathLike | None
 ) -> tuple[duckdb.DuckDBPyConnection, Path]:
-    """This process's DuckDB database of ``settings`` and its spill directory, made under
-    ``root`` the first time and deleted when the process exits (a Bundle is in memory: DuckDB
-    seldom spills reading it, and removes what it spilled once a query ends)."""
+    """A new cursor of this process's DuckDB database of ``settings``, and its spill directory,
+    made under ``root`` the first time and deleted when the process exits (a Bundle is in
+    memory: DuckDB seldom spills reading it, and removes what it spilled once a query ends)."""
     key = (os.getpid(), None if root is None else str(root), *sorted(settings.items()))
-    with _SHARED_LOCK:
+    with _SHARED_LOCK:  # one thread at a time makes the database, or a cursor of it
         if key not in _SHARED:
             spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
             database = duckdb.connect(config=settings | {"temp_directory": str(spill)})
             atexit.register(_drop_shared, os.getpid(), database, spill)
             _SHARED[key] = database, spill
-        return _SHARED[key]
+        database, spill = _SHARED[key]
+        return database.cursor(), spill
 
 
 def _drop_shared(pid: int, database: duckdb.DuckDBPyConnection, spill: Path) -> None:

@@ -108,15 +108,18 @@ def test_a_portfolio_opened_once_serves_several_analyses(
         events.milestones(opened)
 
 
-def test_two_analyses_of_one_dataset_at_once(portfolio: Bundle, dataset: Path) -> None:
-    """Each analysis has its own connection and spill directory: two at once, in two threads,
-    give the answers one gives alone."""
+@pytest.mark.parametrize("source", ["dataset", "portfolio"])
+def test_two_analyses_of_one_dataset_at_once(portfolio: Bundle, source: str, request: Any) -> None:
+    """Each analysis of a dataset has its own connection and spill directory, each of a Bundle
+    its own cursor of one database: two at once, in two threads, give the answers one gives
+    alone."""
     expected = {"milestones": events.milestones(portfolio), "results": events.results(portfolio)}
+    read = request.getfixturevalue(source)
     got: dict[str, Any] = {}
 
     def run(name: str) -> None:
         try:
-            got[name] = getattr(events, name)(dataset)
+            got[name] = getattr(events, name)(read)
         except Exception as error:  # reported below
             got[name] = error
 
@@ -156,9 +159,10 @@ def test_a_shared_database_is_dropped_only_by_the_process_that_made_it(
     """A forked child inherits the exit handler of its parent's database, not the database: its
     exit leaves the parent's spill directory alone."""
     monkeypatch.setattr(readers, "_SHARED", {})
-    database, spill = readers.shared_database({"memory_limit": "64MB"}, tmp_path)
+    cursor, spill = readers.shared_cursor({"memory_limit": "64MB"}, tmp_path)
+    database = next(iter(readers._SHARED.values()))[0]
     readers._drop_shared(os.getpid() + 1, database, spill)
-    assert spill.is_dir() and database.sql("SELECT 1").fetchall() == [(1,)]
+    assert spill.is_dir() and cursor.sql("SELECT 1").fetchall() == [(1,)]
     readers._drop_shared(os.getpid(), database, spill)
     assert not spill.exists()
 

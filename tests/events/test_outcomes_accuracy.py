@@ -36,19 +36,18 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 6 (README "Rounds"):
-#: the tuned part (the rules were written looking at its failures; 699 texts since round 6, whose
-#: 185 added texts - TNU and other eproc result lines, STJ acórdãos and presidency decisions,
-#: 21 of them criminal, whose class a cut text no longer names - brought its cut figure down from
-#: round 5's 0.911) and, apart, the held-out part (chosen by source before any rule; only its
-#: figures were looked at; one text fewer right than in round 5).
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 7 (README "Rounds"):
+#: the tuned part (the rules were written looking at its failures; 699 texts since round 6; its
+#: cut figure 0.897 in round 6, 0.932 since a criminal case is read by its matter and a cut text
+#: read as labelled counts right) and, apart, the held-out part (chosen by source before any
+#: rule; only its figures were looked at).
 ACCURACY_V2 = {
-    ("tuned", "steps"): 0.92,
+    ("tuned", "steps"): 0.93,
     ("tuned", "decisions"): 0.97,
-    ("tuned", "cut"): 0.89,
+    ("tuned", "cut"): 0.93,
     ("heldout", "steps"): 0.81,
     ("heldout", "decisions"): 0.88,
-    ("heldout", "cut"): 0.88,
+    ("heldout", "cut"): 0.89,
 }
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 

@@ -208,9 +208,12 @@ class Portfolio:
             cnj = pd.factorize(self._bundle_steps["cnj"].array[rows], sort=True)[0]
             last = np.where(cnj < 0, np.iinfo(np.int64).max, cnj)  # steps without a CNJ last
             order = np.lexsort((rows, ranks, last))
-        rows, chosen = rows[order], chosen.take(order)
+        rows = rows[order]
         whole = ordered and len(rows) == len(self._bundle_steps)  # all of it
         steps = self._bundle_steps if whole else self._bundle_steps.iloc[rows]
+        if chosen[REASON].null_count == len(chosen):  # no outcome reviewed
+            return steps
+        chosen = chosen.take(order)
         why = chosen[REASON].to_pandas().to_numpy(dtype=object)
         changed = pd.notna(why)
         if changed.any():  # criminal lawsuits, corrections (lawkit.events.reviewed)
@@ -336,6 +339,12 @@ class Portfolio:
         grouped = export.by_known_details(files)
         self.known_details = min(grouped, default=len(DETAILS))
         return {None: files} if self.known_details == len(DETAILS) else dict(grouped)
+
+    @property
+    def detailed(self) -> bool:
+        """Whether every step's ``detail`` was classified by this lawkit (no steps file of an
+        older one, which knew fewer details)."""
+        return self.known_details == len(DETAILS)
 
     def lacks(self, detail: str) -> str | None:
         """SQL: whether a step ``s`` was stored by a lawkit that did not know ``detail`` (the

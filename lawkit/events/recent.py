@@ -60,16 +60,24 @@ def since(
     )
     with opened(bundle, "since") as portfolio:
         lawsuits = lawsuit_table(portfolio, ("court", "class"))  # the columns since shows
-        parts = [_since(steps, lawsuits, after, limit) for steps in portfolio.step_chunks(selected)]
+        parts = [
+            _since(steps, lawsuits, after, limit, portfolio.detailed)
+            for steps in portfolio.step_chunks(selected)
+        ]
     return parts[0] if len(parts) == 1 else _ranked(joined(parts, "since"))
 
 
 def _since(
-    recent: pd.DataFrame, lawsuits: pd.DataFrame, after: pd.Timestamp, limit: int | None
+    recent: pd.DataFrame,
+    lawsuits: pd.DataFrame,
+    after: pd.Timestamp,
+    limit: int | None,
+    detailed: bool,
 ) -> pd.DataFrame:
     """:func:`since` of the steps of whole lawsuits from two days before ``after`` on
-    (``lawsuits``: :func:`lawkit.events.lawsuit_milestones.lawsuit_table`)."""
-    events = merged(recent)
+    (``lawsuits``: :func:`lawkit.events.lawsuit_milestones.lawsuit_table`; ``detailed``:
+    :func:`lawkit.events.timelines.merged`'s)."""
+    events = merged(recent, detailed)
     events = events[(events["timestamp"] > after).to_numpy()]
     cnj = events["cnj"].astype(object)
     rank = importance(events["event"], events["detail"])

@@ -172,7 +172,8 @@ def timeline(
     if cnj is not None:
         selected += f" WHERE cnj = {literal(cnj_info(cnj).cnj)}"
     with opened(bundle, "timeline") as portfolio:
-        parts = [merged(steps) for steps in portfolio.step_chunks(selected)]
+        chunks = portfolio.step_chunks(selected)
+        parts = [merged(steps, portfolio.detailed) for steps in chunks]
         if cnj is not None and not sum(map(len, parts)):
             held = portfolio.table("SELECT count(DISTINCT cnj) AS n FROM steps")["n"][0]
             where = "this bundle" if portfolio.path is None else f"the dataset {portfolio.path}"
@@ -184,13 +185,14 @@ def timeline(
     return joined(parts, "timeline")
 
 
-def merged(steps: pd.DataFrame) -> pd.DataFrame:
-    """The ``timeline`` table of a steps table (each step already has its ``event``)."""
-    return merged_with_ids(steps)[0]
+def merged(steps: pd.DataFrame, detailed: bool = False) -> pd.DataFrame:
+    """The ``timeline`` table of a steps table (each step already has its ``event``); with
+    ``detailed``, the steps' ``detail`` was classified by this lawkit (:func:`_details`)."""
+    return merged_with_ids(steps, detailed=detailed)[0]
 
 
 def merged_with_ids(
-    steps: pd.DataFrame, columns: tuple[str, ...] | None = None
+    steps: pd.DataFrame, columns: tuple[str, ...] | None = None, *, detailed: bool = False
 ) -> tuple[pd.DataFrame, np.ndarray]:
     """:func:`merged` and, per step, its event (its row in that table), from one merge; with
     ``columns``, only those columns of the table are filled (the others missing)."""
@@ -211,7 +213,7 @@ def merged_with_ids(
             date_only(chosen["timestamp"]), chosen["timestamp"].isna().to_numpy()
         ),
         "event": lambda: event.array,
-        "detail": lambda: details(event, chosen.names(), chosen["text"], tpu_code).array,
+        "detail": lambda: _details(steps, first, event, tpu_code, chosen, detailed),
         "tpu_code": lambda: tpu_code,
         "title": lambda: arrow_text(chosen.names()),
         "text": lambda: arrow_text(chosen["text"]),
@@ -236,6 +238,36 @@ def arrow_text(values: pd.Series) -> pd.api.extensions.ExtensionArray:
         return values.array
     encoded = pa.array(values.to_numpy(dtype=object, na_value=None), pa.large_string())
     return pd.arrays.ArrowStringArray(encoded)
+
+
+def _details(
+    steps: pd.DataFrame,
+    first: np.ndarray,
+    event: pd.Series,
+    tpu_code: pd.api.extensions.ExtensionArray,
+    chosen: _Chosen,
+    detailed: bool,
+) -> pd.Categorical:
+    """Per event, the detail of its class, name, text and code
+    (:func:`lawkit.classify.detail.details`): with ``detailed`` (the steps' ``detail`` is this
+    lawkit's), its chosen step's where that step has the event's class and code, the others
+    read again (a quarter of a bundle's timeline went to reading them all)."""
+    again = np.arange(len(first))
+    found = pd.Categorical(np.full(len(first), None), dtype=steps["detail"].dtype)
+    if detailed:
+        same_class = steps["event"].cat.codes.to_numpy()[first] == event.cat.codes.to_numpy()
+        codes = pd.Series(steps["tpu_code"].array.take(first), dtype="Int64")
+        same_code = (codes == pd.Series(tpu_code, dtype="Int64")).fillna(
+            codes.isna() & pd.isna(tpu_code)).to_numpy(dtype=bool)  # fmt: skip
+        kept = same_class & same_code
+        found = steps["detail"].array.take(first)
+        again = np.flatnonzero(~kept)
+    if len(again):
+        texts = chosen["text"].iloc[again]
+        read = details(event.iloc[again].reset_index(drop=True), chosen.names().iloc[again],
+                       texts, tpu_code.take(again))  # fmt: skip
+        found[again] = read.array
+    return found
 
 
 class _Chosen:
@@ -442,8 +474,10 @@ def _first_occurrences(values: np.ndarray) -> np.ndarray:
 def _content(steps: pd.DataFrame) -> np.ndarray:
     """Per step, a code of its text (else its title, else type): the last :data:`KEPT` bytes of
     it normalised, a trailing TPU code removed; -1 for none."""
-    texts = pa.array(steps["text"].to_numpy(dtype=object, na_value=None), pa.large_string())
-    titles = pa.array(names(steps).to_numpy(dtype=object, na_value=None), pa.large_string())
+    texts, titles = (
+        pa.array(arrow_text(values)).cast(pa.large_string())  # a dataset's Arrow as it is
+        for values in (steps["text"], names(steps))
+    )
     tails = pc.binary_slice(pa.concat_arrays([texts, titles]).cast(pa.large_binary()), -WINDOW)
     coded = np.tile(steps["tpu_code"].notna().to_numpy(), 2)
     if coded.any():  # "Despacho (11010)" and "Despacho" are one movement (read those only)

@@ -386,6 +386,12 @@ class Portfolio:
 #: portfolio is a cursor of one, with its own views and tables (a connection of its own costs
 #: 15 ms to open and 13 ms to close, a seventh of ``since`` on 10,000 lawsuits).
 _SHARED: dict[tuple[Any, ...], tuple[duckdb.DuckDBPyConnection, Path]] = {}
+#: A database kept open keeps the memory its queries freed unless a thread of its allocator
+#: returns it: a process that analysed 10,000 lawsuits' milestones, results and rates held
+#: 1,021 MB with it kept, 835 MB with the thread (a connection closed after each analysis:
+#: 817-826 MB). Flushing after every task instead (thresholds of 0) cost a fifth of each
+#: query's time.
+FREED = {"allocator_background_threads": True}
 _SHARED_LOCK = threading.Lock()
 
 
@@ -399,7 +405,7 @@ def shared_cursor(
     with _SHARED_LOCK:  # one thread at a time makes the database, or a cursor of it
         if key not in _SHARED:
             spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
-            database = duckdb.connect(config=settings | {"temp_directory": str(spill)})
+            database = duckdb.connect(config=settings | {"temp_directory": str(spill)} | FREED)
             atexit.register(_drop_shared, os.getpid(), database, spill)
             _SHARED[key] = database, spill
         database, spill = _SHARED[key]

@@ -148,6 +148,9 @@ def test_bundles_portfolios_share_one_database_each_with_its_own_views(
         pd.testing.assert_frame_equal(events.milestones(first), events.milestones(capture))
         pd.testing.assert_frame_equal(events.milestones(second), events.milestones(demand))
     assert len(made) == 1 and first.spill.is_dir()  # one database, kept for the next
+    kept = next(iter(readers._SHARED.values()))[0]
+    returned = kept.sql("SELECT current_setting('allocator_background_threads')").fetchall()
+    assert returned == [(True,)]  # a thread of its allocator returns what its queries freed
     with events.portfolio(capture, memory_limit="512MB") as other:
         assert other.spill != first.spill  # other settings, another database
     assert len(made) == 2

@@ -111,11 +111,13 @@ class Portfolio:
             settings["max_temp_directory_size"] = spill_limit
         self.spill: Path | None = None
         try:
-            if self.bundle is not None:
-                self.con, self.spill = shared_cursor(settings, root)
-            else:
-                self.spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
-                self.con = duckdb.connect(config=settings | {"temp_directory": str(self.spill)})
+            with self._settings(memory_limit, spill_limit):
+                if self.bundle is not None:
+                    self.con, self.spill = shared_cursor(settings, root)
+                else:
+                    self.spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
+                    spilled = settings | {"temp_directory": str(self.spill)}
+                    self.con = duckdb.connect(config=spilled)
             self.con.execute("SET TimeZone = 'UTC'")  # ICU, built into DuckDB's wheel
             if self.bundle is not None:
                 self._register_bundle(self.bundle)
@@ -140,6 +142,18 @@ class Portfolio:
             self.con = None
         if self.spill is not None and self.bundle is None:
             shutil.rmtree(self.spill, ignore_errors=True)
+
+    @contextlib.contextmanager
+    def _settings(self, memory_limit: str | None, spill_limit: str | None) -> Iterator[None]:
+        """DuckDB's refusal of a size as lawkit's: the argument named, the syntax allowed."""
+        try:
+            yield
+        except (duckdb.ParserException, duckdb.InvalidInputException) as error:
+            given = f"memory_limit={memory_limit!r}, spill_limit={spill_limit!r}"
+            raise InvalidInput(
+                f"{self.function}: DuckDB cannot read the sizes given ({given}): each is a "
+                f"number and a unit, as '512MB' or '4GB' ({str(error).splitlines()[0]})"
+            ) from None
 
     # -- queries -----------------------------------------------------------------------------
 
@@ -405,7 +419,11 @@ def shared_cursor(
     with _SHARED_LOCK:  # one thread at a time makes the database, or a cursor of it
         if key not in _SHARED:
             spill = Path(tempfile.mkdtemp(prefix="lawkit-spill-", dir=root))
-            database = duckdb.connect(config=settings | {"temp_directory": str(spill)} | FREED)
+            try:
+                database = duckdb.connect(config=settings | {"temp_directory": str(spill)} | FREED)
+            except BaseException:  # a setting DuckDB refuses ("memory_limit='lots'")
+                shutil.rmtree(spill, ignore_errors=True)
+                raise
             atexit.register(_drop_shared, os.getpid(), database, spill)
             _SHARED[key] = database, spill
         database, spill = _SHARED[key]

@@ -156,6 +156,19 @@ def test_bundles_portfolios_share_one_database_each_with_its_own_views(
     assert len(made) == 2
 
 
+@pytest.mark.parametrize("source", ["dataset", "portfolio"])
+def test_a_size_duckdb_cannot_read_is_refused_and_leaves_nothing(
+    source: str, request: Any, tmp_path: Path
+) -> None:
+    """A memory or spill limit that is no size: lawkit's refusal naming it (it was DuckDB's
+    ParserException), and no spill directory left under ``spill_to``."""
+    read = request.getfixturevalue(source)
+    for sizes in ({"memory_limit": "lots"}, {"spill_limit": "a lot"}):
+        with pytest.raises(InvalidInput, match="DuckDB cannot read the sizes given"):
+            events.portfolio(read, spill_to=tmp_path, **sizes)
+    assert not any(tmp_path.iterdir())
+
+
 def test_a_shared_database_is_dropped_only_by_the_process_that_made_it(
     tmp_path: Path, monkeypatch: Any
 ) -> None:

@@ -1460,6 +1460,22 @@ CASES: list[Case] = [
         ),
     ),
     C(
+        "lawkit.events.portfolio",
+        "a memory limit that is no size (`memory_limit='lots'`), of a dataset",
+        InvalidInput,
+        "DuckDB cannot read the sizes given (memory_limit='lots', spill_limit=None): each is a "
+        "number and a unit",
+        lambda x: events.portfolio(_dataset(x, "sizes", lambda _: None), memory_limit="lots"),
+    ),
+    C(
+        "lawkit.events.portfolio",
+        "a spill limit that is no size (`spill_limit='a lot'`), of a Bundle",
+        InvalidInput,
+        "DuckDB cannot read the sizes given (memory_limit=None, spill_limit='a lot'): each is a "
+        "number and a unit",
+        lambda x: events.portfolio(tidy.Bundle.empty(), spill_limit="a lot"),
+    ),
+    C(
         "lawkit.events.since",
         "a number instead of a Bundle or a dataset",
         InvalidInput,

@@ -252,21 +252,18 @@ def _details(
     (:func:`lawkit.classify.detail.details`): with ``detailed`` (the steps' ``detail`` is this
     lawkit's), its chosen step's where that step has the event's class and code, the others
     read again (a quarter of a bundle's timeline went to reading them all)."""
-    again = np.arange(len(first))
-    found = pd.Categorical(np.full(len(first), None), dtype=steps["detail"].dtype)
-    if detailed:
-        same_class = steps["event"].cat.codes.to_numpy()[first] == event.cat.codes.to_numpy()
-        codes = pd.Series(steps["tpu_code"].array.take(first), dtype="Int64")
-        same_code = (codes == pd.Series(tpu_code, dtype="Int64")).fillna(
-            codes.isna() & pd.isna(tpu_code)).to_numpy(dtype=bool)  # fmt: skip
-        kept = same_class & same_code
-        found = steps["detail"].array.take(first)
-        again = np.flatnonzero(~kept)
+    if not detailed:
+        return details(event, chosen.names(), chosen["text"], tpu_code).array
+    same_class = steps["event"].cat.codes.to_numpy()[first] == event.cat.codes.to_numpy()
+    codes = pd.Series(steps["tpu_code"].array.take(first), dtype="Int64")
+    same_code = (codes == pd.Series(tpu_code, dtype="Int64")).fillna(
+        codes.isna() & pd.isna(tpu_code)).to_numpy(dtype=bool)  # fmt: skip
+    found = steps["detail"].array.take(first)
+    again = np.flatnonzero(~(same_class & same_code))
     if len(again):
-        texts = chosen["text"].iloc[again]
-        read = details(event.iloc[again].reset_index(drop=True), chosen.names().iloc[again],
-                       texts, tpu_code.take(again))  # fmt: skip
-        found[again] = read.array
+        found[again] = details(event.iloc[again].reset_index(drop=True),
+                               chosen.names().iloc[again], chosen["text"].iloc[again],
+                               tpu_code.take(again)).array  # fmt: skip
     return found
 
 

@@ -53,3 +53,20 @@ def firsts(codes: np.ndarray) -> np.ndarray:
     first = np.zeros(int(codes.max(initial=-1)) + 1, dtype=np.int64)
     first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)  # the last write, the first row, wins
     return first
+
+
+def ordered(*keys: np.ndarray) -> np.ndarray:
+    """The stable order of rows by integer ``keys``, the first the most significant (what
+    ``np.lexsort`` gives the keys reversed), as a radix sort: one pass per 16 bits of each key's
+    range, each numpy's stable sort of ``uint16`` digits (a counting sort). On a bundle's 1.5 M
+    steps this took a third to a half of ``np.lexsort``'s time."""
+    order = np.arange(len(keys[0]) if keys else 0)
+    for key in reversed(keys):
+        if len(order) < 2:
+            break
+        unsigned = np.asarray(key, dtype=np.int64).view(np.uint64) ^ np.uint64(2**63)
+        span = unsigned - unsigned.min()  # the order of signed values, from 0
+        for shift in range(0, int(span.max()).bit_length(), 16):
+            digits = (span >> np.uint64(shift)).astype(np.uint16)  # the low 16 bits
+            order = order[np.argsort(digits[order], kind="stable")]
+    return order

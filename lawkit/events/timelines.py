@@ -75,7 +75,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from lawkit.classify._keys import distinct, firsts, group_codes
+from lawkit.classify._keys import distinct, firsts, group_codes, ordered
 from lawkit.classify.classes import EVENT_DTYPE
 from lawkit.classify.classifier import admitted, names
 from lawkit.classify.detail import details
@@ -343,7 +343,7 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     content[shared] = _content(steps[shared])
     group = group_codes(day_group, content)
     position = steps["position"].fillna(0).to_numpy(dtype=np.int64)
-    order = np.lexsort((position, np.where(has_time, moment, 0)))
+    order = ordered(np.where(has_time, moment, 0), position)
 
     slot = np.empty(size, dtype=np.int64)
     # Timed steps: the k-th of each source in a minute is the k-th event of that minute; the
@@ -359,13 +359,13 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     # The step that represents each event: timed, then dated, then the earliest, by origin.
     precision = np.where(timed, 0, np.where(date_only, 1, 2))
     origin = origin_ranks(steps["origin"])
-    chosen = np.lexsort((position, origin, np.where(has_time, moment, 0), precision, raw))
+    chosen = ordered(raw, precision, np.where(has_time, moment, 0), origin, position)
     starts = np.r_[True, raw[chosen][1:] != raw[chosen][:-1]]
     first = chosen[starts]  # per raw event (in raw order, since raw codes are 0..m-1 sorted)
     # Timeline order: lawsuit, then time (timeless last), then position.
     late = np.iinfo(np.int64).max
-    timeline_order = np.lexsort(
-        (position[first], np.where(has_time[first], moment[first], late), cnj[first])
+    timeline_order = ordered(
+        cnj[first], np.where(has_time[first], moment[first], late), position[first]
     )
     renumbered = np.empty(len(first), dtype=np.int64)
     renumbered[timeline_order] = np.arange(len(first))
@@ -512,7 +512,7 @@ def _folded(values: pa.Array) -> np.ndarray:
 
 def _ranks(keys: np.ndarray, order: np.ndarray) -> np.ndarray:
     """Per row, how many rows with the same key come before it in ``order``."""
-    sorted_rows = order[np.argsort(keys[order], kind="stable")]
+    sorted_rows = order[ordered(keys[order])]
     sorted_keys = keys[sorted_rows]
     index = np.arange(len(keys))
     changes = np.r_[True, sorted_keys[1:] != sorted_keys[:-1]]
@@ -528,7 +528,7 @@ def _dense_ranks(cluster: np.ndarray, group: np.ndarray, value: np.ndarray) -> n
     present = np.zeros(len(first), dtype=bool)
     present[cluster] = True
     clusters = np.flatnonzero(present)
-    order = clusters[np.lexsort((value[first[clusters]], group[first[clusters]]))]
+    order = clusters[ordered(group[first[clusters]], value[first[clusters]])]
     groups = group[first[order]]
     index = np.arange(len(order))
     starts = np.maximum.accumulate(np.where(np.r_[True, groups[1:] != groups[:-1]], index, 0))

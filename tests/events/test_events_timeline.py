@@ -6,11 +6,13 @@ import json
 from pathlib import Path
 
 import events_payloads as P
+import numpy as np
 import pandas as pd
 import pytest
 
 import lawkit.events as events
 import lawkit.tidy as tidy
+from lawkit.classify._keys import ordered
 from lawkit.errors import InvalidInput
 from lawkit.tidy import contracts
 
@@ -204,3 +206,16 @@ def test_a_lawsuit_the_bundle_does_not_hold_is_refused(cnj: str) -> None:
     with pytest.raises(InvalidInput, match=r"no step of lawsuit .* in this bundle .*1 lawsuits"):
         events.timeline(bundle, cnj=cnj)
     assert len(events.timeline(bundle, cnj=P.CNJ.replace("-", "").replace(".", ""))) == 1
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 5_000])
+def test_the_radix_order_of_keys_is_numpys_lexsort(size: int) -> None:
+    """The timeline's sorts (:func:`lawkit.classify._keys.ordered`) are stable and exact over
+    the whole int64 range: negative instants, the "no time" sentinel, ties, narrow keys."""
+    rng = np.random.default_rng(size)
+    extremes = np.array([np.iinfo(np.int64).min, -1, 0, np.iinfo(np.int64).max])
+    wide = np.where(rng.random(size) < 0.1, rng.choice(extremes, size),
+                    rng.integers(-(2**62), 2**62, size))  # fmt: skip
+    keys = (rng.integers(0, 3, size), wide, rng.integers(0, 70_000, size), np.zeros(size, int))
+    assert (ordered(*keys) == np.lexsort(keys[::-1])).all()
+    assert (ordered(wide) == np.argsort(wide, kind="stable")).all()

@@ -187,7 +187,7 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     judgment when the dispositive reader finds a verdict in it (a monocratic decision, a
     sentence under a search's highlights, a preview cut after the ementa's caption): set in
     place. Each distinct text is read once; few steps have no title."""
-    rows = np.flatnonzero((events == CODE["other"]) & (title.rows < 0) & body.long[body.rows])
+    rows = np.flatnonzero((events == CODE["other"]) & (title.rows < 0) & body.long[body.positions])
     if not len(rows):
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)

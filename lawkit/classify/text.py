@@ -679,7 +679,9 @@ def classify(title: Column, text: Column) -> np.ndarray:
     # A long text with no title that opens as an appeal ("EMBARGOS DE DECLARAÇÃO EM APELAÇÃO
     # CÍVEL. ... EMBARGOS CONHECIDOS E REJEITADOS."): the acórdão judging it, as an ementa is.
     inside |= (title.rows < 0) & (codes == CODE["appeal"])
-    carried = np.flatnonzero((carried | inside) & (title.long[title.rows] | text.long[text.rows]))
+    carried = np.flatnonzero(
+        (carried | inside) & (title.long[title.positions] | text.long[text.positions])
+    )
     if len(carried):
         judged = _dispositive(title, text, carried, ementa=inside[carried])
         codes[carried[judged]] = CODE["judgment"]

@@ -155,6 +155,18 @@ def test_a_long_decision_is_judged_by_its_dispositive_not_by_quoted_precedents()
     assert classes([saneamento, sentence]) == ["order", "judgment"]
 
 
+def test_a_long_texts_class_does_not_depend_on_the_other_texts_of_the_call() -> None:
+    """A text is long by its own length, not by that of another text sharing the position of
+    its key (two short "Despacho" texts share one key): a title-less sentence whose dispositive
+    lies before its last characters is a judgment alone and beside them."""
+    tail = "Registre-se o número do documento na forma regimental e arquive-se a cópia. " * 20
+    sentence = "Trata-se de ação de cobrança movida por Fulano. " * 4
+    sentence += "Ante o exposto, JULGO PROCEDENTE o pedido. " + tail
+    texts = ["Despacho 1", "Despacho 2", sentence]
+    assert lawkit.events.classify([None], [sentence]).tolist() == ["judgment"]
+    assert lawkit.events.classify([None] * 3, texts).tolist() == ["order", "order", "judgment"]
+
+
 def test_a_clerks_act_is_what_its_text_does() -> None:
     assert classes(
         [

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 from types import MappingProxyType
@@ -29,6 +30,13 @@ TEXT_DECIDES = frozenset({11383})  # Ato ordinatório (a clerk's act of any kind
 TAIL = 32
 #: Values longer than this are clipped before they go to arrow (:func:`_clipped`).
 CLIP = 2 * (text.HEAD + TAIL)
+
+#: Titles that only name a judgment's document, as PJe types one: "Sentença", "Acórdão", a
+#: hearing record "com despacho, decisão ou sentença". Its text is read as a decision.
+JUDGMENT_DOCUMENT = (
+    r"sentenca|acordao|sentenca (?:com|sem) resolucao d[eo] merito"
+    r"|ata d[ae] audiencia com (?:despacho, decisao ou )?sentenca"
+)
 
 #: The largest code read (int64); TPU codes have at most 6 digits.
 _LARGEST_CODE = np.iinfo(np.int64).max
@@ -183,17 +191,31 @@ def _annotated(
 
 
 def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Column) -> None:
-    """A long text with no title that the event rules found nothing in (``other``) is a
-    judgment when the dispositive reader finds a verdict in it (a monocratic decision, a
-    sentence under a search's highlights, a preview cut after the ementa's caption): set in
-    place. Each distinct text is read once; few steps have no title."""
-    rows = np.flatnonzero((events == CODE["other"]) & (title.rows < 0) & body.long[body.positions])
+    """A long text is a judgment when the dispositive reader finds a verdict in it (as it reads
+    a decision; the event rules read a narrower window, and a sentence's dispositive may lie
+    before pages of what follows it), if it has no title and the event rules found nothing in
+    it (``other``: a monocratic decision, a sentence under a search's highlights, a preview cut
+    after the ementa's caption), or its title names a judgment's document
+    (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
+    de id ..."): set in place. Each distinct text is read once; few steps have no title or such
+    a title."""
+    untitled = (events == CODE["other"]) & (title.rows < 0)
+    document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
+    rows = np.flatnonzero((untitled | document) & body.long[body.positions])
     if not len(rows):
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)
     read = [dispositive.read(None, body.texts[value]) for value in values.tolist()]
     found = np.array([v is not None and v.outcome != "unknown" for v in read], dtype=bool)
     events[rows[found[positions]]] = CODE["judgment"]
+
+
+def _names_a_judgment_document(title: text.Column) -> np.ndarray:
+    """Per distinct key of ``title`` (and a last one for missing titles): whether it is only
+    the name of a judgment's document (:data:`JUDGMENT_DOCUMENT`)."""
+    named = re.compile(text.pattern(JUDGMENT_DOCUMENT, accented_capitals=True))
+    return np.array([named.fullmatch(head.strip(" .:-")) is not None for head in title.heads]
+                    + [False])  # fmt: skip
 
 
 def annotate_steps(

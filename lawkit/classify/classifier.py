@@ -37,6 +37,7 @@ JUDGMENT_DOCUMENT = (
     r"sentenca|acordao|sentenca (?:com|sem) resolucao d[eo] merito"
     r"|ata d[ae] audiencia com (?:despacho, decisao ou )?sentenca"
 )
+_JUDGMENT_DOCUMENT = re.compile(text.pattern(JUDGMENT_DOCUMENT, accented_capitals=True))
 
 #: The largest code read (int64); TPU codes have at most 6 digits.
 _LARGEST_CODE = np.iinfo(np.int64).max
@@ -213,9 +214,8 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
 def _names_a_judgment_document(title: text.Column) -> np.ndarray:
     """Per distinct key of ``title`` (and a last one for missing titles): whether it is only
     the name of a judgment's document (:data:`JUDGMENT_DOCUMENT`)."""
-    named = re.compile(text.pattern(JUDGMENT_DOCUMENT, accented_capitals=True))
-    return np.array([named.fullmatch(head.strip(" .:-")) is not None for head in title.heads]
-                    + [False])  # fmt: skip
+    named = [_JUDGMENT_DOCUMENT.fullmatch(head.strip(" .:-")) for head in title.heads]
+    return np.array([match is not None for match in named] + [False])
 
 
 def annotate_steps(

@@ -444,11 +444,11 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     """The outcome a judgment's title and text decide, or ``None`` when they do not say.
 
     A criminal case's judgment is ``other``: its class named in the head or end
-    (:func:`_criminal`), or a verdict in a text that writes a criminal case's matter
-    (:func:`_criminal_matter`: a text cut to its end). Else the movement name is read
-    first: a short title ("Julgada Procedente em Parte a Ação"), or the words before the decision
-    text a long title repeats (providers write "name + text" as the title); else the title and
-    text are read as one decision text.
+    (:func:`_criminal`), or a verdict in a text that writes a criminal case's matter or names
+    a court section that judges crimes only (:func:`_criminal_matter`: a text cut to its
+    end). Else the movement name is read first: a short title ("Julgada Procedente em Parte a
+    Ação"), or the words before the decision text a long title repeats (providers write "name +
+    text" as the title); else the title and text are read as one decision text.
     """
     found = _read(title, text)
     if found is None or found.outcome in ("other", "unknown"):

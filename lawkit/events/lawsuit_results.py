@@ -92,10 +92,10 @@ def results(
     - ``outcome``: the first first-instance judgment that is not ``unknown`` (embargos, judged
       apart, neither); a later one replaces it only after an appellate judgment annulled the
       sentence (its step's ``detail`` is ``annulment``: TPU 11373 or 12254, or its name or text
-      says anulada, desconstituída, cassada, :mod:`lawkit.classify.detail`), and then the
-      first one given after that annulment counts (``annulled`` is true). The first sentence
-      is what the parties lived with; a second one without an annulment is an amendment or a
-      sentence in a phase (liquidation, execution) that does not say who won the claim.
+      says the sentence anulada, desconstituída, cassada, :mod:`lawkit.classify.detail`), and
+      then the first one given after that annulment counts (``annulled`` is true). The first
+      sentence is what the parties lived with; a second one without an annulment is an amendment
+      or a sentence in a phase (liquidation, execution) that does not say who won the claim.
     - ``appeal_outcome``: the last appellate judgment of an appeal (granted, partly granted,
       denied, not heard): a second appeal on top (a recurso especial, an agravo interno) has the
       last word; embargos and ``unknown`` do not.

@@ -233,7 +233,8 @@ BUNDLE_TABLES: dict[str, tuple[Column, ...]] = {
         ("detail", "category", "what the step says beyond its class (`lawkit.classify.detail`): "
          "a hearing `scheduled`, `held` or `cancelled`; an archiving `provisional` or "
          "`definitive`; a notice that is a `summons` (citação); a judgment that is an "
-         "`annulment` of a sentence or acórdão (anulada, desconstituída, cassada); from its TPU "
+         "`annulment` of a sentence or acórdão (the sentença or acórdão anulada, "
+         "desconstituída, cassada; not a contract or a debt annulled); from its TPU "
          "code, else the start of its title (demand: `type`) and text (a judgment's whole name "
          "and text); missing for the other classes and where neither says; all 7 details as "
          "categories", detail.DETAILS),

@@ -93,6 +93,35 @@ def test_an_annulled_sentence_is_replaced_by_the_next_one(
     assert row["appeal_outcome"] == "appeal_granted" and row["reformed"] == True  # noqa: E712
 
 
+@pytest.mark.parametrize("read", ["bundle", "six details"])
+@pytest.mark.parametrize(
+    ("appeal", "annuls"),
+    [
+        ("Deram provimento ao recurso para cassar a r. sentença", True),
+        ("SENTENÇA CASSADA. Retorno dos autos à origem. Recurso provido.", True),
+        ("Dado provimento ao recurso para anular o processo a partir da citação", True),
+        # What a civil claim annuls is no annulment of the sentence.
+        ("Dado provimento ao recurso para anular o contrato e o débito", False),
+        ("Negado provimento ao recurso: mantida a cassação da CNH do autor", False),
+    ],
+)
+def test_only_an_annulled_sentence_or_acordao_is_an_annulment(
+    appeal: str, annuls: bool, read: str, tmp_path: Path
+) -> None:
+    """The detail tidy reads, and the one a dataset of an older lawkit derives in SQL, agree:
+    the sentence annulled lets the next one replace it, a contract or a licence annulled not."""
+    first = [*FIRST[:3], ("2021-06-01T10:00:00Z", "Julgado improcedente o pedido", None)]
+    bundle = P.bundle(P.capture(sorted([*first, ("2021-02-01T10:00:00Z", appeal, None)])))
+    assert (bundle.steps["detail"] == "annulment").sum() == annuls
+    source: Any = bundle
+    if read == "six details":
+        source = bundle.to_parquet(tmp_path / "dataset")
+        as_six_details_wrote_it(source)
+    row = events.results(source).iloc[0]
+    assert row["annulled"] == annuls
+    assert row["outcome"] == ("denied" if annuls else "partly_granted")
+
+
 def test_a_six_detail_dataset_derives_the_annulments_only(tmp_path: Path) -> None:
     """A dataset the lawkit before annulments wrote: milestones read its stored details (no
     text head is read again: at 300,000 lawsuits that took 14 s instead of 2.4 s), results

@@ -184,8 +184,9 @@ _DENY = (
     r"|nao deu|nao da|nao se da)"
 )
 _PARTLY = r"(?:parcial|em parte|parcialmente)"
-#: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal" (no negation, no "em parte").
-_WORD_OF_PARTY = r"(?!nao |e |em |parcial|integral)[\w-]+"
+#: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
+#: no "em parte").
+_WORD_OF_PARTY = r"(?!nao |e |em |parcial|integral)[\w.-]+"
 _PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
 #: What may stand between "sentença"/"decisão" and what became of it.
 _DECIDED = (
@@ -206,6 +207,12 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
     ),
     ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
+    # "PRELIMINAR NÃO CONHECIDA. NO MÉRITO, RECURSO PROVIDO": the preliminary is not the appeal.
+    (
+        "skip",
+        r"preliminar(?:es)?(?: [\w-]+){0,3}? (?:nao conhecid|rejeitad|afastad)[oa]s?"
+        r"|(?:parcialmente|em parte) conhecid[oa]s?",
+    ),
     ("skip", r"com resolucao d[oe] merito"),
     # What the sentence under appeal decided, unless the court says what became of it.
     (
@@ -230,6 +237,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "embargos_accepted",
         r"embargos (?:de declaracao |declaratorios )?(?:(?:parcialmente|em parte) )?"
+        r"(?:acolhidos|providos)"
+        rf"|embargos (?:de declaracao |declaratorios )?{_PARTY} (?:(?:parcialmente|em parte) )?"
         r"(?:acolhidos|providos)",
     ),
     (
@@ -239,7 +248,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|rejeicao dos embargos"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
-        r"|conhecid[oa]s? e rejeitad[oa]s?"
+        r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
         r" (?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os\b",
@@ -280,8 +289,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
-        r"|agravos|pedido)(?: (?:especial|inominado|adesivo|ordinario|extraordinario|interno"
-        rf"|de apelacao|de instrumento|{_PARTY}))? provid[oa]s?\b(?! em parte"
+        r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|ordinario|extraordinario"
+        rf"|interno|de apelacao|de instrumento|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
         r"| parcialmente)|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
@@ -373,6 +382,9 @@ OTHER = (
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
     # The execution phase: an obligation satisfied.
     r"|declaro satisfeita a obrigacao"
+    # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE").
+    r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"
+    r"|improcedente)"
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
@@ -606,11 +618,19 @@ def _embargos_text(lower: str, rules: dict) -> bool:
 
 
 def _names_embargos_first(lower: str, start: int, end: int, rules: dict) -> bool:
-    """Whether the first class named between ``start`` and ``end`` is embargos de declaração."""
-    first = rules["class"].search(lower, start, end)
-    return first is not None and rules["embargos"].match(lower, first.start()) is not None
+    """Whether the first class named between ``start`` and ``end`` is embargos de declaração; a
+    class a list of precedents names ("Jurisprudência relevante citada: ... AgRg nos EDcl no
+    REsp ...", as CNJ's ementa standard closes one: a text cut at its start may begin there) is
+    not the text's."""
+    for named in rules["class"].finditer(lower, start, end):
+        sentence = max(start, lower.rfind(". ", 0, named.start()))
+        if _CITED.search(lower, sentence, named.start()) is None:
+            return rules["embargos"].match(lower, named.start()) is not None
+    return False
 
 
+#: Words that open a list of the precedents or laws an ementa cites.
+_CITED = re.compile(pattern(r"relevantes? citad[oa]s?|precedentes?:|jurisprudencia citada"))
 #: Where an ementa starts after a session's result line ("... nos termos do voto. EMENTA ...").
 _EMENTA = re.compile(r"\bementa\b")
 #: "aos embargos" with no other kind named (not à execução, infringentes, de divergência ...).
@@ -770,6 +790,8 @@ def _decide(
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
         return _unknown("the claim is both upheld and rejected", whole, start, end)
+    if {"embargos_accepted", "embargos_rejected"} <= {o for o, _ in found}:
+        return _unknown("embargos judged in different ways", whole, start, end)
     if outcome in _APPEAL or outcome == "appeal_not_heard":
         judged = _appeals(found, lower, rules)
         if len(judged) > 1:  # two appeals judged in different ways

@@ -36,18 +36,19 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 8 (README "Rounds"):
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 9 (README "Rounds"):
 #: the tuned part (the rules were written looking at its failures; 699 texts since round 6; its
 #: cut figure 0.897 in round 6, 0.932 since a criminal case is read by its matter and a cut
 #: text read as labelled counts right, 0.938 in round 8; steps 0.936 -> 0.960 in round 8, when
-#: a document typed "Sentença" was read as a decision) and, apart, the held-out part (chosen
-#: by source before any rule; only its figures were looked at).
+#: a document typed "Sentença" was read as a decision; 791 texts and cut 0.945 in round 9) and,
+#: apart, the held-out part (chosen by source before any rule; only its figures were looked
+#: at; decisions 0.896 and steps 0.821 since round 9).
 ACCURACY_V2 = {
     ("tuned", "steps"): 0.95,
     ("tuned", "decisions"): 0.97,
-    ("tuned", "cut"): 0.93,
-    ("heldout", "steps"): 0.81,
-    ("heldout", "decisions"): 0.88,
+    ("tuned", "cut"): 0.94,
+    ("heldout", "steps"): 0.82,
+    ("heldout", "decisions"): 0.89,
     ("heldout", "cut"): 0.89,
 }
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"

@@ -196,18 +196,21 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     a decision; the event rules read a narrower window, and a sentence's dispositive may lie
     before pages of what follows it), if it has no title and the event rules found nothing in
     it (``other``: a monocratic decision, a sentence under a search's highlights, a preview cut
-    after the ementa's caption), or its title names a judgment's document
+    after the ementa's caption) or only a "movement name" that is a word inside it (an acórdão
+    cut at its start, "... juros desde a citação ..."), or its title names a judgment's document
     (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
-    de id ..."): set in place. Each distinct text is read once; few steps have no title or such
-    a title."""
-    untitled = (events == CODE["other"]) & (title.rows < 0)
+    de id ..."): set in place. Verdicts that conflict (two appeals judged differently) make a
+    judgment too, its outcome ``unknown``. Each distinct text is read once; few steps have no
+    title or such a title."""
+    named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
+    untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
     rows = np.flatnonzero((untitled | document) & body.long[body.positions])
     if not len(rows):
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)
     read = [dispositive.read(None, body.texts[value]) for value in values.tolist()]
-    found = np.array([v is not None and v.outcome != "unknown" for v in read], dtype=bool)
+    found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     events[rows[found[positions]]] = CODE["judgment"]
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from labelled_outcomes import read_one
 
+import lawkit.events
+
 ACORDAM = (
     "Vistos, relatados e discutidos estes autos, acordam os Magistrados da 1ª Câmara Cível em, "
 )
@@ -52,3 +54,21 @@ def test_a_class_a_list_of_precedents_names_is_not_the_texts_own() -> None:
     # A text whose own head names embargos still judges them.
     own = "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. Omissão inexistente. ACÓRDÃO "
     assert read_one(own + ACORDAM + "RECURSO NÃO PROVIDO.") == "embargos_rejected"
+
+
+def test_an_acordam_cut_at_its_start_is_a_judgment_as_a_step() -> None:
+    """With no title, words inside a cut text ("disponibilização dos valores", "desde a
+    citação") are no movement name: its ACÓRDÃO clause makes it a judgment, and two embargos
+    judged differently a judgment whose outcome is unknown."""
+    paid = "o banco não comprovou a disponibilização dos valores ao consumidor na conta. " * 3
+    interest = "com juros de mora desde a citação, na forma do enunciado aplicável. " * 3
+    plain = "O contrato bancário não foi comprovado pelo réu nos autos, como se viu. " * 3
+    results = [r for r, o in RESULTS.items() if o in ("embargos_rejected", "unknown")]
+    texts = [
+        paid + ACORDAM + "RECURSO NÃO PROVIDO, À UNANIMIDADE.",
+        interest + ACORDAM + results[0],
+        plain + ACORDAM + results[-1],
+    ]
+    assert lawkit.events.classify([None] * 3, texts).tolist() == ["judgment"] * 3
+    found = lawkit.events.classify_outcome([None] * 3, texts).astype(object).tolist()
+    assert found == ["appeal_denied", "embargos_rejected", "unknown"]

@@ -97,10 +97,10 @@ CRIMINAL_CASE = (
 #: The matter of a criminal case, for a text whose head and end name no class (cut to its end,
 #: an ementa without its caption): kinds of words only criminal judgments write - the penal
 #: codes, drugs law, the sentence's dosimetry, regime and penalty, the jury, proof of a crime,
-#: arrests and prisons, criminal matter, the accused, the execution of a penalty, the
-#: defence's appeal, the military justice (which judges crimes only). A civil text may write
-#: one ("sob pena de multa" is not among them); :data:`CRIMINAL_KINDS` of them make a criminal
-#: case.
+#: arrests and prisons, criminal matter, the accused, the execution of a penalty (a regime's
+#: regression), the defence's appeal, the military justice (which judges crimes only). A civil
+#: text may write one ("sob pena de multa" is not among them); :data:`CRIMINAL_KINDS` of them
+#: make a criminal case.
 CRIMINAL_MATTER = (
     r"codigo penal|codigo de processo penal|\bcpp?\b",
     r"11\.343|entorpecentes?\b|trafico de drogas",
@@ -114,8 +114,9 @@ CRIMINAL_MATTER = (
     r"|estabelecimento prisional|sistema prisional|carcerari",
     r"materia penal|materia criminal|tipo penal|fato tipico|ilicito penal",
     r"\bdenunciad[oa]s?\b|\bacusad[oa]s?\b|\bsentenciad[oa]\b|\bapenad[oa]\b",
-    r"execucao penal|livramento condicional|\bremicao\b|\bsursis\b",
-    r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso) defensivo",
+    r"execucao penal|livramento condicional|\bremicao\b|\bsursis\b"
+    r"|regressao (?:cautelar|de regime)",
+    r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso|insurgencia) defensiv[oa]",
     r"ministerio publico militar|justica militar|conselho (?:permanente|especial) de justica",
 )
 #: Kinds of :data:`CRIMINAL_MATTER` a text writes that make it a criminal case's (the tuned
@@ -176,12 +177,12 @@ CLASS = (
 
 _GIVE = (
     r"(?:dar|dou|deu|deram|da|dao|dando|dado|da-se|deu-se|dar-lhe|dou-lhe|deram-lhe|deu-lhe"
-    r"|dar-lhes|dou-lhes|deram-lhes|dera|darem|damos|dar-se)"
+    r"|dar-lhes|dou-lhes|deram-lhes|dera|darem|damos|dar-se|se da)"
 )
 _DENY = (
     r"(?:negar|nego|negou|negaram|nega|negam|negando|negado|nega-se|negou-se|negar-lhe|nego-lhe"
     r"|negaram-lhe|negou-lhe|negar-lhes|nego-lhes|negaram-lhes|negamos|nao dar|nao deram|nao dou"
-    r"|nao deu|nao da|nao se da)"
+    r"|nao deu|nao da|nao se da|se nega)"
 )
 _PARTLY = r"(?:parcial|em parte|parcialmente)"
 #: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
@@ -211,7 +212,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "skip",
         r"preliminar(?:es)?(?: [\w-]+){0,3}? (?:nao conhecid|rejeitad|afastad)[oa]s?"
-        r"|(?:parcialmente|em parte) conhecid[oa]s?",
+        r"|preliminar de nao[ -]conhecimento|(?:parcialmente|em parte) conhecid[oa]s?"
+        r"|nao conhecid[oa]s? (?:neste|nesse|nesta|nessa) (?:ponto|parte|extensao)",
     ),
     ("skip", r"com resolucao d[oe] merito"),
     # What the sentence under appeal decided, unless the court says what became of it.
@@ -291,7 +293,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|ordinario|extraordinario"
         rf"|interno|de apelacao|de instrumento|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
-        r"| parcialmente)|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo)"
+        r"| parcialmente)|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro"
+        r"|segundo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
         r"(?! em parte| parcialmente)"
@@ -340,6 +343,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|monitorios)|(?:denego|denegar|denegada"
         r"|denegou) (?:a )?(?:seguranca|ordem)"
         r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? denegad[oa]"
+        r"|denegacao da (?:seguranca|ordem)"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito",
     ),

@@ -38,6 +38,21 @@ RESULTS = {
 }
 
 
+#: Round 11, from the failures of 120 TJRJ and TJMS ementas (first run, unseen: 0.875).
+ROUND_11 = {
+    "Ausência do direito líquido e certo. DENEGAÇÃO DA ORDEM.": "denied",
+    "APELOS CONHECIDOS. PROVIMENTO DO PRIMEIRO E DESPROVIMENTO DO SEGUNDO.": "unknown",
+    "PRELIMINAR DE NÃO CONHECIMENTO DO RECURSO POR VIOLAÇÃO AO PRINCÍPIO DA DIALETICIDADE - "
+    "AFASTADA - MÉRITO - RECURSO IMPROVIDO.": "appeal_denied",
+    # A regime's regression and the defence's insurgency: a criminal execution's agravo.
+    "AGRAVO EM EXECUÇÃO – INSURGÊNCIA DEFENSIVA – FALTA GRAVE – REGRESSÃO CAUTELAR – RECURSO "
+    "PARCIALMENTE PROVIDO.": "other",
+    "Documentos novos: recurso não conhecido neste ponto. No mais, recurso não provido.": (
+        "appeal_denied"
+    ),
+}
+
+
 def test_the_result_of_each_acordam_clause() -> None:
     read = {result: read_one(ACORDAM + result) for result in RESULTS}
     assert read == RESULTS
@@ -72,3 +87,7 @@ def test_an_acordam_cut_at_its_start_is_a_judgment_as_a_step() -> None:
     assert lawkit.events.classify([None] * 3, texts).tolist() == ["judgment"] * 3
     found = lawkit.events.classify_outcome([None] * 3, texts).astype(object).tolist()
     assert found == ["appeal_denied", "embargos_rejected", "unknown"]
+
+
+def test_the_results_of_round_11s_ementas() -> None:
+    assert {text: read_one(text) for text in ROUND_11} == ROUND_11

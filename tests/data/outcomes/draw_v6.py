@@ -20,30 +20,23 @@ nothing is sampled. Standard library only. Not imported by tests.
 
 from __future__ import annotations
 
-import csv
 import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+
+from candidates import drawn_before, key, write
 
 REPO = "robertogecia/tjro-jurisprudencia-mcp"
 COMMIT = "05438c2e8e4aa9e64d19122ce8213bae71002410"
 PATH = "test/fixtures/acordaos-partes.json"
 FIRST_ID = 989
 HEAD_CHARS = 300
-#: Characters compared with the texts drawn before.
-KEY_CHARS = 200
-FIELDS = ["id", "origin", "source", "court", "kind", "instance", "title", "text", "head"]
 
 
 def spaced(text: str) -> str:
     """``text`` on single spaces."""
     return " ".join(text.split())
-
-
-def key(text: str) -> str:
-    """How texts are compared with those drawn before."""
-    return spaced(text).lower()[:KEY_CHARS]
 
 
 def acordao_ends(raw: Path) -> Iterator[dict]:
@@ -58,19 +51,9 @@ def acordao_ends(raw: Path) -> Iterator[dict]:
                    "head": spaced(found.get("cabeca") or "")[:HEAD_CHARS]}  # fmt: skip
 
 
-def drawn_before(here: Path) -> set[str]:
-    """The keys of the texts of ``texts.csv`` and ``texts_v2.csv``."""
-    csv.field_size_limit(sys.maxsize)
-    seen: set[str] = set()
-    for name in ("texts.csv", "texts_v2.csv"):
-        with (here / name).open(encoding="utf-8", newline="") as handle:
-            seen |= {key(old["text"]) for old in csv.DictReader(handle)}
-    return seen
-
-
 def main() -> None:
     raw, out = Path(sys.argv[1]), Path(sys.argv[2])
-    seen = drawn_before(Path(__file__).parent)
+    seen = drawn_before()
     texts: set[str] = set()
     rows: list[dict] = []
     for candidate in acordao_ends(raw):
@@ -78,11 +61,7 @@ def main() -> None:
             continue
         texts.add(candidate["text"])
         rows.append({"id": f"v{FIRST_ID + len(rows)}", **candidate})
-    with out.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, FIELDS)
-        writer.writeheader()
-        writer.writerows(rows)
-    print(f"{len(rows)} candidates -> {out}")
+    write(rows, out)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 import pandas as pd
+from candidates import drawn_before, key
 
 COMMIT = "443b673b5a2866d3a04d107a09101af9547b0ba0"
 REPO = "alfaneo-ai/brazilian-legal-text-dataset"
@@ -37,13 +38,6 @@ HEAD = ("assunto", "orgao_julgador")
 PER_ORIGIN = 60
 SEED = 11
 FIRST_ID = 1081
-KEY_CHARS = 200
-HERE = Path(__file__).parent
-
-
-def key(text: str) -> str:
-    """How texts are compared with those drawn before."""
-    return " ".join(text.split()).lower()[:KEY_CHARS]
 
 
 def table(clone: Path, path: str) -> pd.DataFrame:
@@ -56,11 +50,7 @@ def table(clone: Path, path: str) -> pd.DataFrame:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
-    seen = {
-        key(text)
-        for name in ("texts.csv", "texts_v2.csv")
-        for text in pd.read_csv(HERE / name, dtype=str)["text"].dropna()
-    }
+    seen = drawn_before()
     drawn = []
     for origin, (court, path) in FILES.items():
         rows = table(clone, path).dropna(subset=["ementa"])

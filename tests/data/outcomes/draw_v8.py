@@ -1,0 +1,91 @@
+"""Draw the candidates of round 12 for ``texts_v2.csv`` (issue 28): federal appellate decisions
+as the Conselho da Justiça Federal's unified jurisprudence search lists them - the ementa, when
+the page gives one, then the session's result line ("A Turma, por unanimidade, negou provimento
+à apelação"), or a monocratic decision whole - a search no earlier draw read (its results here
+are TRF1's).
+
+Re-runnable: ``python tests/data/outcomes/draw_v8.py REPO OUT.csv`` where REPO is a clone of
+jjesusfilho/cjf (read at :data:`COMMIT`): :data:`PAGE`, one result page of 50 documents, each
+a table of labelled fields (``span.label_pontilhada``: Classe, Órgão julgador, Ementa, Decisão
+...). Every document is a candidate (origin ``cjf-jurisprudencia``): its Ementa and Decisão
+fields, tags removed, entities unescaped, on single spaces, joined by a space. A text already in
+``texts.csv`` or ``texts_v2.csv`` (its first 200 characters, lower-cased) is left out. Ids from
+:data:`FIRST_ID` on, without labels (added by reading each text, ``README.md``); the class and
+the court body go to a ``head`` column for the labeller only. Standard library only. Not
+imported by tests.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = "jjesusfilho/cjf"
+COMMIT = "d6a2048eabd25de457a67a51b3a4680a542170a9"
+PAGE = "data-raw/2020_11_21_07_13_40cfj_cjsg_pagina_0.html"
+FIRST_ID = 1201
+KEY_CHARS = 200
+#: The document's type -> its kind: an acórdão is its ementa and the session's result line; a
+#: monocratic decision's "Decisão" field is the whole decision.
+KINDS = {"Acórdão": "ementa + result line", "DECISAO MONOCRATICA": "decisão monocrática"}
+#: Fields shown to the labeller only, in ``head``.
+HEAD = ("Classe", "Órgão julgador")
+FIELDS = ["id", "origin", "source", "court", "kind", "instance", "title", "text", "head"]
+#: A labelled field of a document: the document's number, the label, the value's HTML.
+FIELD = re.compile(
+    r'tabelaDocumentos:(\d+):[^"]*"[^>]*>\s*<tr>\s*<td><span class="label_pontilhada">([^<]+)'
+    r"</span></td>\s*</tr>\s*<tr>\s*<td[^>]*>(.*?)</td>",
+    re.S,
+)
+
+
+def spaced(text: str) -> str:
+    """``text`` without tags, entities unescaped, on single spaces."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
+
+
+def key(text: str) -> str:
+    return spaced(text).lower()[:KEY_CHARS]
+
+
+def documents(page: str) -> dict[int, dict[str, str]]:
+    """The labelled fields of each document of a result page, by its number."""
+    found: dict[int, dict[str, str]] = {}
+    for number, label, value in FIELD.findall(page):
+        found.setdefault(int(number), {})[label.strip()] = spaced(value)
+    return found
+
+
+def main() -> None:
+    clone, out = Path(sys.argv[1]), Path(sys.argv[2])
+    page = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PAGE}"],
+                          check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
+    csv.field_size_limit(sys.maxsize)
+    seen: set[str] = set()
+    for name in ("texts.csv", "texts_v2.csv"):
+        with (Path(__file__).parent / name).open(encoding="utf-8", newline="") as handle:
+            seen |= {key(row["text"]) for row in csv.DictReader(handle)}
+    rows = []
+    for number, fields in sorted(documents(page).items()):
+        text = " ".join(filter(None, (fields.get("Ementa"), fields.get("Decisão"))))
+        if not text or key(text) in seen:
+            continue
+        seen.add(key(text))
+        rows.append({"id": f"v{FIRST_ID + len(rows)}", "origin": "cjf-jurisprudencia",
+                     "source": f"{REPO}@{COMMIT}:{PAGE}#{number}", "court": "TRF1",
+                     "kind": KINDS.get(fields.get("Tipo", ""), "decision"),
+                     "instance": "appeal", "title": "", "text": text,
+                     "head": " | ".join(fields.get(k, "") for k in HEAD)})  # fmt: skip
+    with out.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, FIELDS)
+        writer.writeheader()
+        writer.writerows(rows)
+    print(f"{len(rows)} candidates -> {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -17,24 +17,23 @@ imported by tests.
 
 from __future__ import annotations
 
-import csv
 import html
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+from candidates import drawn_before, key, write
+
 REPO = "jjesusfilho/cjf"
 COMMIT = "d6a2048eabd25de457a67a51b3a4680a542170a9"
 PAGE = "data-raw/2020_11_21_07_13_40cfj_cjsg_pagina_0.html"
 FIRST_ID = 1201
-KEY_CHARS = 200
 #: The document's type -> its kind: an acórdão is its ementa and the session's result line; a
 #: monocratic decision's "Decisão" field is the whole decision.
 KINDS = {"Acórdão": "ementa + result line", "DECISAO MONOCRATICA": "decisão monocrática"}
 #: Fields shown to the labeller only, in ``head``.
 HEAD = ("Classe", "Órgão julgador")
-FIELDS = ["id", "origin", "source", "court", "kind", "instance", "title", "text", "head"]
 #: A labelled field of a document: the document's number, the label, the value's HTML.
 FIELD = re.compile(
     r'tabelaDocumentos:(\d+):[^"]*"[^>]*>\s*<tr>\s*<td><span class="label_pontilhada">([^<]+)'
@@ -46,10 +45,6 @@ FIELD = re.compile(
 def spaced(text: str) -> str:
     """``text`` without tags, entities unescaped, on single spaces."""
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
-
-
-def key(text: str) -> str:
-    return spaced(text).lower()[:KEY_CHARS]
 
 
 def documents(page: str) -> dict[int, dict[str, str]]:
@@ -64,11 +59,7 @@ def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
     page = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PAGE}"],
                           check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
-    csv.field_size_limit(sys.maxsize)
-    seen: set[str] = set()
-    for name in ("texts.csv", "texts_v2.csv"):
-        with (Path(__file__).parent / name).open(encoding="utf-8", newline="") as handle:
-            seen |= {key(row["text"]) for row in csv.DictReader(handle)}
+    seen = drawn_before()
     rows = []
     for number, fields in sorted(documents(page).items()):
         text = " ".join(filter(None, (fields.get("Ementa"), fields.get("Decisão"))))
@@ -80,11 +71,7 @@ def main() -> None:
                      "kind": KINDS.get(fields.get("Tipo", ""), "decision"),
                      "instance": "appeal", "title": "", "text": text,
                      "head": " | ".join(fields.get(k, "") for k in HEAD)})  # fmt: skip
-    with out.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, FIELDS)
-        writer.writeheader()
-        writer.writerows(rows)
-    print(f"{len(rows)} candidates -> {out}")
+    write(rows, out)
 
 
 if __name__ == "__main__":

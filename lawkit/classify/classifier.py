@@ -39,6 +39,10 @@ JUDGMENT_DOCUMENT = (
 )
 _JUDGMENT_DOCUMENT = re.compile(text.pattern(JUDGMENT_DOCUMENT, accented_capitals=True))
 
+#: Characters at the end of a text, named only inside, where its verdict must lie to make it a
+#: judgment (:func:`_decisions_written_out`).
+CLOSING = 1_500
+
 #: The largest code read (int64); TPU codes have at most 6 digits.
 _LARGEST_CODE = np.iinfo(np.int64).max
 _SEQUENCES = (list, tuple, pd.Series, pd.Index, np.ndarray, pd.api.extensions.ExtensionArray)
@@ -200,8 +204,10 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     cut at its start, "... juros desde a citação ..."), or its title names a judgment's document
     (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
     de id ..."): set in place. Verdicts that conflict (two appeals judged differently) make a
-    judgment too, its outcome ``unknown``. Each distinct text is read once; few steps have no
-    title or such a title."""
+    judgment too, its outcome ``unknown``; in a text the event rules gave another class, only a
+    verdict in its last :data:`CLOSING` characters, where a decision closes (a rapporteur's
+    interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
+    liminar). Each distinct text is read once; few steps have no title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
@@ -209,9 +215,14 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     if not len(rows):
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)
-    read = [dispositive.read(None, body.texts[value]) for value in values.tolist()]
+    texts = [body.texts[value] for value in values.tolist()]
+    read = [dispositive.read(None, value) for value in texts]
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
-    events[rows[found[positions]]] = CODE["judgment"]
+    closing = np.array([v is not None and v.start >= len(value) - CLOSING
+                        for v, value in zip(read, texts, strict=True)])  # fmt: skip
+    only_inside = (named_inside & (events != CODE["other"]) & ~document)[rows]
+    judged = np.where(only_inside, closing[positions], found[positions])
+    events[rows[judged]] = CODE["judgment"]
 
 
 def _names_a_judgment_document(title: text.Column) -> np.ndarray:

@@ -91,3 +91,17 @@ def test_an_acordam_cut_at_its_start_is_a_judgment_as_a_step() -> None:
 
 def test_the_results_of_round_11s_ementas() -> None:
     assert {text: read_one(text) for text in ROUND_11} == ROUND_11
+
+
+def test_an_interlocutory_decision_quoting_a_verdict_is_no_judgment() -> None:
+    """Round 12 (TRF1's monocratic decisions, 34 of 48 interlocutory): a title-less decision
+    whose only "movement name" is a word inside it ("intimação") and whose verdict words are a
+    precedent it quotes, pages before its end, grants a liminar: no judgment (the verdict must
+    close it)."""
+    report = "Trata-se de agravo de instrumento, após a intimação da parte agravada. "
+    reasons = "A probabilidade do direito está demonstrada pelos documentos juntados. " * 30
+    quoted = 'Em caso análogo, decidiu esta Corte: "Ante o exposto, nego provimento ao agravo." '
+    granted = "Ante o exposto, DEFIRO o pedido de antecipação da tutela recursal."
+    text = report + reasons * 2 + quoted + reasons + granted
+    assert lawkit.events.classify([None], [text]).tolist() != ["judgment"]
+    assert lawkit.events.classify_outcome([None], [text]).isna().all()

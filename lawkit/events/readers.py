@@ -322,7 +322,9 @@ class Portfolio:
     def _views(self, root: Path) -> None:
         for name in TABLES:
             found = table_files(root, name, self.function)
-            grouped = self._by_known_details(found) if name == "steps" else {None: found}
+            grouped: dict[int | None, list[Path]] = {None: found}
+            if name == "steps":
+                self.known_details, grouped = _by_known_details(found)
             parts = [
                 f"SELECT *{'' if known is None else f', {known} AS _known'} FROM {_read(files)}"
                 for known, files in grouped.items()
@@ -343,16 +345,6 @@ class Portfolio:
             self._view(f"_{name}", f"SELECT *{padded} FROM {source} AS stored")
         self._view("lawsuits", f"SELECT *, {_ROW} FROM _lawsuits")
         self._classified_steps()
-
-    def _by_known_details(self, files: list[Path]) -> dict[int | None, list[Path]]:
-        """The steps ``files`` by the ``_known`` value their rows are given (None: no column,
-        every file knew this lawkit's details): steps whose details an older lawkit classified, or
-        none, are marked so that the analyses derive those it did not know (milestones,
-        :func:`lawkit.events.lawsuit_milestones.detailed_steps`; results,
-        :func:`lawkit.events.lawsuit_results.annulment`)."""
-        grouped = export.by_known_details(files)
-        self.known_details = min(grouped, default=len(DETAILS))
-        return {None: files} if self.known_details == len(DETAILS) else dict(grouped)
 
     @property
     def detailed(self) -> bool:
@@ -499,6 +491,17 @@ def opened(source: Any, function: str) -> Iterator[Portfolio]:
         )
     with Portfolio(source, function) as opened_:
         yield opened_
+
+
+def _by_known_details(files: list[Path]) -> tuple[int, dict[int | None, list[Path]]]:
+    """The fewest details a writer of the steps ``files`` knew, and the files by the ``_known``
+    value their rows are given (None: no column, every file knew this lawkit's details): steps
+    whose details an older lawkit classified, or none, are marked so that the analyses derive
+    those it did not know (milestones, :func:`lawkit.events.lawsuit_milestones.detailed_steps`;
+    results, :func:`lawkit.events.lawsuit_results.annulment`)."""
+    grouped = export.by_known_details(files)
+    known = min(grouped, default=len(DETAILS))
+    return known, ({None: files} if known == len(DETAILS) else dict(grouped))
 
 
 def _read(files: list[Path]) -> str:
@@ -747,7 +750,9 @@ class SparkPortfolio(Portfolio):
             session.conf.set(key, value)
         for name in TABLES:
             found = table_files(self.path, name, function)
-            grouped = self._by_known_details(found) if name == "steps" else {None: found}
+            grouped: dict[int | None, list[Path]] = {None: found}
+            if name == "steps":
+                self.known_details, grouped = _by_known_details(found)
             frames = [  # marked, as DuckDB's (Portfolio._views)
                 self._read(name, files).selectExpr(
                     "*", *([] if known is None else [f"{known} AS _known"])

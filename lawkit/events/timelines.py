@@ -343,7 +343,8 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     content[shared] = _content(steps[shared])
     group = group_codes(day_group, content)
     position = steps["position"].fillna(0).to_numpy(dtype=np.int64)
-    order = ordered(np.where(has_time, moment, 0), position)
+    known_moment = np.where(has_time, moment, 0)  # timeless steps first, as at the epoch
+    order = ordered(known_moment, position)
 
     slot = np.empty(size, dtype=np.int64)
     # Timed steps: the k-th of each source in a minute is the k-th event of that minute; the
@@ -359,7 +360,7 @@ def _merge(steps: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     # The step that represents each event: timed, then dated, then the earliest, by origin.
     precision = np.where(timed, 0, np.where(date_only, 1, 2))
     origin = origin_ranks(steps["origin"])
-    chosen = ordered(raw, precision, np.where(has_time, moment, 0), origin, position)
+    chosen = ordered(raw, precision, known_moment, origin, position)
     starts = np.r_[True, raw[chosen][1:] != raw[chosen][:-1]]
     first = chosen[starts]  # per raw event (in raw order, since raw codes are 0..m-1 sorted)
     # Timeline order: lawsuit, then time (timeless last), then position.

@@ -566,7 +566,9 @@ _LATER = ("end", "caption")
 def _read_place(whole: str) -> Verdict | None:
     """The verdict of the first place of ``whole`` that says one, its span in ``whole``; in an
     appellate text (its head names an appeal), a first-instance verdict gives way to an appeal's
-    result read in a later place (the sentence under appeal is reported before the result)."""
+    result read in a later place (the sentence under appeal is reported before the result). A
+    long text whose kept ends (:func:`lawkit.classify.normal.cut`) say nothing has its middle's
+    dispositive read (:func:`_middle`)."""
     read = cut(whole)
     lower = read.lower()
     rules = _compiled()
@@ -574,6 +576,17 @@ def _read_place(whole: str) -> Verdict | None:
         embargos=_embargos_text(lower, rules),
         two_appeals=rules["two_appeals"].search(lower) is not None,
     )
+    chosen = _chosen(read, lower, rules, context)
+    if chosen is None and read is not whole:
+        return _middle(whole, rules, context)
+    if chosen is not None and read is not whole and chosen.start > READ:  # in the end kept
+        moved = len(whole) - len(read)
+        chosen = replace(chosen, start=chosen.start + moved, end=chosen.end + moved)
+    return chosen
+
+
+def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | None:
+    """:func:`_read_place` on the text as the rules read it (``read``, ``lower``)."""
     appellate = rules["appeal_text"].search(lower, 0, HEAD) is not None
     chosen = None
     for kind, start, end in _places(read, lower, rules):
@@ -589,10 +602,25 @@ def _read_place(whole: str) -> Verdict | None:
         elif found.outcome in _APPEAL:
             chosen = found
             break
-    if chosen is not None and read is not whole and chosen.start > READ:  # in the end kept
-        moved = len(whole) - len(read)
-        chosen = replace(chosen, start=chosen.start + moved, end=chosen.end + moved)
     return chosen
+
+
+def _middle(whole: str, rules: dict, context: _Context) -> Verdict | None:
+    """The verdict of the dispositive of a long text's middle, which its kept ends leave out (a
+    sentence followed by pages of annexes, an acórdão's vote before its certificates): its last
+    :data:`MARKERS` dispositive markers there, from the last back, each read up to the formulas
+    that close a decision."""
+    lower = whole.lower()
+    start, end = READ, len(whole) - READ
+    markers = [
+        m for m in rules["dispositive"].finditer(lower, start, end) if not _quoted(lower, m.start())
+    ]
+    for marker in reversed(markers[-MARKERS:]):
+        found = _decide(whole, lower, marker.start(), _closed(lower, marker.end(), rules), rules,
+                        context)  # fmt: skip
+        if found is not None:
+            return found
+    return None
 
 
 def _judge_says(lower: str, found: Verdict, rules: dict) -> bool:
@@ -648,6 +676,11 @@ _BARE_EMBARGOS = re.compile(
 
 #: Dispositive markers tried, from the last one back, for a place that says a verdict.
 MARKERS = 3
+#: Characters of a text's end where a judge's verdict in the first person ("NÃO ACOLHO o
+#: pedido", "JULGO IMPROCEDENTE") is read, from the sentence of the first one there, when no
+#: place before says a verdict: a sentence's dispositive with no marker, longer than the end
+#: read (:data:`TAIL`).
+JUDGE_SPAN = 1_500
 
 
 def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
@@ -679,6 +712,9 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     decido = [m for m in rules["decido"].finditer(lower) if not _quoted(lower, m.start())]
     if decido:
         places.append(("decido", decido[-1].end(), _closed(lower, decido[-1].end(), rules)))
+    judge = rules["first_person"].search(lower, max(0, len(lower) - JUDGE_SPAN))
+    if judge is not None:
+        places.append(("judge", _sentence_start(lower, judge.start()), len(lower)))
     caption = _caption(read)
     if caption is not None:
         places.append(("caption", *caption))

@@ -26,6 +26,7 @@ without accents through :func:`lawkit.classify.text.pattern`, as the event rules
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -69,9 +70,12 @@ SESSION = (
 )
 #: The acórdão's formula ("Vistos, relatados e discutidos estes autos ..., acordam os
 #: Ministros ..., por unanimidade, negar provimento"), anywhere (an ementa may come before it),
-#: its "acordam" close after "Vistos" (else the report follows it): read up to the report or
-#: vote (:data:`RESULT_END`), after a session's record.
-FORMULA = r"\bvistos,? (?:relatados e discutidos|e relatados)\b[^;]{0,300}?\bacord(?:am|a)\b"
+#: its "acordam" (TRF2's "decide a Turma") close after "Vistos" (else the report follows it):
+#: read up to the report or vote (:data:`RESULT_END`), after a session's record.
+FORMULA = (
+    r"\bvistos,? (?:relatados e discutidos|e relatados)\b[^;]{0,300}?"
+    r"\b(?:acord(?:am|a)|decide|decidem|decidiu)\b"
+)
 #: Where an acórdão's result clause ends at the latest: its report or vote begins.
 RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
 #: Where a dispositive ends at the latest: the formulas that close a decision (a court's search
@@ -93,6 +97,13 @@ CRIMINAL_CASE = (
     r"|mandado de seguranca criminal|queixa-crime|agravo de instrumento(?: criminal|-cr\b)"
     r"|\bpenal e processual\b|ofereceu denuncia|\bincurs[oa]s? n[ao]s? (?:penas|sancoes)"
     r"|rol dos culpados|alvaras? de soltura|carta de guia|^penal[.,]"
+    # An ementa's subject ("PENAL E PROCESSO PENAL.", ". PROCESSO PENAL."), not the code a civil
+    # text may cite ("art. 67 do Código de Processo Penal").
+    r"|(?:^|[.:] |penal e )processo penal\b"
+    # A criminal class and its number in a caption ("AÇÃO PENAL 1.450", "INQUÉRITO 4.922")
+    # (not "inquérito n.º 123", "ação penal nº 456", which a civil text may cite).
+    r"|acao penal \d|inquerito \d"
+    r"|recebimento (?:de|da) denuncia"
 )
 #: The matter of a criminal case, for a text whose head and end name no class (cut to its end,
 #: an ementa without its caption): kinds of words only criminal judgments write - the penal
@@ -159,6 +170,15 @@ PAST = (
 )
 #: A result narrated in the past ("quando, em verdade, foi desprovido"): another decision's.
 NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
+#: Words just before a verdict that make it no ruling: a judgment narrated ("o pedido foi julgado
+#: improcedente"), wished for ("requer que seu pedido seja julgado procedente"), supposed ("não
+#: deveria conduzir à improcedência") or given as a reason ("sem honorários, porque provido o
+#: recurso").
+UNRULED = (
+    r"\b(?:foi|foram|fora|tinha sido|havia sido|tenha sido|ter sido) julgad[oa]s?$"
+    r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
+    r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
+)
 #: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
 _PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad)")
 #: A judge's verdict in the first person, just before or in a verdict's words.
@@ -185,6 +205,13 @@ _DENY = (
     r"|nao deu|nao da|nao se da|se nega)"
 )
 _PARTLY = r"(?:parcial|em parte|parcialmente)"
+#: "Prover" in the first person, the infinitive and the past ("desprovejo o recurso").
+_PROVE = r"prov(?:er|ejo|emos|eram|eu|endo)"
+#: The appeal such a verb judges ("desprovejo o recurso", "prover integralmente a remessa").
+_APPEAL_OBJECT = (
+    r"(?: integralmente)?,? (?:o |a |ao |aos |os |as )?(?:presentes? )?"
+    r"(?:recurso|apelo|apela|agravo|remessa|reexame|embargos)"
+)
 #: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
 #: no "em parte").
 _WORD_OF_PARTY = r"(?!nao |e |em |parcial|integral)[\w.-]+"
@@ -279,14 +306,16 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
-        r"|sentenca parcialmente (?:reformada|anulada)",
+        r"|sentenca parcialmente (?:reformada|anulada)"
+        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}",
     ),
     (
         "appeal_denied",
         rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?(?! de | d[oa]s? )"
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
-        r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?",
+        r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
+        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}",
     ),
     (
         "appeal_granted",
@@ -301,6 +330,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
         r"|recurso|agravo|apelo)"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
+        rf"|{_PROVE}{_APPEAL_OBJECT}"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente)"
         r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b(?! em parte| parcialmente)"
@@ -321,6 +351,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
         r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
+        # Embargos à execução, an action of their own, ended ("julgo extintos os embargos").
+        r"|(?:julgo extintos|extingo|extinguir|extinguindo) (?:os )?(?:presentes )?embargos"
+        r"(?: a execucao| do devedor)?(?!,? com)"
         r"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa](?!,? com)"
         r"|cancelamento da distribuicao",
     ),
@@ -386,9 +419,10 @@ OTHER = (
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
     # The execution phase: an obligation satisfied.
     r"|declaro satisfeita a obrigacao"
-    # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE").
+    # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE",
+    # "declarar competente o Juízo suscitado").
     r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"
-    r"|improcedente)"
+    r"|improcedente)|(?:declarar|declaro|declarando|declarou|declarado) competente\b"
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
@@ -451,6 +485,7 @@ def _compiled() -> dict:
                 ("first_person", FIRST_PERSON),
                 ("class", CLASS),
                 ("narrated", NARRATED),
+                ("unruled", UNRULED),
             )
         },
     }
@@ -460,14 +495,15 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     """The outcome a judgment's title and text decide, or ``None`` when they do not say.
 
     A criminal case's judgment is ``other``: its class named in the head or end
-    (:func:`_criminal`), or a verdict in a text that writes a criminal case's matter or names
-    a court section that judges crimes only (:func:`_criminal_matter`: a text cut to its
-    end). Else the movement name is read first: a short title ("Julgada Procedente em Parte a
-    Ação"), or the words before the decision text a long title repeats (providers write "name +
-    text" as the title); else the title and text are read as one decision text.
+    (:func:`_criminal`), or a text that writes a criminal case's matter or names a court
+    section that judges crimes only (:func:`_criminal_matter`: a text cut to its end, a whole
+    conviction whose verdict no rule reads), unless it reads ``unknown``. Else the movement
+    name is read first: a short title ("Julgada Procedente em Parte a Ação"), or the words
+    before the decision text a long title repeats (providers write "name + text" as the title);
+    else the title and text are read as one decision text.
     """
     found = _read(title, text)
-    if found is None or found.outcome in ("other", "unknown"):
+    if found is not None and found.outcome in ("other", "unknown"):
         return found
     return _criminal_matter(title, text) or found
 
@@ -592,7 +628,8 @@ def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | 
     for kind, start, end in _places(read, lower, rules):
         if chosen is not None and kind not in _LATER:
             continue
-        found = _decide(read, lower, start, end, rules, context)
+        stated = replace(context, result=kind in ("session", "result"))
+        found = _decide(read, lower, start, end, rules, stated)
         if found is None:
             continue
         if chosen is None:
@@ -632,10 +669,12 @@ def _judge_says(lower: str, found: Verdict, rules: dict) -> bool:
 @dataclass(frozen=True)
 class _Context:
     """What the whole text says about how to read a verdict in it: whether it judges embargos
-    de declaração (its head names them first) and whether it names two appeals."""
+    de declaração (its head names them first), whether it names two appeals, and whether the
+    place read is the acórdão's result clause or a session's record (``result``)."""
 
     embargos: bool
     two_appeals: bool
+    result: bool = False
 
 
 def _embargos_text(lower: str, rules: dict) -> bool:
@@ -699,8 +738,8 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
         end = formula.end() + RESULT_SPAN
         report = rules["result_end"].search(lower, formula.end(), end)
         places.append(("session", formula.start(), end if report is None else report.start()))
-    result = rules["result"].search(lower, 0, len(lower) // 2 + 1)
-    if result is not None:
+    results = rules["result"].finditer(lower, 0, len(lower) // 2 + 1)
+    for result in itertools.islice(results, MARKERS):  # an ementa's "por maioria" may come first
         end = result.end() + RESULT_SPAN
         report = rules["result_end"].search(lower, result.end(), end)
         places.append(("result", result.start(), end if report is None else report.start()))
@@ -854,6 +893,8 @@ def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido")."""
     if _PARTICIPLE.match(match.group()) and rules["narrated"].search(before.rstrip()):
         return True
+    if rules["unruled"].search(before.rstrip()):
+        return True
     relative = rules["reported"].search(before)
     return relative is not None and (
         rules["past"].search(before, relative.start()) is not None
@@ -907,12 +948,17 @@ def _one_of_two(
 ) -> bool:
     """Whether a place gives one appeal's result where two were judged: "provido somente o
     primeiro", or a text naming two appeals (:data:`TWO_APPEALS`) whose place gives one result
-    in the singular ("Recurso conhecido e não provido.", the other's cut away)."""
+    in the singular ("Recurso conhecido e não provido.", the other's cut away). An acórdão's
+    result clause states every appeal it judges: one result there on the main appeal ("negar
+    provimento à apelação") is the judgment's, whatever else the text names."""
     if rules["only_one"].search(lower, start, min(end, len(lower))):
         return True
     if not context.two_appeals:
         return False
-    return not any(rules["plural"].search(_object(lower, m)) for o, m in found if o in _APPEAL)
+    objects = [_object(lower, m) for o, m in found if o in _APPEAL]
+    if context.result and not any(rules["secondary"].search(judged) for judged in objects):
+        return False
+    return not any(rules["plural"].search(judged) for judged in objects)
 
 
 def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:
@@ -943,8 +989,9 @@ def _embargos(
     if (
         embargos
         or rules["embargos"].search(after[:40])
-        # "dar provimento aos embargos" in a text that judges embargos de declaração.
-        or (_BARE_EMBARGOS.match(after) and rules["embargos"].search(lower))
+        # "dar provimento aos embargos": only embargos de declaração are judged so (the others
+        # are named: infringentes, de divergência; embargos à execução are upheld or rejected).
+        or _BARE_EMBARGOS.match(after)
         # "Embargos de declaração conhecidos e desprovidos"; not "Agravo interno nos embargos
         # de declaração ... não provido" (the first class the sentence names is judged).
         or (

@@ -90,7 +90,8 @@ def main() -> None:
                      "source": f"{REPO}@{COMMIT}:{PAGE}#{position}",
                      "court": "TR-ES" if body.rstrip().endswith("(ES)") else "TR-RJ",
                      "kind": "ementa or decision excerpt", "instance": "appeal", "title": "",
-                     "text": text, "head": " | ".join(record.get(k, "") for k in HEAD)})  # fmt: skip
+                     "text": text,
+                     "head": " | ".join(record.get(k, "") for k in HEAD)})  # fmt: skip
     print(f"{len(pool)} distinct Turma Recursal texts not drawn before")
     write(rows, out)
 

@@ -25,9 +25,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pypdf import PdfReader
-
 from candidates import drawn_before, key, write
+from pypdf import PdfReader
 
 REPO = "jjesusfilho/trf2"
 COMMIT = "af3631695421499000f2bc970c656ee998648791"

@@ -15,8 +15,9 @@ In that place the verdicts of :data:`VERDICTS` are found; the first one decides,
 rules: a verdict on a counterclaim (reconvenção, pedido contraposto) is skipped (the claimant's
 claim decides); an appeal verdict whose object is embargos de declaração is ``embargos_*``;
 when the place both grants and denies appeals (two appeals, or one per party), the verdicts on
-the case's main appeal decide (those on an agravo retido, a recurso adesivo or embargos are
-left out) and, if they still disagree, the outcome is ``unknown``, never a guess. "Conheço em
+the case's main appeal decide (those on an agravo retido, an agravo interno or embargos are
+left out; an adesivo is the other party's appeal) and, if they still disagree, the outcome is
+``unknown``, never a guess. "Conheço em
 parte" and "não conheço de parte" do not decide: the verdict on the part heard does.
 
 Matching is case- and accent-insensitive: texts are lower-cased and the patterns are written
@@ -407,8 +408,9 @@ IN_PART = (
     r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
     r"|pretensao|demanda)(?: (?:d[oae]s?|interpost[oa]) \w+)?)?,? (?:em parte|parcialmente)\b"
 )
-#: Objects of an appeal verdict that make it secondary to the case's main appeal.
-SECONDARY = r"agravo retido|adesivo|embargos|agravo interno"
+#: Objects of an appeal verdict that make it secondary to the case's main appeal (not an
+#: adesivo: the other party's appeal, judged as the main one is, ``OUTCOMES.md``).
+SECONDARY = r"agravo retido|embargos|agravo interno"
 #: Mentions of embargos de declaração.
 EMBARGOS = r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b"
 #: Criminal and other outcomes outside the 13 (``other``).
@@ -949,14 +951,15 @@ def _one_of_two(
     """Whether a place gives one appeal's result where two were judged: "provido somente o
     primeiro", or a text naming two appeals (:data:`TWO_APPEALS`) whose place gives one result
     in the singular ("Recurso conhecido e não provido.", the other's cut away). An acórdão's
-    result clause states every appeal it judges: one result there on the main appeal ("negar
-    provimento à apelação") is the judgment's, whatever else the text names."""
+    result clause states every appeal it judges: one result there on an appeal it does not name
+    as one of two ("negar provimento à apelação", not "ao recurso adesivo") is the judgment's,
+    whatever else the text names."""
     if rules["only_one"].search(lower, start, min(end, len(lower))):
         return True
     if not context.two_appeals:
         return False
     objects = [_object(lower, m) for o, m in found if o in _APPEAL]
-    if context.result and not any(rules["secondary"].search(judged) for judged in objects):
+    if context.result and not any(rules["two_appeals"].search(judged) for judged in objects):
         return False
     return not any(rules["plural"].search(judged) for judged in objects)
 

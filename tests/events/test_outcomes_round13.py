@@ -143,3 +143,14 @@ def test_a_criminal_text_that_decides_nothing_is_no_judgment_as_a_step() -> None
         "Ministério Público para parecer."
     )
     assert lawkit.events.classify_outcome([None], [text]).isna().all()
+
+
+def test_an_adesivo_judged_otherwise_than_the_main_appeal_is_a_second_appeal() -> None:
+    # OUTCOMES.md: two appeals judged both ways, one of them prejudicado included, are unknown
+    # (tuned v1097, v1111 read the main appeal's result, the adesivo left out as secondary).
+    texts = [
+        "Sucumbência recíproca. Provimento parcial do primeiro recurso e julgado prejudicado o "
+        "segundo (adesivo).",
+        "RECURSO DA AUTORA A QUE SE DÁ PARCIAL PROVIMENTO. PREJUDICADO O APELO ADESIVO.",
+    ]
+    assert lawkit.events.read_decisions(texts)["outcome"].tolist() == ["unknown", "unknown"]

@@ -260,7 +260,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "embargos_rejected",
         rf"(?:rejeito|rejeitar|rejeitaram|rejeitou|rejeita|rejeitam|rejeitados|rejeitando"
-        rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s)"
+        rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s"
+        rf"|desacolho|desacolher|desacolheram|desacolheu)"
         rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}",
     ),
@@ -274,7 +275,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "embargos_rejected",
         r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?(?:rejeitados"
-        r"|nao[ -]acolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
+        r"|nao[ -]acolhidos|desacolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
         r"|rejeicao dos embargos"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
@@ -843,7 +844,7 @@ def _decide(
         before = _clause_before(lower, match, matches[k - 1][1] if k else None)
         if any(rules["counterclaim"].search(part) for part in (before, match.group(), after)):
             continue
-        if _reported(before, match, rules):
+        if _reported(before, match, rules) or _supposed(lower, match, rules):
             continue
         if outcome in _MERITS and rules["criminal"].search(after):
             outcome = "other"
@@ -867,6 +868,10 @@ def _decide(
     # debtor's impugnação in the same place.
     if _IMPUGNACAO.search(found[0][1].group()) and any(o == "other" for o, _ in found):
         found = [(o, m) for o, m in found if o == "other"]
+    # The object lost is the appeal's when the appeal is then prejudicado ("PERDA DO OBJETO. ...
+    # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
+    if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
+        found = [(o, m) for o, m in found if o == "appeal_not_heard"]
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
@@ -904,6 +909,28 @@ def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     )
 
 
+#: A sentence that opens on a case supposed ("Após o trânsito em julgado, tratando-se de sentença
+#: de improcedência ou de extinção do feito sem resolução do mérito, arquivem-se": a Juizado's
+#: instructions after a lay judge's draft is homologated), up to a verdict in it.
+_SUPPOSED = re.compile(
+    pattern(
+        r"(?:^|[.;:] )(?:[^.;:]{0,40}, )?(?:tratando-se de|em caso de|na hipotese de"
+        r"|caso (?:haja|seja|sejam|for|forem))\b[^.;:]*$"
+    )
+)
+
+
+def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
+    """Whether a verdict lies in a sentence that opens on a case supposed (:data:`_SUPPOSED`)
+    with no judge's verdict in the first person ("Tratando-se de matéria de direito, JULGO
+    PROCEDENTE" rules)."""
+    supposed = _SUPPOSED.search(lower, max(0, match.start() - SENTENCE), match.start())
+    return (
+        supposed is not None
+        and rules["first_person"].search(lower, supposed.start(), match.end()) is None
+    )
+
+
 def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) -> set[str]:
     """The outcomes given to appeals in one place: granted, partly, denied and - of an appeal, a
     remessa - not heard; what the sentence became ("anular a sentença", "sentença reformada") is
@@ -927,6 +954,7 @@ _NOT_HEARD_APPEAL = re.compile(
 )
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
+_LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 
 
 def _object(lower: str, match: re.Match[str]) -> str:

@@ -36,7 +36,7 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 13 (README "Rounds"):
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured in round 14 (README "Rounds"):
 #: the tuned part (the rules were written looking at its failures; 699 texts since round 6; its
 #: cut figure 0.897 in round 6, 0.932 since a criminal case is read by its matter and a cut
 #: text read as labelled counts right, 0.938 in round 8; steps 0.936 -> 0.960 in round 8, when
@@ -46,16 +46,18 @@ ACCURACY = {
 #: interlocutory: steps 0.945, decisions 0.965, cut 0.937; 1,109 texts in round 13: decisions
 #: 0.971, steps 0.921 (20 of its 50 Turma Recursal excerpts are a signature block or a report,
 #: labelled ``unknown``, which the event rules find no judgment; whole STF criminal decisions),
-#: cut 0.924 (criminal decisions whose last 1,500 characters are the session's record only))
-#: and, apart, the held-out part (chosen by source before any rule; only its figures were
-#: looked at; decisions 0.896 since round 9, steps 0.828 since round 10's gate).
+#: cut 0.924 (criminal decisions whose last 1,500 characters are the session's record only);
+#: 1,215 texts in round 14: decisions 0.973, steps 0.925, cut 0.930) and, apart, the held-out
+#: part (chosen by source before any rule; only its figures were looked at; decisions 0.896
+#: from round 9, steps 0.828 from round 10's gate; in round 14 decisions 0.907, steps 0.838,
+#: cut 0.904).
 ACCURACY_V2 = {
     ("tuned", "steps"): 0.92,
     ("tuned", "decisions"): 0.96,
     ("tuned", "cut"): 0.92,
-    ("heldout", "steps"): 0.82,
-    ("heldout", "decisions"): 0.89,
-    ("heldout", "cut"): 0.89,
+    ("heldout", "steps"): 0.83,
+    ("heldout", "decisions"): 0.90,
+    ("heldout", "cut"): 0.90,
 }
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 

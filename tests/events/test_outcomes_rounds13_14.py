@@ -1,7 +1,9 @@
-"""Round 13 of the outcome rules (issue 28): a long text's dispositive in its middle, which the
-ends the rules keep (:data:`lawkit.classify.normal.READ` characters each) leave out - a
-sentence followed by pages of annexes (two tuned PJe sentences of TJMA, v719 and v762, read
-``unknown``). Texts are written after the tuned ones (names and numbers invented)."""
+"""Rounds 13 and 14 of the outcome rules (issue 28): a long text's dispositive in its middle,
+which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each) leave out -
+a sentence followed by pages of annexes (two tuned PJe sentences of TJMA, v719 and v762, read
+``unknown``); the failures of round 13's whole TRF2 acórdãos, Turma Recursal excerpts and STF
+decisions, and of round 14's TJRS ementas and TJRJ first-instance acts. Texts are written after
+the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -154,3 +156,26 @@ def test_an_adesivo_judged_otherwise_than_the_main_appeal_is_a_second_appeal() -
         "RECURSO DA AUTORA A QUE SE DÁ PARCIAL PROVIMENTO. PREJUDICADO O APELO ADESIVO.",
     ]
     assert lawkit.events.read_decisions(texts)["outcome"].tolist() == ["unknown", "unknown"]
+
+
+#: Round 14's TJRS ementas and TJRJ first-instance acts (first run, unseen: 0.940 and 0.750 as
+#: decisions).
+ROUND_14 = {
+    "AUSENTE OMISSÃO. NÍTIDA PRETENSÃO DE REDISCUSSÃO DA MATÉRIA. EMBARGOS DE DECLARAÇÃO "
+    "DESACOLHIDOS.": "embargos_rejected",
+    "Por unanimidade, desacolheram os embargos de declaração.": "embargos_rejected",
+    # The appeal's object lost: the appeal is not heard, no action dismissed.
+    "AGRAVO DE INSTRUMENTO. PERDA DO OBJETO. SOBREVINDO NOVA DECISÃO, RESTA ESVAZIADA A PRETENSÃO "
+    "RECURSAL. RECURSO PREJUDICADO.": "appeal_not_heard",
+    # A Juizado's instructions after a lay judge's draft is homologated decide nothing.
+    "Homologo, por sentença, o projeto de sentença elaborado pelo juiz leigo. Após o trânsito em "
+    "julgado, tratando-se de sentença de improcedência ou de extinção do feito sem resolução do "
+    "mérito, dê-se baixa e arquivem-se.": "unknown",
+    # A supposed case with a judge's verdict in it still rules.
+    "Tratando-se de matéria exclusivamente de direito, julgo procedente o pedido.": "granted",
+}
+
+
+def test_the_results_of_round_14s_texts() -> None:
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in ROUND_14}
+    assert read == ROUND_14

@@ -305,6 +305,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "appeal_partly_granted",
+        # "Provido em termos" (OUTCOMES.md, "Hard cases").
+        r"provid[oa]s? em termos|provimento em termos|"
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
@@ -324,8 +326,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|ordinario|extraordinario"
         rf"|interno|de apelacao|de instrumento|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
-        r"| parcialmente)|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro"
-        r"|segundo)"
+        r"| parcialmente| em termos)"
+        r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
         r"(?! em parte| parcialmente)"
@@ -334,8 +336,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
         rf"|{_PROVE}{_APPEAL_OBJECT}"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
-        r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente)"
-        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b(?! em parte| parcialmente)"
+        r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
+        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b"
+        r"(?! em parte| parcialmente| em termos)"
+        # "Conhecido em parte e, na parte conhecida, provido" (OUTCOMES.md, "Hard cases").
+        r"|na (?:parte|extensao) conhecida,? provid[oa]s?\b(?! em parte| parcialmente| em termos)"
         r"|^provimento\b",
     ),
     # First instance: settlements and dismissals.
@@ -357,7 +362,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:julgo extintos|extingo|extinguir|extinguindo) (?:os )?(?:presentes )?embargos"
         r"(?: a execucao| do devedor)?(?!,? com)"
         r"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa](?!,? com)"
-        r"|cancelamento da distribuicao",
+        r"|cancelamento da distribuicao"
+        # The labour court's arquivamento for the claimant's absence (CLT art. 844; OUTCOMES.md).
+        r"|arquivamento da (?:reclamacao|reclamatoria)(?: trabalhista)?"
+        r"|arquive-se a (?:reclamacao|reclamatoria)",
     ),
     # First instance: the merits.
     (
@@ -380,7 +388,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? denegad[oa]"
         r"|denegacao da (?:seguranca|ordem)"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
-        r"|renuncia ao direito",
+        r"|renuncia ao direito"
+        # The process extinguished on the merits for prescription or decadence (CPC art. 487, II).
+        r"|487,? (?:inciso )?ii\b",
     ),
     (
         "granted",
@@ -420,12 +430,18 @@ OTHER = (
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
-    # The execution phase: an obligation satisfied.
-    r"|declaro satisfeita a obrigacao"
+    # The receipt of the denúncia (OUTCOMES.md, "Hard cases").
+    r"|(?:recebo|receber|recebeu|receberam|recebida) (?:a denuncia|o aditamento da denuncia"
+    r"|a queixa)"
+    # The execution phase: an obligation satisfied, a cumprimento de sentença extinguished (art.
+    # 924, II-III: OUTCOMES.md, "Hard cases", as an execution is).
+    r"|declaro satisfeita a obrigacao|extint[oa] (?:a obrigacao|o debito|a divida) pelo pagamento"
+    r"|(?:julgo|declaro) extinto o cumprimento|extingo o cumprimento"
     # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE",
-    # "declarar competente o Juízo suscitado").
+    # "julgar procedente o conflito", "declarar competente o Juízo suscitado").
     r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"
     r"|improcedente)|(?:declarar|declaro|declarando|declarou|declarado) competente\b"
+    r"|(?:julgo|julgar|julgou|julgaram) (?:im)?procedente o conflito"
 )
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")

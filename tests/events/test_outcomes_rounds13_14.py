@@ -179,3 +179,26 @@ ROUND_14 = {
 def test_the_results_of_round_14s_texts() -> None:
     read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in ROUND_14}
     assert read == ROUND_14
+
+
+#: What ``OUTCOMES.md`` says in words that the rules did not read (round 14, from the page, no
+#: text of the set): its "Hard cases" and its table's labour arquivamento.
+SPECIFIED = {
+    "Recurso conhecido em parte e, na parte conhecida, provido.": "appeal_granted",
+    "APELAÇÃO CÍVEL. RECURSO PROVIDO EM TERMOS.": "appeal_partly_granted",
+    "Ante o exposto, julgo extinto o cumprimento de sentença, nos termos do art. 924, II.": "other",
+    "Ante o exposto, declaro extinta a obrigação pelo pagamento.": "other",
+    "Ante o exposto, RECEBO A DENÚNCIA oferecida pelo Ministério Público.": "other",
+    "ACORDAM em julgar procedente o conflito e declarar competente o juízo suscitado.": "other",
+    "Ausente o reclamante, determino o arquivamento da reclamação (art. 844 da CLT).": "dismissed",
+    "Julgo extinto o processo, com resolução do mérito, com fundamento no art. 487, II, do CPC.": (
+        "denied"
+    ),
+    # Boilerplate after a sentence is no verdict of its own.
+    "Após o trânsito em julgado, proceda-se ao arquivamento do feito.": "unknown",
+}
+
+
+def test_what_outcomes_md_specifies() -> None:
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in SPECIFIED}
+    assert read == SPECIFIED

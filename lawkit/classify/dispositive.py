@@ -177,6 +177,11 @@ NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
 #: recurso").
 UNRULED = (
     r"\b(?:foi|foram|fora|tinha sido|havia sido|tenha sido|ter sido) julgad[oa]s?$"
+    # A party's or the prosecution's request or opinion ("pugnando pela improcedência",
+    # "pretende o provimento do recurso", "opina pelo desprovimento").
+    r"|\b(?:pede|pedem|pediu|pedindo|pugna|pugnam|pugnou|pugnando|requer|requerem|requereu"
+    r"|requerendo|pleiteia|pleiteiam|pleiteou|pleiteando|pretende|pretendem|pretendia|postula"
+    r"|postulam|postulou|postulando|opina|opinou|opinando)\b,?(?: [\w,]+){0,6}$"
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
 )
@@ -222,6 +227,8 @@ _DECIDED = (
     r"(?: de (?:parcial |total )?(?:im)?procedencia| recorrida| agravada| monocratica"
     r"| de primeiro grau| de origem| a quo)?"
 )
+#: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
+_CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
@@ -348,7 +355,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "settled",
         r"homolog\w*,? (?:por sentenca,? |para que produza \w+ \w+ efeitos,? )?"
         r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
-        r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad",
+        r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
+        # "As partes celebraram acordo, que homologo": a hearing record's wording.
+        r"|(?:acordo|transacao|conciliacao)\b[^.;]{0,80}? que homologo",
     ),
     (
         "dismissed",
@@ -373,6 +382,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"procedentes? {_PARTLY}|{_PARTLY} procedentes?|procedencia {_PARTLY}"
         rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
         rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
+        rf"|acolho {_PARTLY} (?:os )?embargos{_CLAIM_EMBARGOS}"
         rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
         rf"|(?:seguranca|ordem) {_PARTLY} concedida"
         # A subsidiary claim upheld: the main one was not.
@@ -398,6 +408,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # The defendant's recognition of the claim (TPU 11795).
         r"|homolog\w* o reconhecimento (?:da procedencia )?(?:do|dos) pedidos?"
         r"|acolho (?:integralmente )?a impugnacao"
+        # Embargos à execução, de terceiro or monitórios are the embargante's claim.
+        rf"|acolho (?:integralmente )?(?:os )?embargos{_CLAIM_EMBARGOS}"
         r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"
         r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]",
     ),

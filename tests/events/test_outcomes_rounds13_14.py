@@ -202,3 +202,23 @@ SPECIFIED = {
 def test_what_outcomes_md_specifies() -> None:
     read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in SPECIFIED}
     assert read == SPECIFIED
+
+
+#: Round 16: courts' common wordings, written from how judgments are worded (no text of the set
+#: read; 114 probed, these were misread): a settlement a hearing record homologates after it,
+#: embargos that are a claim upheld, and a party's request or opinion, which rules nothing.
+WORDINGS = {
+    "As partes celebraram acordo, que homologo para que surta seus efeitos legais.": "settled",
+    "Ante o exposto, acolho os embargos monitórios.": "granted",
+    "Ante o exposto, acolho parcialmente os embargos à execução.": "partly_granted",
+    "O réu contestou, pugnando pela improcedência. É o relatório.": "unknown",
+    "A parte autora pede a procedência do pedido. É o relatório.": "unknown",
+    "Pugna pelo provimento do apelo.": "unknown",
+    "O Ministério Público opina pelo desprovimento do recurso.": "unknown",
+    "Requer, assim, o conhecimento e provimento do agravo interno.": "unknown",
+}
+
+
+def test_common_wordings() -> None:
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in WORDINGS}
+    assert read == WORDINGS

@@ -367,6 +367,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
         r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
+        # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".
+        r"|extint[oa] o (?:processo|feito) (?:por (?!prescricao|decadencia|pagamento)|sem )"
         # Embargos à execução, an action of their own, ended ("julgo extintos os embargos").
         r"|(?:julgo extintos|extingo|extinguir|extinguindo) (?:os )?(?:presentes )?embargos"
         r"(?: a execucao| do devedor)?(?!,? com)"
@@ -637,7 +639,7 @@ def _read_place(whole: str) -> Verdict | None:
     long text whose kept ends (:func:`lawkit.classify.normal.cut`) say nothing has its middle's
     dispositive read (:func:`_middle`)."""
     read = cut(whole)
-    lower = read.lower()
+    lower = _lowered(read)
     rules = _compiled()
     context = _Context(
         embargos=_embargos_text(lower, rules),
@@ -650,6 +652,17 @@ def _read_place(whole: str) -> Verdict | None:
         moved = len(whole) - len(read)
         chosen = replace(chosen, start=chosen.start + moved, end=chosen.end + moved)
     return chosen
+
+
+#: PJe's number markers ("Julgado(s) procedente(s) em parte o(s) pedido(s)").
+_PLURAL_MARK = re.compile(r"(?<=\w)\(e?s\)")
+
+
+def _lowered(text: str) -> str:
+    """``text`` in lower case as the rules read it, each number marker "(s)" blanked
+    ("procedente(s) em parte" read as "procedente    em parte"), its length kept (spans stay
+    those of ``text``)."""
+    return _PLURAL_MARK.sub(lambda m: " " * len(m.group()), text.lower())
 
 
 def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | None:
@@ -678,7 +691,7 @@ def _middle(whole: str, rules: dict, context: _Context) -> Verdict | None:
     sentence followed by pages of annexes, an acórdão's vote before its certificates): its last
     :data:`MARKERS` dispositive markers there, from the last back, each read up to the formulas
     that close a decision."""
-    lower = whole.lower()
+    lower = _lowered(whole)
     start, end = READ, len(whole) - READ
     markers = [
         m for m in rules["dispositive"].finditer(lower, start, end) if not _quoted(lower, m.start())

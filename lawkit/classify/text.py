@@ -258,7 +258,10 @@ HEADINGS: tuple[tuple[str, str], ...] = (
         r"embargos (?:de declaracao |declaratorios )?(?:nao[ -])?"
         r"(?:acolhidos|rejeitados|providos|improvidos)",
     ),
-    ("judgment", r"(?:nao )?acolhid[oa]s os embargos|rejeitad[oa]s os embargos"),
+    (
+        "judgment",
+        r"(?:nao )?acolhid[oa]s(?: em parte| parcialmente)? os embargos|rejeitad[oa]s os embargos",
+    ),
     ("judgment", r"extint[oa] (?:a|o) (?:execucao|processo|cumprimento|feito)"),
     ("judgment", r"extincao d[ao] (?:execucao|processo|punibilidade)"),
     ("judgment", r"homologad[oa] (?:a|o) (?:transacao|acordo|desistencia|renuncia)"),

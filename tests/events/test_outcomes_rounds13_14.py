@@ -222,3 +222,27 @@ WORDINGS = {
 def test_common_wordings() -> None:
     read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in WORDINGS}
     assert read == WORDINGS
+
+
+#: Round 17: PJe-JT's movement lines (the labour courts' PJe writes its complements with number
+#: markers and the party's name), written from how those lines are worded: read as steps.
+PJE_JT = {
+    "Julgado(s) procedente(s) em parte o(s) pedido(s) (ATOrd) de FULANO DE TAL": "partly_granted",
+    "Julgado(s) improcedente(s) o(s) pedido(s) (ATOrd) de FULANO DE TAL": "denied",
+    "Acolhidos em parte os Embargos de Declaração de EMPRESA X LTDA": "embargos_accepted",
+    "Extinto o processo por ausência do autor": "dismissed",
+    "Extinto o processo por desistência": "dismissed",
+}
+
+
+def test_pje_jt_movement_lines() -> None:
+    titles = list(PJE_JT)
+    read = lawkit.events.classify_outcome(titles, [None] * len(titles)).astype(object).tolist()
+    assert dict(zip(titles, read, strict=True)) == PJE_JT
+
+
+def test_a_plural_marker_keeps_the_span_of_the_text_given() -> None:
+    text = "Julgado(s) procedente(s) em parte o(s) pedido(s)"
+    read = lawkit.events.read_decisions([text])
+    assert read["outcome"][0] == "partly_granted"
+    assert text[read["start"][0] : read["end"][0]] == "procedente(s) em parte"

@@ -167,7 +167,10 @@ REPORTED = r"\b(?:que|qual)\b,?(?: [\w,]+){0,4},? ?$"
 PAST = (
     r"\b(?:julgou|julgaram|negou|negaram|deu|deram|manteve|mantiveram|conheceu|acolheu|acolheram"
     r"|rejeitou|rejeitaram|denegou|concedeu|indeferiu|extinguiu|homologou|reformou|anulou|cassou"
-    r"|confirmou|proveu|desproveu|declarou|reconheceu)\b"
+    r"|confirmou|proveu|desproveu|declarou|reconheceu"
+    # The imperfect of a dissent's vote ("vencido o relator, que lhe negava provimento").
+    r"|dava|davam|negava|negavam|acolhia|acolhiam|rejeitava|rejeitavam|julgava|julgavam|provia"
+    r"|desprovia|mantinha|conhecia)\b"
 )
 #: A result narrated in the past ("quando, em verdade, foi desprovido"): another decision's.
 NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
@@ -185,6 +188,10 @@ UNRULED = (
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
 )
+#: A verdict stated as a thesis of law, after the copula ("É procedente o pedido de compensação
+#: por danos morais quando ..."): written with its accent, which the copula has and the
+#: conjunction "e" has not (no :func:`pattern`, which would match both).
+_THESIS = re.compile(r"(?:^|\s)(?:é|será|seria)$")
 #: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
 _PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad)")
 #: A judge's verdict in the first person, just before or in a verdict's words.
@@ -274,8 +281,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "embargos_accepted",
-        r"embargos (?:de declaracao |declaratorios )?(?:(?:parcialmente|em parte) )?"
-        r"(?:acolhidos|providos)"
+        r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?"
+        r"(?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
         rf"|embargos (?:de declaracao |declaratorios )?{_PARTY} (?:(?:parcialmente|em parte) )?"
         r"(?:acolhidos|providos)",
     ),
@@ -289,7 +296,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
-        r" (?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os\b",
+        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los)\b",
     ),
     ("embargos_accepted", r"acolhimento (?:em parte )?de embargos"),
     # Appeals.
@@ -340,7 +347,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
         r"|recurso|agravo|apelo)"
-        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao)"
+        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? )"
         rf"|{_PROVE}{_APPEAL_OBJECT}"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
@@ -941,7 +948,7 @@ def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido")."""
     if _PARTICIPLE.match(match.group()) and rules["narrated"].search(before.rstrip()):
         return True
-    if rules["unruled"].search(before.rstrip()):
+    if rules["unruled"].search(before.rstrip()) or _THESIS.search(before.rstrip()):
         return True
     relative = rules["reported"].search(before)
     return relative is not None and (

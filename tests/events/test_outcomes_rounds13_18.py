@@ -1,9 +1,11 @@
-"""Rounds 13 and 14 of the outcome rules (issue 28): a long text's dispositive in its middle,
-which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each) leave out -
-a sentence followed by pages of annexes (two tuned PJe sentences of TJMA, v719 and v762, read
-``unknown``); the failures of round 13's whole TRF2 acórdãos, Turma Recursal excerpts and STF
-decisions, and of round 14's TJRS ementas and TJRJ first-instance acts. Texts are written after
-the tuned ones (names and numbers invented)."""
+"""Rounds 13-18 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
+leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
+its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
+second appeal and the failures of its TJRS ementas and TJRJ first-instance acts; rounds 15-18:
+what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
+collegiate wordings, each written from how courts word them, no text of the set read. Texts are
+written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -246,3 +248,25 @@ def test_a_plural_marker_keeps_the_span_of_the_text_given() -> None:
     read = lawkit.events.read_decisions([text])
     assert read["outcome"][0] == "partly_granted"
     assert text[read["start"][0] : read["end"][0]] == "procedente(s) em parte"
+
+
+#: Round 18: collegiate wordings (43 written from how result lines and ementas are worded, no
+#: text of the set read) and a thesis of law.
+COLLEGIATE = {
+    "Recursos conhecidos, desprovido o da ré e provido o do autor.": "unknown",
+    "ACORDAM em CONHECER dos embargos de declaração e REJEITÁ-LOS.": "embargos_rejected",
+    "EMBARGOS DE DECLARAÇÃO CONHECIDOS E ACOLHIDOS PARCIALMENTE.": "embargos_accepted",
+    # A dissent's vote in the imperfect is reported, not the result.
+    "ACORDAM, por maioria, em negar provimento ao recurso, vencido o Des. Fulano, que dava "
+    "parcial provimento.": "appeal_denied",
+    # A thesis of law after the copula rules nothing (the conjunction "e" still joins verdicts).
+    "É procedente o pedido de compensação por danos morais quando o serviço é suspenso.": (
+        "unknown"
+    ),
+    "Recurso conhecido e provido.": "appeal_granted",
+}
+
+
+def test_collegiate_wordings() -> None:
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in COLLEGIATE}
+    assert read == COLLEGIATE

@@ -143,6 +143,16 @@ CRIMINAL_SECTION = (
     r"(?:quinta|sexta|5a|6a) turma do (?:colendo |egregio )?(?:superior tribunal de justica|stj)"
     r"|terceira secao do (?:superior tribunal de justica|stj)"
 )
+#: A civil class or matter named in a text's head or end ("APELAÇÃO CÍVEL", "Câmara Cível",
+#: "PROCESSUAL CIVIL", "RESPONSABILIDADE CIVIL"): the criminal words such a text writes (a
+#: detainee's death in the State's custody, a calumny's crime, an insurer "denunciada à lide")
+#: do not make it a criminal case's. Not a court that judges both ("Cível e Criminal").
+CIVIL_CASE = (
+    r"\b(?:apelacao|agravo|recurso inominado|embargos|camara|turma|vara|secao)"
+    r"(?: de instrumento)? civ(?:el|eis)(?! e criminal|, criminais| e criminais)"
+    r"|\b(?:processual|processo|direito) civil\b|\bresponsabilidade civil|\bacao civil"
+    r"|\bdenunciacao da lide"
+)
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
 #: Characters of a text's head, and of its end, where its class is named (a caption, a search
@@ -193,7 +203,7 @@ UNRULED = (
 #: conjunction "e" has not (no :func:`pattern`, which would match both).
 _THESIS = re.compile(r"(?:^|\s)(?:é|será|seria)$")
 #: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
-_PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad)")
+_PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad|absolvid)")
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (
     r"\b(?:julgo|rejeito|acolho|extingo|homologo|indefiro|declaro|pronuncio|reconheco|condeno"
@@ -296,9 +306,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
-        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los)\b",
+        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los"
+        r"|os (?:rejeito|rejeitamos))\b",
     ),
-    ("embargos_accepted", r"acolhimento (?:em parte )?de embargos"),
+    (
+        "embargos_accepted",
+        r"acolhimento (?:em parte )?de embargos"
+        r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
+        r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
+    ),
     # Appeals.
     (
         "appeal_not_heard",
@@ -309,6 +325,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
         rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
         r"|deixo de conhecer|nao (?:admitir|admito|admitiram)\b"
+        # A desertion (the appeal's costs unpaid); "denego seguimento", "nego trânsito".
+        r"|(?:julgo|julgar|declaro|declarar|reconheco) (?:a )?desert"
+        r"|desercao d[oa]s? (?:recurso|apel)"
+        r"|(?:denego|denegar|denegou|denegado|denegada) seguimento"
+        r"|(?:nego|negar|negou|negado|negada) transito"
         r"|nao[ -]admissao d[eoa]s? (?:recurso|pedido|incidente|puil|pedilef|agravo|apel)"
         # A desistência of the appeal homologated (TPU 944), not of the action.
         r"|homolog\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s? (?:presente )?(?:recurso|apel"
@@ -438,7 +459,9 @@ CRIMINAL = (
 #: appeal: what is judged is the appeal, not the sentence).
 IN_PART = (
     r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
-    r"|pretensao|demanda)(?: (?:d[oae]s?|interpost[oa]) \w+)?)?,? (?:em parte|parcialmente)\b"
+    r"|pretensao|demanda)(?: (?!para\b)[\w-]+){0,5}?)?,? (?:em parte|parcialmente)\b"
+    # A grant with an exception ("julgo procedente o pedido, exceto quanto aos danos morais").
+    r"|^[^.;]{0,80}?,? (?:exceto|salvo) (?:quanto|no tocante|em relacao|o pedido|os pedidos)"
 )
 #: Objects of an appeal verdict that make it secondary to the case's main appeal (not an
 #: adesivo: the other party's appeal, judged as the main one is, ``OUTCOMES.md``).
@@ -509,6 +532,7 @@ def _compiled() -> dict:
                 ("criminal_case", CRIMINAL_CASE),
                 ("criminal_section", CRIMINAL_SECTION),
                 ("civil_arrest", CIVIL_ARREST),
+                ("civil_case", CIVIL_CASE),
                 *((f"matter_{i}", words) for i, words in enumerate(CRIMINAL_MATTER)),
                 ("in_part", IN_PART),
                 ("secondary", SECONDARY),
@@ -608,6 +632,8 @@ def _criminal_matter(title: str | None, text: str | None) -> Verdict | None:
     for part, lower in parts:
         if section := rules["criminal_section"].search(lower):
             return Verdict("other", section.group(), part, *section.span())
+    if any(rules["civil_case"].search(cut(lower, HEAD)) for _, lower in parts):
+        return None
     found: list[tuple[str, re.Match[str]]] = []
     for index in range(len(CRIMINAL_MATTER)):
         kind = rules[f"matter_{index}"]
@@ -916,6 +942,12 @@ def _decide(
     # debtor's impugnação in the same place.
     if _IMPUGNACAO.search(found[0][1].group()) and any(o == "other" for o, _ in found):
         found = [(o, m) for o, m in found if o == "other"]
+    # A prescription of some installments ("pronuncio a prescrição quinquenal") gives way to the
+    # verdict on the rest of the claim in the same place.
+    if _PRESCRIPTION.search(found[0][1].group()) and any(
+        o in _MERITS and not _PRESCRIPTION.search(m.group()) for o, m in found[1:]
+    ):
+        found = found[1:]
     # The object lost is the appeal's when the appeal is then prejudicado ("PERDA DO OBJETO. ...
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
@@ -1003,6 +1035,7 @@ _NOT_HEARD_APPEAL = re.compile(
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
+_PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 
 
 def _object(lower: str, match: re.Match[str]) -> str:

@@ -270,3 +270,55 @@ COLLEGIATE = {
 def test_collegiate_wordings() -> None:
     read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in COLLEGIATE}
     assert read == COLLEGIATE
+
+
+#: Round 19: first-instance partial wins, embargos and appeals not heard, written from how
+#: courts word them (46 probed, no text of the set read).
+PARTIAL_AND_NOT_HEARD = {
+    "Ante o exposto, julgo procedente o pedido formulado na inicial, em parte, para condenar a "
+    "ré.": "partly_granted",
+    "Ante o exposto, julgo procedente o pedido da autora, exceto quanto aos danos morais.": (
+        "partly_granted"
+    ),
+    # A purpose is no partial grant of the appeal.
+    "ACORDAM em dar provimento ao recurso para reformar parcialmente a sentença.": "appeal_granted",
+    # A prescription of some installments gives way to the verdict on the rest.
+    "Ante o exposto, pronuncio a prescrição quinquenal e julgo parcialmente procedentes os "
+    "pedidos.": "partly_granted",
+    "Ante o exposto, conheço dos embargos de declaração e os rejeito.": "embargos_rejected",
+    "Ante o exposto, conheço dos embargos de declaração e os acolho para sanar a omissão.": (
+        "embargos_accepted"
+    ),
+    "Ante o exposto, julgo deserto o recurso.": "appeal_not_heard",
+    "Ante o exposto, declaro a deserção do recurso ordinário.": "appeal_not_heard",
+    "DENEGO SEGUIMENTO ao recurso de revista.": "appeal_not_heard",
+    "Ante o exposto, nego trânsito ao recurso ordinário.": "appeal_not_heard",
+}
+
+
+def test_partial_wins_embargos_and_appeals_not_heard() -> None:
+    texts = list(PARTIAL_AND_NOT_HEARD)
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in texts}
+    assert read == PARTIAL_AND_NOT_HEARD
+
+
+#: Civil cases that write a crime's words: their head or citation names a civil class, so their
+#: matter does not make them criminal (tuned v1706, a family case narrating a parent's
+#: conviction, read ``other``); a court that judges both is no civil class.
+CIVIL_WITH_CRIMINAL_WORDS = {
+    "APELAÇÃO CÍVEL. RESPONSABILIDADE CIVIL DO ESTADO. MORTE DE DETENTO EM ESTABELECIMENTO "
+    "PRISIONAL. Dever de custódia. Pena privativa de liberdade cumprida em regime fechado. Dano "
+    "moral configurado. RECURSO PROVIDO.": "appeal_granted",
+    "APELAÇÃO CÍVEL. DANOS MORAIS. CALÚNIA. Imputação falsa de crime (art. 138 do Código Penal). "
+    "O réu, denunciado pelo autor, foi absolvido na esfera criminal. RECURSO PROVIDO.": (
+        "appeal_granted"
+    ),
+    "Turma Recursal Cível e Criminal. Tráfico de drogas (Lei 11.343/06). Dosimetria da pena-base "
+    "mantida. Recurso desprovido.": "other",
+}
+
+
+def test_a_civil_class_named_keeps_a_text_civil() -> None:
+    texts = list(CIVIL_WITH_CRIMINAL_WORDS)
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in texts}
+    assert read == CIVIL_WITH_CRIMINAL_WORDS

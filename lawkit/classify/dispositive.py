@@ -429,6 +429,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|denegacao da (?:seguranca|ordem)"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito"
+        # The labour court's "ABSOLVO a reclamada" (of the claims).
+        r"|absolv\w* (?:a |o |as |os )?(?:reclamad|demandad)\w*"
         # The process extinguished on the merits for prescription or decadence (CPC art. 487, II).
         r"|487,? (?:inciso )?ii\b",
     ),
@@ -437,6 +439,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"procedentes?|procedencia|acolho (?:o |os |integralmente os )?pedido"
         # The defendant's recognition of the claim (TPU 11795).
         r"|homolog\w* o reconhecimento (?:da procedencia )?(?:do|dos) pedidos?"
+        # A decree the claim asks for: a divorce, an interdiction, an eviction, a paternity.
+        r"|decreto (?:o divorcio|a separacao|a interdicao|o despejo|a dissolucao|a rescisao)"
+        r"|declaro a (?:paternidade|maternidade)|concedo a interdicao"
         r"|acolho (?:integralmente )?a impugnacao"
         # Embargos à execução, de terceiro or monitórios are the embargante's claim.
         rf"|acolho (?:integralmente )?(?:os )?embargos{_CLAIM_EMBARGOS}"
@@ -470,7 +475,9 @@ SECONDARY = r"agravo retido|embargos|agravo interno"
 EMBARGOS = r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b"
 #: Criminal and other outcomes outside the 13 (``other``).
 OTHER = (
-    r"absolv\w*|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)"
+    r"absolv(?:o|e|er|eu|em|eram|endo|ia|id[oa]s?|icao|icoes)\b"
+    r"(?!-a\b| (?:a |o |as |os )?(?:reclamad|demandad))"
+    r"|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)"
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"

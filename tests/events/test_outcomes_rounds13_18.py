@@ -322,3 +322,21 @@ def test_a_civil_class_named_keeps_a_text_civil() -> None:
     texts = list(CIVIL_WITH_CRIMINAL_WORDS)
     read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in texts}
     assert read == CIVIL_WITH_CRIMINAL_WORDS
+
+
+#: Round 20: a labour court's acquittal of the claims and the decrees a claim asks for, written
+#: from how first-instance sentences word them (20 probed, no text of the set read).
+DECREES = {
+    "Ante o exposto, ABSOLVO a reclamada de todos os pedidos formulados na inicial.": "denied",
+    "Ante o exposto, ABSOLVO o réu FULANO da imputação, com fundamento no art. 386, VII, do CPP.": (
+        "other"
+    ),
+    "Ante o exposto, DECRETO o divórcio do casal.": "granted",
+    "Ante o exposto, DECLARO a paternidade de FULANO em relação a BELTRANO.": "granted",
+    "Ante o exposto, CONCEDO a interdição de FULANO e nomeio curador BELTRANO.": "granted",
+}
+
+
+def test_acquittals_of_claims_and_decrees() -> None:
+    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in DECREES}
+    assert read == DECREES

@@ -9,6 +9,8 @@ written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
+import pytest
+
 import lawkit.events
 from lawkit.classify.normal import READ
 
@@ -62,11 +64,6 @@ ROUND_13 = {
         "dismissed"
     ),
 }
-
-
-def test_the_results_of_round_13s_texts() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in ROUND_13}
-    assert read == ROUND_13
 
 
 def test_the_acordao_clause_after_an_ementas_por_maioria_decides() -> None:
@@ -178,11 +175,6 @@ ROUND_14 = {
 }
 
 
-def test_the_results_of_round_14s_texts() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in ROUND_14}
-    assert read == ROUND_14
-
-
 #: What ``OUTCOMES.md`` says in words that the rules did not read (round 14, from the page, no
 #: text of the set): its "Hard cases" and its table's labour arquivamento.
 SPECIFIED = {
@@ -201,11 +193,6 @@ SPECIFIED = {
 }
 
 
-def test_what_outcomes_md_specifies() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in SPECIFIED}
-    assert read == SPECIFIED
-
-
 #: Round 16: courts' common wordings, written from how judgments are worded (no text of the set
 #: read; 114 probed, these were misread): a settlement a hearing record homologates after it,
 #: embargos that are a claim upheld, and a party's request or opinion, which rules nothing.
@@ -219,11 +206,6 @@ WORDINGS = {
     "O Ministério Público opina pelo desprovimento do recurso.": "unknown",
     "Requer, assim, o conhecimento e provimento do agravo interno.": "unknown",
 }
-
-
-def test_common_wordings() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in WORDINGS}
-    assert read == WORDINGS
 
 
 #: Round 17: PJe-JT's movement lines (the labour courts' PJe writes its complements with number
@@ -267,11 +249,6 @@ COLLEGIATE = {
 }
 
 
-def test_collegiate_wordings() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in COLLEGIATE}
-    assert read == COLLEGIATE
-
-
 #: Round 19: first-instance partial wins, embargos and appeals not heard, written from how
 #: courts word them (46 probed, no text of the set read).
 PARTIAL_AND_NOT_HEARD = {
@@ -296,12 +273,6 @@ PARTIAL_AND_NOT_HEARD = {
 }
 
 
-def test_partial_wins_embargos_and_appeals_not_heard() -> None:
-    texts = list(PARTIAL_AND_NOT_HEARD)
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in texts}
-    assert read == PARTIAL_AND_NOT_HEARD
-
-
 #: Civil cases that write a crime's words: their head or citation names a civil class, so their
 #: matter does not make them criminal (tuned v1706, a family case narrating a parent's
 #: conviction, read ``other``); a court that judges both is no civil class.
@@ -318,12 +289,6 @@ CIVIL_WITH_CRIMINAL_WORDS = {
 }
 
 
-def test_a_civil_class_named_keeps_a_text_civil() -> None:
-    texts = list(CIVIL_WITH_CRIMINAL_WORDS)
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in texts}
-    assert read == CIVIL_WITH_CRIMINAL_WORDS
-
-
 #: Round 20: a labour court's acquittal of the claims and the decrees a claim asks for, written
 #: from how first-instance sentences word them (20 probed, no text of the set read).
 DECREES = {
@@ -337,6 +302,13 @@ DECREES = {
 }
 
 
-def test_acquittals_of_claims_and_decrees() -> None:
-    read = {text: lawkit.events.read_decisions([text])["outcome"][0] for text in DECREES}
-    assert read == DECREES
+@pytest.mark.parametrize(
+    "expected",
+    [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
+     CIVIL_WITH_CRIMINAL_WORDS, DECREES],
+    ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
+         "civil_with_criminal_words", "decrees"],
+)  # fmt: skip
+def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
+    read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()
+    assert dict(zip(expected, read, strict=True)) == expected

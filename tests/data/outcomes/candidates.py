@@ -1,9 +1,14 @@
-"""What the draw scripts of rounds 9 on share (``draw_v6.py`` ...): a text compared with those
-drawn before, and the candidates written for labelling. Not imported by tests."""
+"""What the draw scripts of rounds 9 on share (``draw_v6.py`` ...): a file read from an upstream
+clone, HTML on single spaces, a text compared with those drawn before, and the candidates
+written for labelling. Not imported by tests."""
 
 from __future__ import annotations
 
 import csv
+import html
+import random
+import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -12,6 +17,22 @@ HERE = Path(__file__).parent
 KEY_CHARS = 200
 #: The candidates' columns: ``head`` is shown to the labeller only (a class, a court body).
 FIELDS = ["id", "origin", "source", "court", "kind", "instance", "title", "text", "head"]
+
+
+def git(clone: Path, *args: str) -> bytes:
+    """The output of ``git -C clone args`` (``clone``: a clone, or its git directory)."""
+    return subprocess.run(["git", "-C", str(clone), *args], check=True,
+                          capture_output=True).stdout  # fmt: skip
+
+
+def show(clone: Path, commit: str, path: str) -> bytes:
+    """The file ``path`` of ``clone`` at ``commit``."""
+    return git(clone, "show", f"{commit}:{path}")
+
+
+def spaced(text: str) -> str:
+    """``text`` without tags, entities unescaped, on single spaces."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
 
 
 def key(text: str) -> str:
@@ -27,6 +48,12 @@ def drawn_before() -> set[str]:
         with (HERE / name).open(encoding="utf-8", newline="") as handle:
             seen |= {key(row["text"]) for row in csv.DictReader(handle)}
     return seen
+
+
+def sample(pool: list, size: int, seed: int) -> list:
+    """At most ``size`` items of ``pool`` drawn with ``random.Random(seed)``, in pool order."""
+    drawn = random.Random(seed).sample(range(len(pool)), min(size, len(pool)))
+    return [pool[index] for index in sorted(drawn)]
 
 
 def write(rows: list[dict], out: Path) -> None:

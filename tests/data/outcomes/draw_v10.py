@@ -39,7 +39,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, show, write
 
 REPO = "lamfo-unb/Jurimetria"
 COMMIT = "1281a1f87dfee66ef037d40b08dc355ca2327200"
@@ -70,8 +70,7 @@ def court_of(name: str) -> str:
 
 def members(clone: Path, archive: str) -> list[tuple[str, str]]:
     """(member name, text) of an archive at :data:`COMMIT`, by name."""
-    data = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{archive}"],
-                          check=True, capture_output=True).stdout  # fmt: skip
+    data = show(clone, COMMIT, archive)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / archive
         path.write_bytes(data)

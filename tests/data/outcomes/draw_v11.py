@@ -37,12 +37,10 @@ Standard library only. Not imported by tests.
 from __future__ import annotations
 
 import json
-import random
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, sample, show, write
 
 REPO = "hracesar/trf2_previdenciario"
 COMMIT = "61164c2c3fedaced0f1d6fdb8c9fb4c478778696"
@@ -71,8 +69,7 @@ def turma_recursal(body: str) -> bool:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
-    page = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PAGE}"],
-                          check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
+    page = show(clone, COMMIT, PAGE).decode("utf-8")
     seen = drawn_before()
     pool = []
     for position, record in enumerate(records(page)):
@@ -82,7 +79,7 @@ def main() -> None:
             continue
         seen.add(key(text))
         pool.append((position, record, text))
-    chosen = sorted(random.Random(SEED).sample(pool, min(CAP, len(pool))), key=lambda p: p[0])
+    chosen = sample(pool, CAP, SEED)
     rows = []
     for position, record, text in chosen:
         body = record.get("ÓRGÃO JULGADOR", "")

@@ -47,11 +47,10 @@ import html
 import io
 import random
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, show, write
 from pypdf import PdfReader
 
 REPO = "justicafederalRN/hackathonjfrn"
@@ -69,12 +68,6 @@ DOCUMENTS = (
     (f"{_PRO} Tutela Reforma 1.pdf", "pdf", "decisão"),
     (f"{_PRO} Tutela.pdf", "pdf", "decisão"),
 )
-
-
-def git_bytes(clone: Path, path: str) -> bytes:
-    """The blob at ``path`` in :data:`COMMIT`."""
-    return subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{path}"],
-                          check=True, capture_output=True).stdout  # fmt: skip
 
 
 def lines_spaced(text: str) -> str:
@@ -99,7 +92,7 @@ def main() -> None:
     before = drawn_before()
     texts: list[tuple[str, str, str]] = []
     for path, how, kind in sorted(DOCUMENTS):
-        text = read(git_bytes(clone, path), how)
+        text = read(show(clone, COMMIT, path), how)
         if not text or key(text) in before or text in {t for _, _, t in texts}:
             print(f"left out ({'drawn before' if text else 'no text'}): {path}", file=sys.stderr)
             continue

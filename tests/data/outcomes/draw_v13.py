@@ -37,13 +37,11 @@ Standard library only (and ``git``). Not imported by tests.
 
 from __future__ import annotations
 
-import random
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, sample, show, write
 
 REPO = "gabe-dss/4kids"
 COMMIT = "d4a42e04351209c2e4d1e3b47dc11b7bba4d2291"
@@ -73,8 +71,7 @@ def texts(data: str) -> list[tuple[dict[str, str], str]]:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
-    data = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PATH}"],
-                          check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
+    data = show(clone, COMMIT, PATH).decode("utf-8")
     seen = drawn_before()
     pool = []
     for position, (fields, text) in enumerate(texts(data)):
@@ -82,7 +79,7 @@ def main() -> None:
             continue
         seen.add(key(text))
         pool.append((position, fields, text))
-    chosen = sorted(random.Random(SEED).sample(pool, min(CAP, len(pool))), key=lambda p: p[0])
+    chosen = sample(pool, CAP, SEED)
     rows = []
     for position, fields, text in chosen:
         head = f"{fields['tipo'].replace('_', ' ')} | {fields['ori']}"

@@ -44,14 +44,12 @@ Standard library only. Not imported by tests; never imports lawkit.
 from __future__ import annotations
 
 import ast
-import html
 import random
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, show, spaced, write
 
 REPO = "MinisterioPublicoRJ/robotj"
 COMMIT = "946e9547eea6f548609f7ccfaf1c6a13fffece65"
@@ -77,11 +75,6 @@ KINDS = {
     "Despacho": "despacho (movement text)",
     "Ato": "clerk's act (movement text)",
 }
-
-
-def spaced(text: str) -> str:
-    """``text`` without tags, entities unescaped, on single spaces."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
 
 
 def pages(source: str) -> list[tuple[str, str]]:
@@ -126,8 +119,7 @@ def movements(page: str) -> list[tuple[int, str, str]]:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
-    source = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PATH}"],
-                            check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
+    source = show(clone, COMMIT, PATH).decode("utf-8")
     seen = drawn_before()
     pool = []
     for order, (name, page) in enumerate(pages(source)):

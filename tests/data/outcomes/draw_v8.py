@@ -17,13 +17,11 @@ imported by tests.
 
 from __future__ import annotations
 
-import html
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, key, show, spaced, write
 
 REPO = "jjesusfilho/cjf"
 COMMIT = "d6a2048eabd25de457a67a51b3a4680a542170a9"
@@ -42,11 +40,6 @@ FIELD = re.compile(
 )
 
 
-def spaced(text: str) -> str:
-    """``text`` without tags, entities unescaped, on single spaces."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
-
-
 def documents(page: str) -> dict[int, dict[str, str]]:
     """The labelled fields of each document of a result page, by its number."""
     found: dict[int, dict[str, str]] = {}
@@ -57,8 +50,7 @@ def documents(page: str) -> dict[int, dict[str, str]]:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
-    page = subprocess.run(["git", "-C", str(clone), "show", f"{COMMIT}:{PAGE}"],
-                          check=True, capture_output=True).stdout.decode("utf-8")  # fmt: skip
+    page = show(clone, COMMIT, PAGE).decode("utf-8")
     seen = drawn_before()
     rows = []
     for number, fields in sorted(documents(page).items()):

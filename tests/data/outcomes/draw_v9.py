@@ -19,13 +19,11 @@ only. Not imported by tests.
 from __future__ import annotations
 
 import io
-import random
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, write
+from candidates import drawn_before, git, key, sample, write
 from pypdf import PdfReader
 
 REPO = "jjesusfilho/trf2"
@@ -38,12 +36,6 @@ SEED = 13
 HEADER = re.compile(r" - Turma ")
 #: A class named near the top, when no page header is found.
 CLASS = re.compile(r"apela|agravo|embargos|remessa|reexame|mandado de segurança|conflito", re.I)
-
-
-def git(clone: Path, *args: str) -> bytes:
-    """The output of ``git -C clone args``."""
-    return subprocess.run(["git", "-C", str(clone), *args], check=True,
-                          capture_output=True).stdout  # fmt: skip
 
 
 def pdfs(clone: Path) -> list[tuple[str, str]]:
@@ -85,7 +77,7 @@ def main() -> None:
             continue
         seen.add(key(text))
         texts.append((path, text))
-    drawn = sorted(random.Random(SEED).sample(texts, min(SIZE, len(texts))))
+    drawn = sample(texts, SIZE, SEED)
     rows = [{"id": f"v{FIRST_ID + n}", "origin": "trf2-acordaos-pdf",
              "source": f"{REPO}@{COMMIT}:{path}", "court": "TRF2",
              "kind": "acórdão (PDF text)", "instance": "appeal", "title": "", "text": text,

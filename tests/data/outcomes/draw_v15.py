@@ -1,4 +1,4 @@
-"""Draw the candidates of round 19 for ``texts_v2.csv``: STJ acórdãos as the court's own
+"""Draw candidates for ``texts_v2.csv`` (issue 28, ids v1901 on): STJ acórdãos as the court's own
 jurisprudence search (SCON, base ACOR) lists them - each the ementa, then the session's result
 line ("acordam os Ministros da Primeira Turma ..., por unanimidade, negar provimento ao
 recurso") - from result pages a scraper's author kept as test fixtures (mostly civil,
@@ -17,6 +17,11 @@ added it, :data:`PAGES`):
 - 6eee04e72ee3966e83c35a8e67ed65d5dd140376
   ``data-raw/teste/2021_03_27_06_05_42_acor_data_inicial__data_final__pagina_1.html``
   (documents 1-10 of another search).
+
+The same commits' monocratic-decision pages (``..._mono_pagina_*.html``, nearly all habeas
+corpus) are not read. Of the 52 documents, 5 are left out as repeats (four identical ementas of
+the last page, one habeas corpus), leaving 47; one ementa is empty at the source (its text is
+the result line alone).
 
 The pages are ISO-8859-1. Each document (its search number, ``DOC<n>``) is a list of labelled
 fields (``docTitulo`` / ``docTexto``: Processo, Relator(a), Órgão Julgador, Ementa, Acórdão

@@ -202,6 +202,11 @@ UNRULED = (
 #: por danos morais quando ..."): written with its accent, which the copula has and the
 #: conjunction "e" has not (no :func:`pattern`, which would match both).
 _THESIS = re.compile(r"(?:^|\s)(?:é|será|seria)$")
+#: A verdict in the gerund, and a vote named before it (:func:`_voted`), at most :data:`VOTED`
+#: characters back.
+VOTED = 120
+_GERUND = re.compile(r"(?:dando|negando|conhecendo|acolhendo|rejeitando)\b")
+_VOTE = re.compile(r"\bvoto\b")
 #: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
 _PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad|absolvid)")
 #: A judge's verdict in the first person, just before or in a verdict's words.
@@ -328,8 +333,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # A desertion (the appeal's costs unpaid); "denego seguimento", "nego trânsito".
         r"|(?:julgo|julgar|declaro|declarar|reconheco) (?:a )?desert"
         r"|desercao d[oa]s? (?:recurso|apel)"
-        r"|(?:denego|denegar|denegou|denegado|denegada) seguimento"
-        r"|(?:nego|negar|negou|negado|negada) transito"
+        r"|(?:denego|denegou|denegado|denegada) seguimento"
+        r"|(?:nego|negou|negado|negada) transito"
         r"|nao[ -]admissao d[eoa]s? (?:recurso|pedido|incidente|puil|pedilef|agravo|apel)"
         # A desistência of the appeal homologated (TPU 944), not of the action.
         r"|homolog\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s? (?:presente )?(?:recurso|apel"
@@ -350,7 +355,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "appeal_denied",
-        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?(?! de | d[oa]s? )"
+        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
@@ -922,10 +927,15 @@ def _decide(
         if outcome == "skip":
             continue
         after = _clause_after(lower, match, matches[k + 1][1] if k + 1 < len(matches) else None)
-        before = _clause_before(lower, match, matches[k - 1][1] if k else None)
+        previous = matches[k - 1][1] if k else None
+        before = _clause_before(lower, match, previous)
         if any(rules["counterclaim"].search(part) for part in (before, match.group(), after)):
             continue
-        if _reported(before, match, rules) or _supposed(lower, match, rules):
+        if (
+            _reported(before, match, rules)
+            or _supposed(lower, match, rules)
+            or _voted(lower, match, previous)
+        ):
             continue
         if outcome in _MERITS and rules["criminal"].search(after):
             outcome = "other"
@@ -1005,6 +1015,16 @@ _SUPPOSED = re.compile(
         r"|caso (?:haja|seja|sejam|for|forem))\b[^.;:]*$"
     )
 )
+
+
+def _voted(lower: str, match: re.Match[str], previous: re.Match[str] | None) -> bool:
+    """Whether a verdict in the gerund is a vote a session's record reports ("após o voto-vista
+    do Sr. Ministro-Relator, dando parcial provimento ao recurso, ... a Turma deu provimento"):
+    a vote named in the :data:`VOTED` characters before it, after the previous verdict."""
+    if not _GERUND.match(match.group()):
+        return False
+    start = max(match.start() - VOTED, 0 if previous is None else previous.end())
+    return _VOTE.search(lower, start, match.start()) is not None
 
 
 def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:

@@ -163,7 +163,7 @@ HEAD = 300
 #: in the singular then does not say what became of the other.
 TWO_APPEALS = (
     r"recurso adesivo|apelo adesivo|apelacao adesiva|(?:primeir|segund)[oa] (?:recurso|apelacao"
-    r"|apelo)|(?:apelacao|apelo|recurso)(?: civel)? (?:\([12]\)|[12][.)] )"
+    r"|apelo)|(?:apelacao|apelo|recurso)(?: civel)? (?:\([12]\)|[12][.)] |[12] (?=\w))"
     r"|(?:interpost\w*|recorre\w*|insurg\w*) (?:por|de) ambas as partes|recursos? de ambas"
 )
 #: A grant to one appeal only ("provido somente o primeiro", "dou provimento apenas ao recurso
@@ -241,8 +241,11 @@ _APPEAL_OBJECT = (
     r"(?:recurso|apelo|apela|agravo|remessa|reexame|embargos)"
 )
 #: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
-#: no "em parte").
-_WORD_OF_PARTY = r"(?!nao |e |em |parcial|integral)[\w.-]+"
+#: no "em parte", no verdict: "Apelo do Estado desprovido. Reexame prejudicado" is two).
+_WORD_OF_PARTY = (
+    r"(?!nao |e |em |parcial|integral|(?:des|im)?provid|conhecid|prejudicad|acolhid|rejeitad)"
+    r"[\w.-]+"
+)
 _PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
 #: What may stand between "sentença"/"decisão" and what became of it.
 _DECIDED = (
@@ -365,7 +368,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|ordinario|extraordinario"
-        rf"|interno|de apelacao|de instrumento|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
+        rf"|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
         r"| parcialmente| em termos)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"

@@ -1,12 +1,12 @@
-"""Rounds 13-21 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-22 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
 second appeal and the failures of its TJRS ementas and TJRJ first-instance acts; rounds 15-18:
 what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
-the failures of its STJ acórdãos and TJSE ementas. Texts are written after the tuned ones
-(names and numbers invented)."""
+the failures of its STJ acórdãos and TJSE ementas; round 22: two appeals numbered or named.
+Texts are written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -318,12 +318,22 @@ ROUND_21 = {
 }
 
 
+#: Round 22: two appeals written as courts number and name them (20 written from how ementas
+#: close, no text of the set read).
+TWO_APPEALS = {
+    "Apelação 1 provida. Apelação 2 desprovida.": "unknown",
+    # A party's name never swallows a verdict: an appeal and a remessa judged differently.
+    "Apelo do Estado desprovido. Reexame necessário prejudicado.": "unknown",
+    "Apelo do Banco X S.A. desprovido.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
-     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21],
+     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
-         "civil_with_criminal_words", "decrees", "round_21"],
+         "civil_with_criminal_words", "decrees", "round_21", "two_appeals"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

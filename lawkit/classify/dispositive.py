@@ -354,7 +354,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
         r"|sentenca parcialmente (?:reformada|anulada)"
-        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}",
+        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}"
+        # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
+        rf"|\b[oa] provejo {_PARTLY}|acolho {_PARTLY} o (?:recurso|apelo)",
     ),
     (
         "appeal_denied",
@@ -362,7 +364,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
-        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}",
+        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}"
+        # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
+        # recurso": only embargos are rejected, the rule of embargos_rejected above).
+        r"|\b[oa] (?:desprovejo|nao provejo)\b"
+        r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)",
     ),
     (
         "appeal_granted",
@@ -377,7 +383,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
         r"|recurso|agravo|apelo)"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? )"
-        rf"|{_PROVE}{_APPEAL_OBJECT}"
+        rf"|{_PROVE}{_APPEAL_OBJECT}|\b[oa] provejo\b(?! {_PARTLY})"
+        r"|acolho (?:integralmente )?o (?:recurso|apelo)"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
         r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b"

@@ -1,11 +1,12 @@
-"""Rounds 13-22 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-23 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
 second appeal and the failures of its TJRS ementas and TJRJ first-instance acts; rounds 15-18:
 what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
-the failures of its STJ acórdãos and TJSE ementas; round 22: two appeals numbered or named.
+the failures of its STJ acórdãos and TJSE ementas; rounds 22-23: two appeals numbered or named,
+how a judge words an appeal's result.
 Texts are written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
@@ -328,12 +329,24 @@ TWO_APPEALS = {
 }
 
 
+#: Round 23: how a judge or a session words an appeal's result (24 written, no text of the set
+#: read): a pronoun before the verb, an appeal "acolhido".
+APPEAL_WORDINGS = {
+    "Ante o exposto, conheço do recurso e o desprovejo.": "appeal_denied",
+    "Ante o exposto, conheço do recurso e o provejo parcialmente.": "appeal_partly_granted",
+    "Ante o exposto, acolho parcialmente o recurso.": "appeal_partly_granted",
+    "Ante o exposto, nego acolhimento ao recurso.": "appeal_denied",
+    # Only embargos are "rejeitados" (a rule of round 2): an appeal "rejeitado" is not read.
+    "Ante o exposto, REJEITO o recurso.": "unknown",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
-     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS],
+     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
-         "civil_with_criminal_words", "decrees", "round_21", "two_appeals"],
+         "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -241,10 +241,11 @@ _APPEAL_OBJECT = (
     r"(?:recurso|apelo|apela|agravo|remessa|reexame|embargos)"
 )
 #: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
-#: no "em parte", no verdict: "Apelo do Estado desprovido. Reexame prejudicado" is two).
+#: no "em parte", no verdict, no other appeal or request: "Apelo do Estado desprovido. Reexame
+#: prejudicado" is two).
 _WORD_OF_PARTY = (
-    r"(?!nao |e |em |parcial|integral|(?:des|im)?provid|conhecid|prejudicad|acolhid|rejeitad)"
-    r"[\w.-]+"
+    r"(?!nao |e |em |parcial|integral|(?:des|im)?provid|conhecid|prejudicad|acolhid|rejeitad"
+    r"|pedido|recurso|apel|agravo|remessa|reexame|embargos)[\w.-]+"
 )
 _PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
 #: What may stand between "sentença"/"decisão" and what became of it.
@@ -956,6 +957,10 @@ def _decide(
         found.append((outcome, match))
     if not found:
         return None
+    # A request prejudiced ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO") is no appeal not heard
+    # beside the appeal's own result.
+    if any(o in _APPEAL for o, _ in found):
+        found = [(o, m) for o, m in found if not _request_prejudiced(o, m, lower)] or found
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
     # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
     if found[0][0] in _REVIEWED and any(o in _APPEAL for o, _ in found):
@@ -1073,6 +1078,20 @@ _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmen
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
+
+
+def _request_prejudiced(outcome: str, match: re.Match[str], lower: str) -> bool:
+    """Whether a verdict of an appeal not heard judges a request, not an appeal ("pedido de
+    justiça gratuita prejudicado", "prejudicado o pedido de efeito suspensivo")."""
+    if outcome != "appeal_not_heard":
+        return False
+    after = re.split(r"[.;]", lower[match.end() : match.end() + 40], maxsplit=1)[0]
+    judged = match.group() + after
+    return _REQUEST.search(judged) is not None and _NOT_HEARD_APPEAL.search(judged) is None
+
+
+#: A request an appeal carries (a suspensive effect, legal aid, a tutela).
+_REQUEST = re.compile(pattern(r"\bpedido|\brequerimento|\bpleito|\btutela|efeito suspensivo"))
 
 
 def _object(lower: str, match: re.Match[str]) -> str:

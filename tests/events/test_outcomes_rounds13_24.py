@@ -1,12 +1,12 @@
-"""Rounds 13-23 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-24 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
 second appeal and the failures of its TJRS ementas and TJRJ first-instance acts; rounds 15-18:
 what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
-the failures of its STJ acórdãos and TJSE ementas; rounds 22-23: two appeals numbered or named,
-how a judge words an appeal's result.
+the failures of its STJ acórdãos and TJSE ementas; rounds 22-24: two appeals numbered or named,
+how a judge words an appeal's result, a request prejudiced beside it.
 Texts are written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
@@ -341,12 +341,32 @@ APPEAL_WORDINGS = {
 }
 
 
+#: Round 24: a request an appeal carries, prejudiced beside the appeal's own result, is no appeal
+#: not heard (written from how ementas close, no text of the set read).
+REQUESTS_PREJUDICED = {
+    "AGRAVO DE INSTRUMENTO. PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO. RECURSO DESPROVIDO.": (
+        "appeal_denied"
+    ),
+    "Ante o exposto, nego provimento ao recurso, restando prejudicado o pedido de efeito "
+    "suspensivo.": "appeal_denied",
+    "APELAÇÃO CÍVEL. PEDIDO DE JUSTIÇA GRATUITA PREJUDICADO. RECURSO CONHECIDO E PROVIDO.": (
+        "appeal_granted"
+    ),
+    # A second appeal prejudiced still is one.
+    "Ante o exposto, dou provimento ao recurso do autor e julgo prejudicado o recurso do réu.": (
+        "unknown"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
-     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS],
+     CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
+     REQUESTS_PREJUDICED],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
-         "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings"],
+         "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
+         "requests_prejudiced"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

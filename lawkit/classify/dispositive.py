@@ -340,9 +340,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:denego|denegou|denegado|denegada) seguimento"
         r"|(?:nego|negou|negado|negada) transito"
         r"|nao[ -]admissao d[eoa]s? (?:recurso|pedido|incidente|puil|pedilef|agravo|apel)"
-        # A desistência of the appeal homologated (TPU 944), not of the action.
-        r"|homolog\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s? (?:presente )?(?:recurso|apel"
-        r"|agravo|embargos|remessa)"
+        # A desistência of the appeal homologated or granted (TPU 944), not of the action.
+        r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s?"
+        r" (?:presente )?(?:recurso|apel|agravo|embargos|remessa)"
         r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
         r"|writ|pedido|mandado"
         r"|habeas|impetra|embargos|remessa|reexame))",
@@ -405,8 +405,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "dismissed",
-        r"sem (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito|indefiro (?:a )?"
-        r"(?:peticao )?(?:inicial|exordial|vestibular)|indeferimento da (?:peticao )?inicial"
+        r"sem (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito"
+        r"|indefiro,? (?:liminarmente,? )?(?:a )?(?:peticao )?(?:inicial|exordial|vestibular)"
+        r"|indeferimento da (?:peticao )?inicial"
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"

@@ -1,12 +1,12 @@
-"""Rounds 13-24 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-25 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
 second appeal and the failures of its TJRS ementas and TJRJ first-instance acts; rounds 15-18:
 what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
-the failures of its STJ acórdãos and TJSE ementas; rounds 22-24: two appeals numbered or named,
-how a judge words an appeal's result, a request prejudiced beside it.
+the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
+how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions.
 Texts are written after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
@@ -359,14 +359,26 @@ REQUESTS_PREJUDICED = {
 }
 
 
+#: Round 25: monocratic decisions of the higher courts and writs (20 written, no text of the set
+#: read).
+MONOCRATIC = {
+    "Ante o exposto, indefiro liminarmente a petição inicial do mandado de segurança.": (
+        "dismissed"
+    ),
+    "Ante o exposto, defiro o pedido de desistência do recurso.": "appeal_not_heard",
+    "Ante o exposto, reconsidero a decisão agravada e, em novo exame, dou provimento ao recurso "
+    "especial.": "appeal_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
-     REQUESTS_PREJUDICED],
+     REQUESTS_PREJUDICED, MONOCRATIC],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
-         "requests_prejudiced"],
+         "requests_prejudiced", "monocratic"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -17,8 +17,10 @@ claim decides); an appeal verdict whose object is embargos de declaração is ``
 when the place both grants and denies appeals (two appeals, or one per party), the verdicts on
 the case's main appeal decide (those on an agravo retido, an agravo interno or embargos are
 left out; an adesivo is the other party's appeal) and, if they still disagree, the outcome is
-``unknown``, never a guess. "Conheço em
-parte" and "não conheço de parte" do not decide: the verdict on the part heard does.
+``unknown``, never a guess. "Conheço em parte" and "não conheço de parte" do not decide: the
+verdict on the part heard does. A verdict reported of another decision, a party's request, a
+vote, a case supposed or a thesis of law rules nothing (:func:`_reported`, :func:`_supposed`,
+:func:`_voted`).
 
 Matching is case- and accent-insensitive: texts are lower-cased and the patterns are written
 without accents through :func:`lawkit.classify.text.pattern`, as the event rules are.
@@ -1010,7 +1012,9 @@ def _decide(
 def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     """Whether a verdict is reported of another decision, in a relative clause with a verb in
     the past ("contra acórdão que negou provimento ao recurso", "sentença que julgou
-    improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido")."""
+    improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido"), or
+    rules nothing by the words just before it (:data:`UNRULED`: wished for, supposed, a reason,
+    a party's request; :data:`_THESIS`: a thesis of law)."""
     if _PARTICIPLE.match(match.group()) and rules["narrated"].search(before.rstrip()):
         return True
     if rules["unruled"].search(before.rstrip()) or _THESIS.search(before.rstrip()):
@@ -1033,16 +1037,6 @@ _SUPPOSED = re.compile(
 )
 
 
-def _voted(lower: str, match: re.Match[str], previous: re.Match[str] | None) -> bool:
-    """Whether a verdict in the gerund is a vote a session's record reports ("após o voto-vista
-    do Sr. Ministro-Relator, dando parcial provimento ao recurso, ... a Turma deu provimento"):
-    a vote named in the :data:`VOTED` characters before it, after the previous verdict."""
-    if not _GERUND.match(match.group()):
-        return False
-    start = max(match.start() - VOTED, 0 if previous is None else previous.end())
-    return _VOTE.search(lower, start, match.start()) is not None
-
-
 def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
     """Whether a verdict lies in a sentence that opens on a case supposed (:data:`_SUPPOSED`)
     with no judge's verdict in the first person ("Tratando-se de matéria de direito, JULGO
@@ -1052,6 +1046,16 @@ def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
         supposed is not None
         and rules["first_person"].search(lower, supposed.start(), match.end()) is None
     )
+
+
+def _voted(lower: str, match: re.Match[str], previous: re.Match[str] | None) -> bool:
+    """Whether a verdict in the gerund is a vote a session's record reports ("após o voto-vista
+    do Sr. Ministro-Relator, dando parcial provimento ao recurso, ... a Turma deu provimento"):
+    a vote named in the :data:`VOTED` characters before it, after the previous verdict."""
+    if not _GERUND.match(match.group()):
+        return False
+    start = max(match.start() - VOTED, 0 if previous is None else previous.end())
+    return _VOTE.search(lower, start, match.start()) is not None
 
 
 def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) -> set[str]:

@@ -216,7 +216,7 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)
     texts = [body.texts[value] for value in values.tolist()]
-    read = [dispositive.read(None, value) for value in texts]
+    read = [dispositive.verdict(None, value) for value in texts]
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING
                         for v, value in zip(read, texts, strict=True)])  # fmt: skip

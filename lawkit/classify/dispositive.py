@@ -592,8 +592,17 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     before the decision text a long title repeats (providers write "name + text" as the title);
     else the title and text are read as one decision text.
     """
+    found = verdict(title, text)
+    return _criminal_matter(title, text) if found is None else found
+
+
+def verdict(title: str | None, text: str | None) -> Verdict | None:
+    """:func:`read` but for a text whose verdict no rule reads, which gets none from its criminal
+    matter alone: whether a text says a verdict (the event gate's question,
+    :func:`lawkit.classify.classifier._decisions_written_out`; a criminal despacho is no
+    judgment)."""
     found = _read(title, text)
-    if found is not None and found.outcome in ("other", "unknown"):
+    if found is None or found.outcome in ("other", "unknown"):
         return found
     return _criminal_matter(title, text) or found
 

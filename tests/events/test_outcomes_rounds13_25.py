@@ -141,11 +141,15 @@ def test_a_civil_text_citing_an_inquiry_is_no_criminal_case() -> None:
 
 
 def test_a_criminal_text_that_decides_nothing_is_no_judgment_as_a_step() -> None:
-    text = (
-        "A prisão preventiva foi decretada nos termos do art. 312 do Código de Processo Penal. Ao "
-        "Ministério Público para parecer."
+    # Long enough for the event gate to read it (a short one it never reads): the gate asks for
+    # a verdict, which a criminal case's matter alone is not; read as a decision, it is other.
+    reasons = (
+        "A prisão preventiva foi decretada nos termos do art. 312 do Código de Processo Penal, "
+        "ante a gravidade concreta da conduta imputada ao acusado. "
     )
+    text = reasons * 3 + "Ao Ministério Público para parecer. Intimem-se."
     assert lawkit.events.classify_outcome([None], [text]).isna().all()
+    assert lawkit.events.read_decisions([text])["outcome"].tolist() == ["other"]
 
 
 def test_an_adesivo_judged_otherwise_than_the_main_appeal_is_a_second_appeal() -> None:

@@ -196,7 +196,10 @@ UNRULED = (
     # "pretende o provimento do recurso", "opina pelo desprovimento").
     r"|\b(?:pede|pedem|pediu|pedindo|pugna|pugnam|pugnou|pugnando|requer|requerem|requereu"
     r"|requerendo|pleiteia|pleiteiam|pleiteou|pleiteando|pretende|pretendem|pretendia|postula"
-    r"|postulam|postulou|postulando|opina|opinou|opinando)\b,?(?: [\w,]+){0,6}$"
+    r"|postulam|postulou|postulando|opina|opinou|opinando"
+    # A party's argument ("sustenta o apelante que a sentença merece reforma").
+    r"|alega|alegam|alegou|alegando|sustenta|sustentam|sustentou|sustentando|aduz|aduzem|aduziu"
+    r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
 )
@@ -250,16 +253,28 @@ _WORD_OF_PARTY = (
     r"|pedido|recurso|apel|agravo|remessa|reexame|embargos)[\w.-]+"
 )
 _PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
+#: Who brought embargos: "opostos pelo réu", "opostos por Fulano".
+_BY_PARTY = (
+    rf"(?:opostos|interpostos) (?:pel[oa]s?|por) (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
+)
 #: What may stand between "sentença"/"decisão" and what became of it.
 _DECIDED = (
     r"(?: de (?:parcial |total )?(?:im)?procedencia| recorrida| agravada| monocratica"
-    r"| de primeiro grau| de origem| a quo)?"
+    r"| de primeiro grau| de origem| a quo"
+    # The epithets courts give the decision under review ("sentença vergastada mantida").
+    r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
+    r"| increpada| profligada| apelada| singular)?"
 )
+#: What an ementa's topic says after "REFORMA DA SENTENÇA." when it is refused, not done.
+_REFUSED = r"(?! ?[.;:-] ?(?:descabimento|impossibilidade|inviabilidade|incabimento|nao cabimento))"
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
+
+#: What may close an embargos ementa's bare verdict ("ACOLHIMENTO SEM EFEITOS INFRINGENTES.").
+_BARE_END = r"(?: (?:com|sem) (?:efeitos?|carater) \w+)?(?: ?[.;]|$)"
 
 #: (outcome, pattern) in priority order at the same position. ``skip``: a phrase that decides
 #: nothing by itself, consumed so that it is not read as another verdict.
@@ -271,10 +286,12 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
     ),
     ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
-    # "PRELIMINAR NÃO CONHECIDA. NO MÉRITO, RECURSO PROVIDO": the preliminary is not the appeal.
+    # "PRELIMINAR NÃO CONHECIDA. NO MÉRITO, RECURSO PROVIDO": the preliminary is not the appeal;
+    # nor is "PRELIMINAR DE INTEMPESTIVIDADE. REJEIÇÃO." the embargos'.
     (
         "skip",
         r"preliminar(?:es)?(?: [\w-]+){0,3}? (?:nao conhecid|rejeitad|afastad)[oa]s?"
+        r"|preliminar(?:es)?(?: [\w-]+){0,3}?[.:] (?:rejeicao|acolhimento)"
         r"|preliminar de nao[ -]conhecimento|(?:parcialmente|em parte) conhecid[oa]s?"
         r"|nao conhecid[oa]s? (?:neste|nesse|nesta|nessa) (?:ponto|parte|extensao)",
     ),
@@ -288,13 +305,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # Embargos de declaração.
     (
         "embargos_accepted",
-        rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo)(?: {_PARTLY})?"
+        rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo|acolhem-se"
+        rf"|acolhe-se)(?: {_PARTLY})?"
         rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}",
     ),
     (
         "embargos_rejected",
         rf"(?:rejeito|rejeitar|rejeitaram|rejeitou|rejeita|rejeitam|rejeitados|rejeitando"
+        rf"|rejeitam-se|rejeita-se"
         rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s"
         rf"|desacolho|desacolher|desacolheram|desacolheu)"
         rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
@@ -304,22 +323,35 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "embargos_accepted",
         r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?"
         r"(?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
-        rf"|embargos (?:de declaracao |declaratorios )?{_PARTY} (?:(?:parcialmente|em parte) )?"
-        r"(?:acolhidos|providos)",
+        rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
+        r" (?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
+        r"|(?:aclaratorios|declaratorios) (?:conhecidos e )?(?:(?:parcialmente|em parte) )?"
+        r"(?:acolhidos|providos)"
+        # "voto pelo acolhimento (parcial) dos embargos de declaração" (not "inviável o
+        # acolhimento dos embargos").
+        rf"|pelo acolhimento (?:parcial |em parte )?dos (?:presentes )?embargos{_EMBARGOS_OBJECT}",
     ),
     (
         "embargos_rejected",
         r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?(?:rejeitados"
         r"|nao[ -]acolhidos|desacolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
+        rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
+        r" (?:rejeitados|nao[ -]acolhidos|desacolhidos)"
+        rf"|pelo nao[ -]acolhimento dos (?:presentes )?embargos{_EMBARGOS_OBJECT}"
         r"|rejeicao dos embargos"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
+        r"|(?:aclaratorios|declaratorios) (?:conhecid[oa]s? e )?(?:desacolhid|nao acolhid)[oa]s?"
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los"
         r"|os (?:rejeito|rejeitamos))\b",
     ),
+    # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
+    # opens a sentence in a text that judges embargos (:data:`_BARE_NOUN`).
+    ("embargos_rejected", rf"rejeicao(?={_BARE_END})"),
+    ("embargos_accepted", rf"acolhimento(?: parcial)?(?={_BARE_END})"),
     (
         "embargos_accepted",
         r"acolhimento (?:em parte )?de embargos"
@@ -359,7 +391,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|sentenca parcialmente (?:reformada|anulada)"
         rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}"
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
-        rf"|\b[oa] provejo {_PARTLY}|acolho {_PARTLY} o (?:recurso|apelo)",
+        rf"|\b[oa] provejo {_PARTLY}|acolho {_PARTLY} o (?:recurso|apelo)"
+        rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
+        r" acolhid[oa]s?\b",
     ),
     (
         "appeal_denied",
@@ -367,11 +401,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
+        rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
         rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}"
         # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
         # recurso": only embargos are rejected, the rule of embargos_rejected above).
         r"|\b[oa] (?:desprovejo|nao provejo)\b"
-        r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)",
+        r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
+        r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
+        # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
+        rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
     ),
     (
         "appeal_granted",
@@ -392,9 +430,16 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
         r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b"
         r"(?! em parte| parcialmente| em termos)"
+        r"|conhecid[oa]s? e,? (?:no|quanto ao) merito,? provid[oa]s?\b(?! em parte| parcialmente"
+        r"| em termos)"
+        # "RECURSO (CONHECIDO E) ACOLHIDO".
+        r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?acolhid[oa]s?\b"
         # "Conhecido em parte e, na parte conhecida, provido" (OUTCOMES.md, "Hard cases").
         r"|na (?:parte|extensao) conhecida,? provid[oa]s?\b(?! em parte| parcialmente| em termos)"
-        r"|^provimento\b",
+        r"|^provimento\b"
+        # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
+        # sentença" reports a party's request).
+        rf"|reforma d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
     ),
     # First instance: settlements and dismissals.
     (
@@ -485,7 +530,8 @@ IN_PART = (
     r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
     r"|pretensao|demanda)(?: (?!para\b)[\w-]+){0,5}?)?,? (?:em parte|parcialmente)\b"
     # A grant with an exception ("julgo procedente o pedido, exceto quanto aos danos morais").
-    r"|^[^.;]{0,80}?,? (?:exceto|salvo) (?:quanto|no tocante|em relacao|o pedido|os pedidos)"
+    r"|^[^.;]{0,80}?,? (?:exceto|salvo|com exce\w+ d[oa]s?) (?:quanto|no tocante|em relacao"
+    r"|o pedido|os pedidos|pedidos?\b)"
 )
 #: Objects of an appeal verdict that make it secondary to the case's main appeal (not an
 #: adesivo: the other party's appeal, judged as the main one is, ``OUTCOMES.md``).
@@ -516,7 +562,9 @@ OTHER = (
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
 #: A verdict that says what became of the sentence, not of an appeal.
-_SENTENCE = re.compile(r"(?i)(?:anul|cass|desconstitu|reform|senten)")
+_SENTENCE = re.compile(
+    r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mantida a|confirmada a)"
+)
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
@@ -958,6 +1006,7 @@ def _decide(
             _reported(before, match, rules)
             or _supposed(lower, match, rules)
             or _voted(lower, match, previous)
+            or not _topic_read(lower, match, context)
         ):
             continue
         if outcome in _MERITS and rules["criminal"].search(after):
@@ -969,6 +1018,9 @@ def _decide(
         found.append((outcome, match))
     if not found:
         return None
+    # An ementa's bare "REJEIÇÃO." closes any topic ("PEDIDO DE EFEITOS INFRINGENTES. REJEIÇÃO."):
+    # read only when nothing else in the place says a verdict.
+    found = [(o, m) for o, m in found if not _BARE_NOUN.match(m.group())] or found
     # A request prejudiced ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO") is no appeal not heard
     # beside the appeal's own result.
     if any(o in _APPEAL for o, _ in found):
@@ -998,8 +1050,12 @@ def _decide(
         found = [(o, m) for o, m in found if o == "appeal_not_heard"]
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
-    if outcome in _MERITS and {"granted", "denied"} <= merits:  # two readings: abstain
-        return _unknown("the claim is both upheld and rejected", whole, start, end)
+    if outcome in _MERITS and {"granted", "denied"} <= merits:
+        if _claims_split(found, lower):  # procedência em parte (OUTCOMES.md)
+            granted = next(m for o, m in found if o == "granted")
+            return Verdict("partly_granted", whole[granted.start() : granted.end()], "text",
+                           *granted.span())  # fmt: skip
+        return _unknown("the claim is both upheld and rejected", whole, start, end)  # abstain
     if {"embargos_accepted", "embargos_rejected"} <= {o for o, _ in found}:
         return _unknown("embargos judged in different ways", whole, start, end)
     if outcome in _APPEAL or outcome == "appeal_not_heard":
@@ -1016,6 +1072,23 @@ def _decide(
         elif outcome in _APPEAL and _one_of_two(found, lower, start, end, rules, context):
             return _unknown("one result for two appeals", whole, start, end)
     return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
+
+
+#: What a verdict on one of the claims judges ("JULGO PROCEDENTE o pedido de declaração ... e
+#: IMPROCEDENTE o pedido de indenização").
+_CLAIM = re.compile(
+    pattern(
+        r",? (?:o|os) (?:demais |outros |restantes )?(?:pedidos?|pleitos?)"
+        r"(?: (?!reconven|contraposto)\w| ?[.;,]|$)"
+    )
+)
+
+
+def _claims_split(found: list[tuple[str, re.Match[str]]], lower: str) -> bool:
+    """Whether a place upholds some claims and rejects others, each verdict judging a claim it
+    names (:data:`_CLAIM`): a claim upheld in part, not two readings of one."""
+    merits = [m for o, m in found if o in ("granted", "denied")]
+    return all(_CLAIM.match(lower, m.end()) for m in merits)
 
 
 def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
@@ -1055,6 +1128,33 @@ def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
         supposed is not None
         and rules["first_person"].search(lower, supposed.start(), match.end()) is None
     )
+
+
+#: Verdicts written as an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", "REJEIÇÃO."), and
+#: the bare ones of them that only embargos are judged by.
+_TOPIC = re.compile(
+    pattern(r"(?:manutencao|reforma) d[ao] |(?:rejeicao|acolhimento)(?: parcial)?$")
+)
+_BARE_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento)(?: parcial)?$"))
+#: What ends the sentence before a topic (an ementa's full stops and dashes).
+_TOPIC_BREAK = ".;:-\u2013\u2014\n"
+#: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).
+_NUMBERED = re.compile(r"(?:^|\s)(?:\d{1,2}|[ivx]{1,4})\s?[.)\-\u2013]$")
+
+
+def _topic_read(lower: str, match: re.Match[str], context: _Context) -> bool:
+    """Whether a verdict is read as a topic (:data:`_TOPIC`) where it stands: opening a
+    sentence ("pugna pela manutenção da sentença" reports a request), and a bare "REJEIÇÃO." or
+    "ACOLHIMENTO." in a text that judges embargos ("PRELIMINAR ... REJEIÇÃO." closes appeals
+    too), not a numbered heading; any other verdict is read anywhere."""
+    if not _TOPIC.match(match.group()):
+        return True
+    if _BARE_NOUN.match(match.group()) and not context.embargos:
+        return False
+    before = lower[max(0, match.start() - 40) : match.start()].rstrip(" \t")
+    if not before:
+        return match.start() <= 40
+    return before[-1] in _TOPIC_BREAK and _NUMBERED.search(before) is None
 
 
 def _voted(lower: str, match: re.Match[str], previous: re.Match[str] | None) -> bool:

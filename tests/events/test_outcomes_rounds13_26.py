@@ -1,4 +1,4 @@
-"""Rounds 13-25 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-26 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -6,8 +6,10 @@ second appeal and the failures of its TJRS ementas and TJRJ first-instance acts;
 what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement lines and
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
-how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions.
-Texts are written after the tuned ones (names and numbers invented)."""
+how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
+round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or ementa uses, and
+claims upheld and rejected in one dispositive. Texts are written after the tuned ones (names
+and numbers invented)."""
 
 from __future__ import annotations
 
@@ -375,14 +377,81 @@ MONOCRATIC = {
 }
 
 
+#: Round 26: an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", an embargos ementa's bare
+#: "REJEIÇÃO."), read where it opens a sentence; a party's request or argument, a heading's
+#: number, a topic refused and a preliminary's "REJEIÇÃO." are no verdict (written from how
+#: courts word them, no text of the set read).
+_CAPTION = "APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO. CONTRATO BANCÁRIO. DESCONTOS INDEVIDOS. "
+_EMBARGOS = "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. OMISSÃO. CONTRADIÇÃO. "
+TOPICS = {
+    f"{_CAPTION}MANUTENÇÃO DA SENTENÇA.": "appeal_denied",
+    f"{_CAPTION}PRETENSÃO DE REFORMA DA SENTENÇA. DESCABIMENTO. MANUTENÇÃO DA SENTENÇA.": (
+        "appeal_denied"
+    ),
+    "APELAÇÃO CÍVEL – AÇÃO DE COBRANÇA – SEGURO – REFORMA DA SENTENÇA": "appeal_granted",
+    f"{_CAPTION}REFORMA DA SENTENÇA EM PARTE.": "appeal_partly_granted",
+    "AGRAVO DE INSTRUMENTO. TUTELA DE URGÊNCIA. MANUTENÇÃO DA DECISÃO AGRAVADA.": "appeal_denied",
+    f"{_CAPTION}SENTENÇA VERGASTADA MANTIDA.": "appeal_denied",
+    f"{_CAPTION}SENTENÇA HOSTILIZADA REFORMADA.": "appeal_granted",
+    f"{_CAPTION}Mantida a sentença.": "appeal_denied",
+    f"{_CAPTION}RECURSO PARCIALMENTE PROVIDO PARA REDUZIR OS HONORÁRIOS. NO MAIS, MANTIDA A "
+    "SENTENÇA.": "appeal_partly_granted",
+    f"{_CAPTION}RECURSO NÃO ACOLHIDO.": "appeal_denied",
+    f"{_CAPTION}RECURSO CONHECIDO E ACOLHIDO.": "appeal_granted",
+    f"{_CAPTION}APELO ACOLHIDO EM PARTE.": "appeal_partly_granted",
+    f"{_CAPTION}RECURSO CONHECIDO E PARCIALMENTE ACOLHIDO.": "appeal_partly_granted",
+    f"{_CAPTION}RECURSO CONHECIDO E, NO MÉRITO, PROVIDO.": "appeal_granted",
+    f"{_EMBARGOS}INEXISTÊNCIA. REDISCUSSÃO DA MATÉRIA. REJEIÇÃO.": "embargos_rejected",
+    f"{_EMBARGOS}OMISSÃO CONFIGURADA. ACOLHIMENTO SEM EFEITOS INFRINGENTES.": "embargos_accepted",
+    f"{_EMBARGOS}PRELIMINAR DE INTEMPESTIVIDADE. REJEIÇÃO. OMISSÃO. ACOLHIMENTO.": (
+        "embargos_accepted"
+    ),
+    f"{_EMBARGOS}RECURSO NÃO ACOLHIDO.": "embargos_rejected",
+    f"{_EMBARGOS}DECLARATÓRIOS DESACOLHIDOS.": "embargos_rejected",
+    f"{_EMBARGOS}ACLARATÓRIOS ACOLHIDOS PARCIALMENTE, SEM EFEITOS INFRINGENTES.": (
+        "embargos_accepted"
+    ),
+    f"{_EMBARGOS}EMBARGOS DE DECLARAÇÃO OPOSTOS PELO RÉU REJEITADOS.": "embargos_rejected",
+    "Ante o exposto, REJEITAM-SE os embargos de declaração.": "embargos_rejected",
+    "Ante o exposto, acolhem-se os embargos de declaração para sanar a omissão.": (
+        "embargos_accepted"
+    ),
+    "Ante o exposto, voto pelo acolhimento parcial dos embargos de declaração.": (
+        "embargos_accepted"
+    ),
+    "Ante o exposto, voto pelo não acolhimento dos embargos de declaração.": "embargos_rejected",
+    # No verdict.
+    f"{_CAPTION}O apelante pugna pela manutenção da sentença. É o relatório.": "unknown",
+    f"{_CAPTION}REFORMA DA SENTENÇA. DESCABIMENTO.": "unknown",
+    "2. Reforma da sentença. O apelante sustenta que houve cerceamento de defesa.": "unknown",
+    "APELAÇÃO CÍVEL. PRELIMINAR DE CERCEAMENTO DE DEFESA. REJEIÇÃO.": "unknown",
+    "Sustenta a apelante que a sentença merece reforma. Alega que o recurso deve ser provido.": (
+        "unknown"
+    ),
+}
+
+#: Round 26: claims upheld and rejected in one dispositive, each naming the claim it judges, are
+#: a claim upheld in part (``OUTCOMES.md``: "procedência em parte"); two actions judged so are
+#: still two readings.
+CLAIMS_SPLIT = {
+    "Ante o exposto, JULGO PROCEDENTE o pedido para declarar a inexigibilidade do débito e JULGO "
+    "IMPROCEDENTE o pedido de indenização por danos morais.": "partly_granted",
+    "Ante o exposto, JULGO PROCEDENTES os pedidos formulados na inicial, com exceção do pedido de "
+    "danos morais, que julgo improcedente.": "partly_granted",
+    "Ante o exposto, JULGO PROCEDENTES os pedidos para condenar a ré a pagar horas extras e "
+    "reflexos, e julgo IMPROCEDENTES os demais pedidos.": "partly_granted",
+    "Ante o exposto, JULGO PROCEDENTE a ação principal e IMPROCEDENTE a ação cautelar.": "unknown",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
-     REQUESTS_PREJUDICED, MONOCRATIC],
+     REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
-         "requests_prejudiced", "monocratic"],
+         "requests_prejudiced", "monocratic", "topics", "claims_split"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

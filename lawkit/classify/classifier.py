@@ -201,15 +201,20 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     before pages of what follows it), if it has no title and the event rules found nothing in
     it (``other``: a monocratic decision, a sentence under a search's highlights, a preview cut
     after the ementa's caption) or only a "movement name" that is a word inside it (an acórdão
-    cut at its start, "... juros desde a citação ..."), or its title names a judgment's document
+    cut at its start, "... juros desde a citação ..."), or only a despacho's or an interlocutory
+    decision's heading (a monocratic decision headed "DECISÃO" whose verdict the costs and fees
+    after it push out of the rules' window), or its title names a judgment's document
     (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
     de id ..."): set in place. Verdicts that conflict (two appeals judged differently) make a
     judgment too, its outcome ``unknown``; in a text the event rules gave another class, only a
     verdict in its last :data:`CLOSING` characters, where a decision closes (a rapporteur's
     interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
-    liminar). Each distinct text is read once; few steps have no title or such a title."""
+    liminar), and after its last dispositive marker when the rules read a despacho or an
+    interlocutory decision (:func:`lawkit.classify.dispositive.after_marker`). Each distinct text
+    is read once; few steps have no title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
-    untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside)
+    interlocutory = np.isin(events, _INTERLOCUTORY)
+    untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | interlocutory)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
     rows = np.flatnonzero((untitled | document) & body.long[body.positions])
     if not len(rows):
@@ -220,9 +225,18 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING
                         for v, value in zip(read, texts, strict=True)])  # fmt: skip
+    ruled = np.array([v is not None and dispositive.after_marker(value, v)
+                      for v, value in zip(read, texts, strict=True)])  # fmt: skip
     only_inside = (named_inside & (events != CODE["other"]) & ~document)[rows]
+    only_heading = (interlocutory & ~named_inside & ~document)[rows]
     judged = np.where(only_inside, closing[positions], found[positions])
+    judged = np.where(only_heading, (closing & ruled)[positions], judged)
     events[rows[judged]] = CODE["judgment"]
+
+
+#: Classes the event rules give an untitled text that may still close on a verdict (an acórdão
+#: whose head the rules read as a despacho's or an interlocutory decision's).
+_INTERLOCUTORY = [CODE["order"], CODE["decision"]]
 
 
 def _names_a_judgment_document(title: text.Column) -> np.ndarray:

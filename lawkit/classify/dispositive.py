@@ -655,6 +655,18 @@ def verdict(title: str | None, text: str | None) -> Verdict | None:
     return _criminal_matter(title, text) or found
 
 
+def after_marker(text: str, found: Verdict) -> bool:
+    """Whether a verdict :func:`verdict` found in ``text`` (no title) lies after the text's last
+    dispositive marker ("Em face do exposto, ..."), or the text has none: what a decision closes
+    on, not a precedent it quotes before its own ruling ("Agravo desprovido" before "Em face do
+    exposto, indefiro o efeito suspensivo")."""
+    lower = _lowered(text)
+    markers = [
+        m for m in _compiled()["dispositive"].finditer(lower) if not _quoted(lower, m.start())
+    ]
+    return not markers or found.start >= markers[-1].start()
+
+
 def _read(title: str | None, text: str | None) -> Verdict | None:
     """:func:`read` but for a verdict in a text that writes a criminal case's matter."""
     if not any(value and value.strip() for value in (title, text)):

@@ -13,6 +13,7 @@ and numbers invented)."""
 
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 
 import lawkit.events
@@ -375,6 +376,38 @@ MONOCRATIC = {
     "Ante o exposto, reconsidero a decisão agravada e, em novo exame, dou provimento ao recurso "
     "especial.": "appeal_granted",
 }
+
+
+#: Round 26's gate: a monocratic decision headed "DECISÃO", whose verdict lies over a thousand
+#: characters before its end (the costs and fees follow it), and an interlocutory decision that
+#: quotes a precedent's result before its own ruling.
+_REASONS = (
+    "O recurso preenche os requisitos de admissibilidade. A parte sustenta que houve cerceamento "
+    "de defesa, o que não se verifica, pois a prova pericial foi produzida. "
+) * 8
+_FEES = (
+    "Considerando que a sentença recorrida foi proferida sob a vigência do CPC/2015, impõe-se a "
+    "majoração dos honorários advocatícios sucumbenciais em dois pontos percentuais, na forma do "
+    "§ 11 do art. 85 do Código de Processo Civil, observada a gratuidade deferida. "
+) * 5
+MONOCRATIC_DECISION = (
+    "DECISÃO Trata-se de recurso inominado interposto pelo INSS contra sentença que reconheceu a "
+    f"especialidade de períodos. {_REASONS}Ante o exposto, nego provimento ao recurso. {_FEES}"
+    "Intimem-se as partes. Nada requerido, remetam-se os autos ao juízo de origem."
+)
+INTERLOCUTORY_DECISION = (
+    "DECISÃO Trata-se de agravo de instrumento, com pedido de tutela recursal. "
+    f"{_REASONS}Nesse sentido: (AgInt no AREsp 123/SP, Rel. Min. Fulano, DJe 1/2/2020: agravo "
+    "interno desprovido.) Em face do exposto, indefiro a concessão de efeito suspensivo. "
+    f"{_FEES}Intime-se a agravada para contrarrazões. Após, voltem conclusos."
+)
+
+
+def test_an_untitled_decision_read_as_an_order_is_a_judgment_when_it_closes_on_a_verdict() -> None:
+    texts = [MONOCRATIC_DECISION, INTERLOCUTORY_DECISION]
+    assert lawkit.events.classify([None, None], texts).tolist() == ["judgment", "order"]
+    outcomes = lawkit.events.classify_outcome([None, None], texts).astype(object).tolist()
+    assert outcomes[0] == "appeal_denied" and pd.isna(outcomes[1])
 
 
 #: Round 26: an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", an embargos ementa's bare

@@ -1030,9 +1030,11 @@ def _decide(
         found.append((outcome, match))
     if not found:
         return None
-    # An ementa's bare "REJEIÇÃO." closes any topic ("PEDIDO DE EFEITOS INFRINGENTES. REJEIÇÃO."):
-    # read only when nothing else in the place says a verdict.
-    found = [(o, m) for o, m in found if not _BARE_NOUN.match(m.group())] or found
+    # An ementa's bare "REJEIÇÃO." closes any topic ("PEDIDO DE EFEITOS INFRINGENTES. REJEIÇÃO."),
+    # and "ABSOLVIÇÃO" names one in a civil case ("ABSOLVIÇÃO NA ESFERA CRIMINAL. INDEPENDÊNCIA
+    # DAS INSTÂNCIAS. RECURSO DESPROVIDO."): read only when nothing else in the place says a
+    # verdict.
+    found = [(o, m) for o, m in found if not _TOPIC_NOUN.match(m.group())] or found
     # A request prejudiced ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO") is no appeal not heard
     # beside the appeal's own result.
     if any(o in _APPEAL for o, _ in found):
@@ -1148,6 +1150,8 @@ _TOPIC = re.compile(
     pattern(r"(?:manutencao|reforma) d[ao] |(?:rejeicao|acolhimento)(?: parcial)?$")
 )
 _BARE_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento)(?: parcial)?$"))
+#: Verdicts written as a noun that give way to any other verdict in their place.
+_TOPIC_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento)(?: parcial)?$|absolvic"))
 #: What ends the sentence before a topic (an ementa's full stops and dashes).
 _TOPIC_BREAK = ".;:-\u2013\u2014\n"
 #: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).

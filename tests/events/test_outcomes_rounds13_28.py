@@ -1,4 +1,4 @@
-"""Rounds 13-26 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-28 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -8,8 +8,9 @@ collegiate wordings, each written from how courts word them, no text of the set 
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
 round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or ementa uses, and
-claims upheld and rejected in one dispositive. Texts are written after the tuned ones (names
-and numbers invented)."""
+claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
+rules call an order; round 28: an acquittal named as a civil ementa's topic. Texts are written
+after the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -477,14 +478,27 @@ CLAIMS_SPLIT = {
 }
 
 
+#: Round 28: "ABSOLVIÇÃO" as a civil ementa's topic (an acquittal elsewhere, an improbidade
+#: claim rejected) gives way to the place's own verdict; alone, it is still a criminal result.
+ACQUITTAL_TOPICS = {
+    "APELAÇÃO CÍVEL. RESPONSABILIDADE CIVIL. ABSOLVIÇÃO NA ESFERA CRIMINAL POR FALTA DE PROVAS. "
+    "INDEPENDÊNCIA DAS INSTÂNCIAS. RECURSO DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO CÍVEL. AÇÃO CIVIL PÚBLICA. IMPROBIDADE ADMINISTRATIVA. DOLO. ABSOLVIÇÃO. RECURSO DO "
+    "MINISTÉRIO PÚBLICO DESPROVIDO.": "appeal_denied",
+    "MANDADO DE SEGURANÇA. SERVIDOR PÚBLICO. PROCESSO ADMINISTRATIVO DISCIPLINAR. ABSOLVIÇÃO "
+    "CRIMINAL. SEGURANÇA CONCEDIDA.": "granted",
+    "APELAÇÃO. FURTO QUALIFICADO. INSUFICIÊNCIA DE PROVAS. ABSOLVIÇÃO.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
-     REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT],
+     REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
-         "requests_prejudiced", "monocratic", "topics", "claims_split"],
+         "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

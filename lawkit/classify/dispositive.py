@@ -68,6 +68,10 @@ SESSION = (
     r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
     # The extrato da ata (STF, TSE): "Decisão: O Tribunal, por unanimidade, negou provimento".
     r"|\bdecisao: o (?:tribunal|plenario)(?: \w+){0,3},? (?:por|a) (?:unanimidade|maioria)"
+    # The federal courts' result line after a search result's ementa: "Decide a Quinta Turma, por
+    # unanimidade, negar provimento" (TRF1; TRF2's follows "Vistos", :data:`FORMULA`).
+    r"|\bdecide a (?:\w+ ){0,3}?(?:turma|camara|secao|corte)\b[^.;]{0,80}?,? (?:por|a)"
+    r" (?:unanimidade|maioria)"
     # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
     r"|\bsumula: ?[\"\u201c]"
 )
@@ -265,6 +269,9 @@ _DECIDED = (
     r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
     r"| increpada| profligada| apelada| singular)?"
 )
+#: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
+#: SENTENÇA").
+_OWN_MOTION = r"(?:,? de oficio,?)?"
 #: What an ementa's topic says after "REFORMA DA SENTENÇA." when it is refused, not done.
 _REFUSED = r"(?! ?[.;:-] ?(?:descabimento|impossibilidade|inviabilidade|incabimento|nao cabimento))"
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
@@ -418,7 +425,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
         r"| parcialmente| em termos)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
-        r"|(?:anul|cass|desconstitu)\w* a sentenca|(?:reformada|reformar) a sentenca"
+        # "anular / reformar (, de ofício,) a sentença".
+        rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
+        rf"|(?:reformada|reformar|reformo){_OWN_MOTION} a sentenca"
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
@@ -439,7 +448,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|^provimento\b"
         # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
         # sentença" reports a party's request).
-        rf"|reforma d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
+        rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
     ),
     # First instance: settlements and dismissals.
     (

@@ -1,4 +1,4 @@
-"""Rounds 13-28 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-29 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -9,8 +9,9 @@ the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals n
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
 round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or ementa uses, and
 claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
-rules call an order; round 28: an acquittal named as a civil ementa's topic. Texts are written
-after the tuned ones (names and numbers invented)."""
+rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
+failures of its TRF1 search results. Texts are written after the tuned ones (names and numbers
+invented)."""
 
 from __future__ import annotations
 
@@ -491,14 +492,37 @@ ACQUITTAL_TOPICS = {
 }
 
 
+#: Round 29: the failures of its TRF1 search results (first run, unseen: 0.938), written anew
+#: (names and numbers invented): the result line after the ementa ("Decide a Turma, à
+#: unanimidade, ...") decides over the caption, and a court reforms or annuls a sentence "de
+#: ofício".
+FEDERAL_RESULT_LINES = {
+    "DIREITO ADMINISTRATIVO. APELAÇÕES CÍVEIS E REMESSA NECESSÁRIA. PENSÃO POR MORTE. RATEIO. "
+    "RECURSO DA AUTORA PROVIDO. RECURSOS DA UNIÃO E DA CORRÉ DESPROVIDOS. Decide a Turma, à "
+    "unanimidade, negar provimento à apelação, nos termos do voto da Relatora. Brasília, data da "
+    "assinatura eletrônica.": "appeal_denied",
+    "IMPROBIDADE ADMINISTRATIVA. APELAÇÃO CÍVEL. REMESSA NECESSÁRIA. LEI Nº 14.230/2021. REFORMA, "
+    "DE OFÍCIO, DA SENTENÇA. IMPROCEDÊNCIA DOS PEDIDOS. REMESSA NECESSÁRIA E APELAÇÃO "
+    "PREJUDICADAS. Decide a Quarta Turma do Tribunal Regional Federal da 1ª Região, por "
+    "unanimidade, REFORMAR, DE OFÍCIO, A SENTENÇA PARA JULGAR IMPROCEDENTES OS PEDIDOS, julgando "
+    "prejudicadas a remessa necessária e a apelação, nos termos do voto do Relator.": (
+        "appeal_granted"
+    ),
+    "PREVIDENCIÁRIO. APELAÇÃO CÍVEL. CERCEAMENTO DE DEFESA. Decide a Primeira Turma, por "
+    "unanimidade, anular, de ofício, a sentença, nos termos do voto do Relator.": "appeal_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
-     REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS],
+     REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
+     FEDERAL_RESULT_LINES],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
-         "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics"],
+         "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
+         "federal_result_lines"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -158,6 +158,12 @@ CIVIL_CASE = (
     r"(?: de instrumento)? civ(?:el|eis)(?! e criminal|, criminais| e criminais)"
     r"|\b(?:processual|processo|direito) civil\b|\bresponsabilidade civil|\bacao civil"
     r"|\bdenunciacao da lide"
+    # A civil action or contract named ("AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL", "SEGURO
+    # DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA"): no criminal case is one.
+    r"|\bacao (?:de )?(?:indenizacao|indenizatoria|reparacao|ressarcimento|cobranca|declaratoria"
+    r"|revisional|monitoria|despejo|alimentos|usucapiao|anulatoria|obrigacao de fazer"
+    r"|reintegracao|rescisoria|divorcio|guarda|inventario|consignacao|repeticao)"
+    r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais)"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
@@ -566,6 +572,8 @@ OTHER = (
     # "julgar procedente o conflito", "declarar competente o Juízo suscitado").
     r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"
     r"|improcedente)|(?:declarar|declaro|declarando|declarou|declarado) competente\b"
+    r"|(?:declarar|declaro|declarando|declarou) a competencia d[oa] (?:juizo )?suscita(?:nte|do)"
+    r"|conhec\w* do conflito\b"
     r"|(?:julgo|julgar|julgou|julgaram) (?:im)?procedente o conflito"
 )
 

@@ -1,4 +1,4 @@
-"""Rounds 13-29 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-30 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -10,7 +10,8 @@ how a judge words an appeal's result, a request prejudiced beside it, monocratic
 round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or ementa uses, and
 claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
 rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
-failures of its TRF1 search results. Texts are written after the tuned ones (names and numbers
+failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
+competence. Texts are written after the tuned ones (names and numbers
 invented)."""
 
 from __future__ import annotations
@@ -513,16 +514,36 @@ FEDERAL_RESULT_LINES = {
 }
 
 
+#: Round 30: a civil action or insurance named in a head with no civil class ("APELAÇÃO. AÇÃO
+#: DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL.") is no criminal case whatever crime it names; a
+#: conflict of competence judged ("conheço do conflito") is ``other``, a judge's own competence
+#: declared is no verdict (written from how courts word them, no text of the set read).
+CIVIL_ACTIONS = {
+    "APELAÇÃO. AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL. RESPONSABILIDADE OBJETIVA DO "
+    "ESTADO. ABSOLVIÇÃO POSTERIOR. MATERIALIDADE E AUTORIA NÃO COMPROVADAS NA AÇÃO PENAL. DANO "
+    "MORAL CONFIGURADO. RECURSO CONHECIDO E PROVIDO.": "appeal_granted",
+    "APELAÇÃO. SEGURO DE VIDA. MORTE DO SEGURADO. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA. TRIBUNAL DO "
+    "JÚRI. SUSPENSÃO DA INDENIZAÇÃO. RECURSO DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. AÇÃO DE REPARAÇÃO DE DANOS EX DELICTO. SENTENÇA PENAL CONDENATÓRIA TRANSITADA EM "
+    "JULGADO. CÓDIGO PENAL, ART. 91, I. PENA PRIVATIVA DE LIBERDADE. INDENIZAÇÃO DEVIDA. RECURSO "
+    "DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. TRÁFICO DE DROGAS. LEI 11.343/06. MATERIALIDADE E AUTORIA COMPROVADAS. DOSIMETRIA. "
+    "RECURSO DESPROVIDO.": "other",
+    "Ante o exposto, conheço do conflito e declaro a competência do juízo suscitado.": "other",
+    "Declaro a competência deste Juízo para processar e julgar o feito. Cite-se o réu.": "unknown",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
-     FEDERAL_RESULT_LINES],
+     FEDERAL_RESULT_LINES, CIVIL_ACTIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
-         "federal_result_lines"],
+         "federal_result_lines", "civil_actions"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

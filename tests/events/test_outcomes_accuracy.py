@@ -37,7 +37,7 @@ ACCURACY = {
     "coded": 1.0,
     "coded_silent": 1.0,
 }
-#: Floors on the issue-28 set (``texts_v2.csv``), as measured up to round 21 (README "Rounds"):
+#: Floors on the issue-28 set (``texts_v2.csv``), as measured up to round 30 (README "Rounds"):
 #: the tuned part (the rules were written looking at its failures; 699 texts since round 6; its
 #: cut figure 0.897 in round 6, 0.932 since a criminal case is read by its matter and a cut
 #: text read as labelled counts right, 0.938 in round 8; steps 0.936 -> 0.960 in round 8, when
@@ -54,12 +54,13 @@ ACCURACY = {
 #: cut 0.904; in round 18, when rules were written from how courts word their rulings,
 #: decisions 0.919, steps 0.848, cut 0.915; tuned steps 0.915 in round 21, whose 40 TJSE
 #: ementas cut at 400 characters are 19 times `unknown` labels the event rules find no
-#: judgment).
+#: judgment; in round 30, 1,343 tuned texts: decisions 0.978, steps 0.921, cut 0.943; held-out
+#: steps 0.855 since round 27's gate).
 ACCURACY_V2 = {
-    ("tuned", "steps"): 0.91,
+    ("tuned", "steps"): 0.92,
     ("tuned", "decisions"): 0.97,
-    ("tuned", "cut"): 0.93,
-    ("heldout", "steps"): 0.84,
+    ("tuned", "cut"): 0.94,
+    ("heldout", "steps"): 0.85,
     ("heldout", "decisions"): 0.91,
     ("heldout", "cut"): 0.91,
 }

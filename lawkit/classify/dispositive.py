@@ -450,7 +450,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "RECURSO (CONHECIDO E) ACOLHIDO".
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?acolhid[oa]s?\b"
         # "Conhecido em parte e, na parte conhecida, provido" (OUTCOMES.md, "Hard cases").
-        r"|na (?:parte|extensao) conhecida,? provid[oa]s?\b(?! em parte| parcialmente| em termos)"
+        r"|(?:na|nessa|nesta) (?:parte|extensao)(?: conhecida)?,? provid[oa]s?\b(?! em parte"
+        r"| parcialmente| em termos)"
         r"|^provimento\b"
         # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
         # sentença" reports a party's request).
@@ -1052,10 +1053,11 @@ def _decide(
     # DAS INSTÂNCIAS. RECURSO DESPROVIDO."): read only when nothing else in the place says a
     # verdict.
     found = [(o, m) for o, m in found if not _TOPIC_NOUN.match(m.group())] or found
-    # A request prejudiced ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO") is no appeal not heard
-    # beside the appeal's own result.
+    # What is not heard beside the appeal's own result without being an appeal - a request
+    # ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO"), a thesis ("INOVAÇÃO RECURSAL. NÃO
+    # CONHECIMENTO."), a part ("não conhecido quanto aos juros") - is no appeal not heard.
     if any(o in _APPEAL for o, _ in found):
-        found = [(o, m) for o, m in found if not _request_prejudiced(o, m, lower)] or found
+        found = [(o, m) for o, m in found if not _heard_but_in_part(o, m, lower)] or found
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
     # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
     if found[0][0] in _REVIEWED and any(o in _APPEAL for o, _ in found):
@@ -1227,18 +1229,14 @@ _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 
 
-def _request_prejudiced(outcome: str, match: re.Match[str], lower: str) -> bool:
-    """Whether a verdict of an appeal not heard judges a request, not an appeal ("pedido de
-    justiça gratuita prejudicado", "prejudicado o pedido de efeito suspensivo")."""
-    if outcome != "appeal_not_heard":
-        return False
-    after = re.split(r"[.;]", lower[match.end() : match.end() + 40], maxsplit=1)[0]
-    judged = match.group() + after
-    return _REQUEST.search(judged) is not None and _NOT_HEARD_APPEAL.search(judged) is None
-
-
-#: A request an appeal carries (a suspensive effect, legal aid, a tutela).
-_REQUEST = re.compile(pattern(r"\bpedido|\brequerimento|\bpleito|\btutela|efeito suspensivo"))
+def _heard_but_in_part(outcome: str, match: re.Match[str], lower: str) -> bool:
+    """Whether a verdict of an appeal not heard leaves the appeal heard: it judges no appeal (a
+    request: "pedido de justiça gratuita prejudicado"; a thesis: "ALEGAÇÃO NÃO CONHECIDA POR
+    INOVAÇÃO RECURSAL") or only part of one ("não conhecido quanto aos juros")."""
+    return outcome == "appeal_not_heard" and (
+        _NOT_HEARD_APPEAL.search(_object(lower, match)) is None
+        or _IN_PART.search(lower, match.end(), match.end() + 30) is not None
+    )
 
 
 def _object(lower: str, match: re.Match[str]) -> str:

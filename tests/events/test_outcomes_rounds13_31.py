@@ -1,4 +1,4 @@
-"""Rounds 13-30 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-31 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -11,8 +11,8 @@ round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or 
 claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
 rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
 failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
-competence. Texts are written after the tuned ones (names and numbers
-invented)."""
+competence; round 31: what is not heard beside an appeal's result. Texts are written after the
+tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -534,16 +534,37 @@ CIVIL_ACTIONS = {
 }
 
 
+#: Round 31: what is not heard beside an appeal's result without being an appeal - a thesis, an
+#: allegation, a request in the counter-arguments, a part - leaves the appeal's result standing;
+#: an appeal not heard alone, or beside another appeal's result, is still one (written from how
+#: ementas word them, no text of the set read).
+_CASE = "APELAÇÃO CÍVEL. AÇÃO DE COBRANÇA. CONTRATO BANCÁRIO. "
+NOT_HEARD_BESIDE = {
+    f"{_CASE}INOVAÇÃO RECURSAL. NÃO CONHECIMENTO. MÉRITO. JUROS REMUNERATÓRIOS. ABUSIVIDADE NÃO "
+    "DEMONSTRADA. RECURSO DESPROVIDO.": "appeal_denied",
+    f"{_CASE}ALEGAÇÃO NÃO CONHECIDA POR INOVAÇÃO RECURSAL. NO MÉRITO, RECURSO NÃO PROVIDO.": (
+        "appeal_denied"
+    ),
+    f"{_CASE}TESE NÃO CONHECIDA. HONORÁRIOS. RECURSO PROVIDO EM PARTE.": "appeal_partly_granted",
+    f"{_CASE}CONTRARRAZÕES. PEDIDO DE MAJORAÇÃO. VIA INADEQUADA. NÃO CONHECIMENTO. APELO "
+    "DESPROVIDO.": "appeal_denied",
+    f"{_CASE}PRELIMINAR DE CERCEAMENTO DE DEFESA. NÃO CONHECIMENTO. RECURSO CONHECIDO EM PARTE E, "
+    "NESSA EXTENSÃO, PROVIDO.": "appeal_granted",
+    f"{_CASE}AUSÊNCIA DE DIALETICIDADE. NÃO CONHECIMENTO.": "appeal_not_heard",
+    f"{_CASE}RECURSO DO AUTOR NÃO CONHECIDO. RECURSO DO RÉU DESPROVIDO.": "unknown",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
-     FEDERAL_RESULT_LINES, CIVIL_ACTIONS],
+     FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
-         "federal_result_lines", "civil_actions"],
+         "federal_result_lines", "civil_actions", "not_heard_beside"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

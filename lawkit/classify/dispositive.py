@@ -164,6 +164,10 @@ CIVIL_CASE = (
     r"|revisional|monitoria|despejo|alimentos|usucapiao|anulatoria|obrigacao de fazer"
     r"|reintegracao|rescisoria|divorcio|guarda|inventario|consignacao|repeticao)"
     r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais)"
+    # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
+    # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
+    r"|processo administrativo disciplinar|auxilio[- ]reclusao"
+    r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)[.,]"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
@@ -255,6 +259,9 @@ _APPEAL_OBJECT = (
     r"(?: integralmente)?,? (?:o |a |ao |aos |os |as )?(?:presentes? )?"
     r"(?:recurso|apelo|apela|agravo|remessa|reexame|embargos)"
 )
+#: The other appeal named with "provimento" left out: "negar ao do autor", "dar ao da ré", "dar
+#: ao segundo".
+_OTHER_APPEAL = r" (?:ao|aos|a|as) (?:d[oa]s? |primeiro\b|segundo\b)"
 #: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
 #: no "em parte", no verdict, no other appeal or request: "Apelo do Estado desprovido. Reexame
 #: prejudicado" is two).
@@ -406,7 +413,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
         rf"|\b[oa] provejo {_PARTLY}|acolho {_PARTLY} o (?:recurso|apelo)"
         rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
-        r" acolhid[oa]s?\b",
+        r" acolhid[oa]s?\b"
+        # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
+        rf"|{_GIVE} {_PARTLY}{_OTHER_APPEAL}",
     ),
     (
         "appeal_denied",
@@ -420,6 +429,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # recurso": only embargos are rejected, the rule of embargos_rejected above).
         r"|\b[oa] (?:desprovejo|nao provejo)\b"
         r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
+        rf"|{_DENY}{_OTHER_APPEAL}"
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
         # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
         rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
@@ -438,7 +448,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
         r"|recurso|agravo|apelo)"
-        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? )"
+        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? |primeiro|segundo)"
+        rf"|{_GIVE}{_OTHER_APPEAL}"
         rf"|{_PROVE}{_APPEAL_OBJECT}|\b[oa] provejo\b(?! {_PARTLY})"
         r"|acolho (?:integralmente )?o (?:recurso|apelo)"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
@@ -1205,11 +1216,16 @@ def _voted(lower: str, match: re.Match[str], previous: re.Match[str] | None) -> 
 def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) -> set[str]:
     """The outcomes given to appeals in one place: granted, partly, denied and - of an appeal, a
     remessa - not heard; what the sentence became ("anular a sentença", "sentença reformada") is
-    no appeal of its own ("parcialmente provido para anular a sentença" judges one appeal)."""
+    no appeal of its own ("parcialmente provido para anular a sentença" judges one appeal), but
+    in the remessa's review it is the remessa's result ("SENTENÇA PARCIALMENTE REFORMADA EM
+    REEXAME NECESSÁRIO")."""
     return {
         outcome
         for outcome, match in found
-        if (outcome in _APPEAL and not _SENTENCE.match(match.group()))
+        if (
+            outcome in _APPEAL
+            and (not _SENTENCE.match(match.group()) or _IN_REVIEW.match(lower, match.end()))
+        )
         or (
             outcome == "appeal_not_heard"
             and _NOT_HEARD_APPEAL.search(_object(lower, match))
@@ -1224,6 +1240,8 @@ _NOT_HEARD_APPEAL = re.compile(
     pattern(r"recurso|apel|agravo|remessa|reexame|pedido de uniformizacao|incidente|\bpuil\b")
 )
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
+#: What the sentence became in a remessa's review ("... em reexame necessário").
+_IN_REVIEW = re.compile(pattern(r",? (?:em|no) (?:sede de )?(?:reexame|remessa)"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
@@ -1233,8 +1251,13 @@ def _heard_but_in_part(outcome: str, match: re.Match[str], lower: str) -> bool:
     """Whether a verdict of an appeal not heard leaves the appeal heard: it judges no appeal (a
     request: "pedido de justiça gratuita prejudicado"; a thesis: "ALEGAÇÃO NÃO CONHECIDA POR
     INOVAÇÃO RECURSAL") or only part of one ("não conhecido quanto aos juros")."""
-    return outcome == "appeal_not_heard" and (
-        _NOT_HEARD_APPEAL.search(_object(lower, match)) is None
+    if outcome != "appeal_not_heard":
+        return False
+    after = re.split(r"[.;]", lower[match.end() : match.end() + 40], maxsplit=1)[0]
+    before = re.split(r"[.;,]", lower[max(0, match.start() - 40) : match.start()])[-1]
+    judged = before + match.group() + after  # its clause: "..., restando prejudicado o pedido"
+    return (
+        _NOT_HEARD_APPEAL.search(judged) is None
         or _IN_PART.search(lower, match.end(), match.end() + 30) is not None
     )
 

@@ -1,4 +1,4 @@
-"""Rounds 13-31 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-32 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -11,8 +11,9 @@ round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or 
 claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
 rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
 failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
-competence; round 31: what is not heard beside an appeal's result. Texts are written after the
-tuned ones (names and numbers invented)."""
+competence; round 31: what is not heard beside an appeal's result; round 32: second appeals
+written short and civil cases that name criminal law. Texts are written after the tuned ones
+(names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -555,16 +556,43 @@ NOT_HEARD_BESIDE = {
 }
 
 
+#: Round 32: an administrative or social security case that names criminal law (a disciplinary
+#: fault's prescription, auxílio-reclusão) is civil; a second appeal judged with "provimento" left
+#: out ("negar ao do autor"), "provido o primeiro", and a sentence reformed in the remessa's
+#: review beside the appeal's result are two appeals (written from how courts word them, no text
+#: of the set read).
+SECOND_APPEALS_AND_CIVIL_CASES = {
+    "APELAÇÃO. SERVIDOR PÚBLICO. PROCESSO ADMINISTRATIVO DISCIPLINAR. DEMISSÃO. PRESCRIÇÃO. FALTA "
+    "TAMBÉM CAPITULADA COMO CRIME. PRAZO DO CÓDIGO PENAL. PENA PRIVATIVA DE LIBERDADE. RECURSO "
+    "DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. AUXÍLIO-RECLUSÃO. SEGURADO PRESO EM REGIME FECHADO. DETENÇÃO. QUALIDADE DE "
+    "SEGURADO. RECURSO DESPROVIDO.": "appeal_denied",
+    "ACORDAM os Desembargadores, por unanimidade, em dar provimento ao recurso da ré e negar ao "
+    "do autor.": "unknown",
+    "ACORDAM, em 3ª Câmara, proferir a seguinte decisão: Negaram provimento ao recurso do autor e "
+    "deram parcial ao do réu. V. U.": "unknown",
+    "APELAÇÕES CÍVEIS. DANO MORAL. APELOS CONHECIDOS. PROVIDO O PRIMEIRO E DESPROVIDO O "
+    "SEGUNDO.": "unknown",
+    "APELAÇÃO E REEXAME NECESSÁRIO. SERVIDOR. RECURSO DESPROVIDO. SENTENÇA PARCIALMENTE "
+    "REFORMADA EM REEXAME NECESSÁRIO.": "unknown",
+    "APELAÇÃO CÍVEL E REMESSA NECESSÁRIA. RECURSO VOLUNTÁRIO DESPROVIDO. SENTENÇA MANTIDA EM "
+    "REMESSA NECESSÁRIA.": "appeal_denied",
+    "APELAÇÃO. RECURSO PARCIALMENTE PROVIDO PARA REDUZIR OS HONORÁRIOS. NO MAIS, SENTENÇA "
+    "MANTIDA.": "appeal_partly_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
-     FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE],
+     FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
-         "federal_result_lines", "civil_actions", "not_heard_beside"],
+         "federal_result_lines", "civil_actions", "not_heard_beside",
+         "second_appeals_and_civil_cases"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

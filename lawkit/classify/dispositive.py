@@ -437,8 +437,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "appeal_granted",
         rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
-        r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|ordinario|extraordinario"
-        rf"|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}} provid[oa]s?\b(?! em parte"
+        r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|principal|ordinario"
+        rf"|extraordinario|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}}"
+        r" provid[oa]s?\b(?! em parte"
         r"| parcialmente| em termos)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         # "anular / reformar (, de ofício,) a sentença".
@@ -1069,6 +1070,9 @@ def _decide(
     # CONHECIMENTO."), a part ("não conhecido quanto aos juros") - is no appeal not heard.
     if any(o in _APPEAL for o, _ in found):
         found = [(o, m) for o, m in found if not _heard_but_in_part(o, m, lower)] or found
+        # An execution's end or a bankruptcy decreed beside an appeal's result is what the
+        # decision under appeal did ("EXTINTA A EXECUÇÃO. SENTENÇA MANTIDA. RECURSO DESPROVIDO.").
+        found = [(o, m) for o, m in found if not _ENDED.match(m.group())] or found
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
     # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
     if found[0][0] in _REVIEWED and any(o in _APPEAL for o, _ in found):
@@ -1243,6 +1247,14 @@ _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmen
 #: What the sentence became in a remessa's review ("... em reexame necessário").
 _IN_REVIEW = re.compile(pattern(r",? (?:em|no) (?:sede de )?(?:reexame|remessa)"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
+#: The civil ``other`` outcomes an appeal reviews: an execution or cumprimento ended, an
+#: obligation satisfied, a bankruptcy decreed.
+_ENDED = re.compile(
+    pattern(
+        r"(?:julgo |declaro )?extint[oa] (?:a execucao|o cumprimento|a obrigacao|o debito"
+        r"|a divida)|extingo (?:a execucao|o cumprimento)|declaro satisfeita|decreto a falencia"
+    )
+)
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 

@@ -1,4 +1,4 @@
-"""Rounds 13-32 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-33 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -12,7 +12,8 @@ claims upheld and rejected in one dispositive; round 27: the event gate on a dec
 rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
 failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
 competence; round 31: what is not heard beside an appeal's result; round 32: second appeals
-written short and civil cases that name criminal law. Texts are written after the tuned ones
+written short and civil cases that name criminal law; round 33: an execution's end beside an
+appeal's result. Texts are written after the tuned ones
 (names and numbers invented)."""
 
 from __future__ import annotations
@@ -582,17 +583,33 @@ SECOND_APPEALS_AND_CIVIL_CASES = {
 }
 
 
+#: Round 33: an execution's end or a bankruptcy decreed named beside an appeal's result is what
+#: the decision under appeal did; "RECURSO PRINCIPAL PROVIDO" is an appeal's result (written from
+#: how ementas word them, no text of the set read).
+REVIEWED_ENDS = {
+    "APELAÇÃO CÍVEL. EXECUÇÃO FISCAL. PRESCRIÇÃO INTERCORRENTE. EXTINTA A EXECUÇÃO. SENTENÇA "
+    "MANTIDA. RECURSO DESPROVIDO.": "appeal_denied",
+    "AGRAVO DE INSTRUMENTO. FALÊNCIA. DECRETAÇÃO. DECRETO A FALÊNCIA MANTIDO. RECURSO "
+    "DESPROVIDO.": "appeal_denied",
+    "EXECUÇÃO FISCAL. Ante o exposto, JULGO EXTINTA A EXECUÇÃO, com fundamento no art. 924, II, "
+    "do CPC.": "other",
+    "APELAÇÃO CÍVEL. RECURSO PRINCIPAL PROVIDO. RECURSO ADESIVO PREJUDICADO.": "unknown",
+    "APELAÇÃO CÍVEL. RECURSO PRINCIPAL PROVIDO.": "appeal_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
-     FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES],
+     FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
+     REVIEWED_ENDS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
-         "second_appeals_and_civil_cases"],
+         "second_appeals_and_civil_cases", "reviewed_ends"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -167,7 +167,7 @@ CIVIL_CASE = (
     # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
     # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
     r"|processo administrativo disciplinar|auxilio[- ]reclusao"
-    r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)[.,]"
+    r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)(?: sancionador)?[.,]"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
@@ -730,16 +730,21 @@ def _read(title: str | None, text: str | None) -> Verdict | None:
 def _criminal(title: str | None, text: str | None) -> Verdict | None:
     """``other`` when the head or the end of the title or text names a criminal case's class
     (:data:`CRIMINAL_CASE`: "APELAÇÃO CRIMINAL", "HABEAS CORPUS", "Câmara Criminal"), the clause
-    being the words that name it; a habeas corpus against a civil arrest is not one."""
+    being the words that name it; a habeas corpus against a civil arrest is not one, nor is a
+    case whose civil class or action is named before ("APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO.
+    QUEIXA-CRIME ARQUIVADA.", :data:`CIVIL_CASE`)."""
     rules = _compiled()
     for part, value in (("title", title), ("text", text)):
         if not value:
             continue
         lower = cut(value, HEAD).lower()
         moved = len(value) - len(lower)  # where the end kept of a long value lies in it
+        civil = rules["civil_case"].search(lower)
         for match in rules["criminal_case"].finditer(lower):
             if match.group().startswith("habeas") and rules["civil_arrest"].search(lower):
                 continue
+            if civil is not None and civil.start() < match.start():
+                break
             start, end = match.span()
             if moved > 0 and start > HEAD:
                 start, end = start + moved, end + moved

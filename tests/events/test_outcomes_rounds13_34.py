@@ -1,4 +1,4 @@
-"""Rounds 13-33 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-34 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -13,8 +13,8 @@ rules call an order; round 28: an acquittal named as a civil ementa's topic; rou
 failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
 competence; round 31: what is not heard beside an appeal's result; round 32: second appeals
 written short and civil cases that name criminal law; round 33: an execution's end beside an
-appeal's result. Texts are written after the tuned ones
-(names and numbers invented)."""
+appeal's result; round 34: a civil class named before a criminal one. Texts are written after
+the tuned ones (names and numbers invented)."""
 
 from __future__ import annotations
 
@@ -598,18 +598,36 @@ REVIEWED_ENDS = {
 }
 
 
+#: Round 34: a civil class or action named before the words of a criminal class ("APELAÇÃO
+#: CÍVEL. AÇÃO DE INDENIZAÇÃO. QUEIXA-CRIME ARQUIVADA.", "... PRINCÍPIOS DO DIREITO PENAL") is a
+#: civil case; named after, it is still a criminal one (written from how ementas word them, no
+#: text of the set read).
+CIVIL_BEFORE_CRIMINAL = {
+    "APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO POR DANOS MORAIS. QUEIXA-CRIME ARQUIVADA. EXERCÍCIO "
+    "REGULAR DE DIREITO. RECURSO DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. AÇÃO DE INDENIZAÇÃO. RÉU QUE OFERECEU DENÚNCIA CALUNIOSA À AUTORIDADE POLICIAL. "
+    "DANO MORAL. RECURSO PROVIDO.": "appeal_granted",
+    "DIREITO ADMINISTRATIVO SANCIONADOR. MULTA AMBIENTAL. APLICAÇÃO DOS PRINCÍPIOS DO DIREITO "
+    "PENAL. RETROATIVIDADE. RECURSO PROVIDO.": "appeal_granted",
+    "APELAÇÃO CÍVEL. AÇÃO CIVIL PÚBLICA. IMPROBIDADE. INDEPENDÊNCIA ENTRE AS ESFERAS. AÇÃO PENAL "
+    "1234 EM CURSO. RECURSO DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO CRIMINAL. FURTO. AÇÃO CIVIL EX DELICTO. RECURSO DESPROVIDO.": "other",
+    "HABEAS CORPUS. TRÁFICO. RESPONSABILIDADE CIVIL. ORDEM DENEGADA.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
-     REVIEWED_ENDS],
+     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
-         "second_appeals_and_civil_cases", "reviewed_ends"],
+         "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

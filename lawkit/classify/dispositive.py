@@ -167,6 +167,8 @@ CIVIL_CASE = (
     # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
     # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
     r"|processo administrativo disciplinar|auxilio[- ]reclusao"
+    # A consumer's case ("DIREITO DO CONSUMIDOR. ... CLIENTE ACUSADO DE FURTO").
+    r"|\bdireito do consumidor|\brelacao de consumo\b|\bcodigo de defesa do consumidor|\bcdc\b"
     r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)(?: sancionador)?[.,]"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
@@ -1137,11 +1139,22 @@ _CLAIM = re.compile(
 )
 
 
+#: A verdict whose own words end on the claim ("ACOLHO o pedido", "NÃO ACOLHO o pedido"), and
+#: what then says which claim ("... de indenização por danos morais").
+_ENDS_ON_CLAIM = re.compile(pattern(r"(?:pedidos?|pleitos?)$"))
+_WHICH_CLAIM = re.compile(pattern(r" (?:de|do|da|dos|das|formulad\w*|relativ\w*|referente\w*)\b"))
+
+
 def _claims_split(found: list[tuple[str, re.Match[str]]], lower: str) -> bool:
     """Whether a place upholds some claims and rejects others, each verdict judging a claim it
-    names (:data:`_CLAIM`): a claim upheld in part, not two readings of one."""
+    names (:data:`_CLAIM`, or its own words and :data:`_WHICH_CLAIM`): a claim upheld in part,
+    not two readings of one."""
     merits = [m for o, m in found if o in ("granted", "denied")]
-    return all(_CLAIM.match(lower, m.end()) for m in merits)
+    return all(
+        _CLAIM.match(lower, m.end())
+        or (_ENDS_ON_CLAIM.search(m.group()) and _WHICH_CLAIM.match(lower, m.end()))
+        for m in merits
+    )
 
 
 def _reported(before: str, match: re.Match[str], rules: dict) -> bool:

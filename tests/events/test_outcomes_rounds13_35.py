@@ -1,4 +1,4 @@
-"""Rounds 13-34 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-35 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -13,8 +13,9 @@ rules call an order; round 28: an acquittal named as a civil ementa's topic; rou
 failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
 competence; round 31: what is not heard beside an appeal's result; round 32: second appeals
 written short and civil cases that name criminal law; round 33: an execution's end beside an
-appeal's result; round 34: a civil class named before a criminal one. Texts are written after
-the tuned ones (names and numbers invented)."""
+appeal's result; round 34: a civil class named before a criminal one; round 35: consumer cases
+and claims named in the verdict's words. Texts are written after the tuned ones (names and
+numbers invented)."""
 
 from __future__ import annotations
 
@@ -616,18 +617,38 @@ CIVIL_BEFORE_CRIMINAL = {
 }
 
 
+#: Round 35: a consumer's case that names a crime ("CLIENTE ACUSADO DE FURTO ... CONSTRANGIMENTO
+#: ILEGAL") is civil; a claim upheld and another rejected, each named in the verdict's own words
+#: ("ACOLHO o pedido de X e NÃO ACOLHO o pedido de Y"), is a claim upheld in part (written from
+#: how courts word them, no text of the set read).
+CONSUMER_AND_NAMED_CLAIMS = {
+    "APELAÇÃO. DIREITO DO CONSUMIDOR. ABORDAGEM VEXATÓRIA EM SUPERMERCADO. CLIENTE ACUSADO DE "
+    "FURTO. CONSTRANGIMENTO ILEGAL. DANO MORAL CONFIGURADO. RECURSO DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. RELAÇÃO DE CONSUMO. CLIENTE ACUSADA DE FURTO. DETENÇÃO PELOS SEGURANÇAS. DANO "
+    "MORAL. RECURSO PROVIDO.": "appeal_granted",
+    "Ante o exposto, JULGO PROCEDENTE o pedido para condenar a ré a restituir R$ 500,00 e REJEITO "
+    "o pedido de indenização por danos morais.": "partly_granted",
+    "Ante o exposto, ACOLHO o pedido de rescisão contratual e NÃO ACOLHO o pedido de indenização "
+    "por danos morais.": "partly_granted",
+    "Ante o exposto, JULGO PROCEDENTE o pedido principal e IMPROCEDENTE o pedido contraposto.": (
+        "granted"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
-     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL],
+     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
-         "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal"],
+         "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
+         "consumer_and_named_claims"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

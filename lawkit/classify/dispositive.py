@@ -295,6 +295,9 @@ _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
 
+#: How an embargos' or appeal's result says they were heard first: "conhecidos e", "conhecidos,
+#: mas", "conhecidos e, no mérito,".
+_HEARD = r"(?:conhecid[oa]s?(?:,? (?:mas|e|porem))?(?:,? (?:no|quanto ao) merito)?,? )?"
 #: What may close an embargos ementa's bare verdict ("ACOLHIMENTO SEM EFEITOS INFRINGENTES.").
 _BARE_END = r"(?: (?:com|sem) (?:efeitos?|carater) \w+)?(?: ?[.;]|$)"
 
@@ -343,11 +346,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "embargos_accepted",
-        r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?"
+        rf"embargos (?:de declaracao |declaratorios )?{_HEARD}"
         r"(?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
         rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
         r" (?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
-        r"|(?:aclaratorios|declaratorios) (?:conhecidos e )?(?:(?:parcialmente|em parte) )?"
+        rf"|(?:aclaratorios|declaratorios) {_HEARD}(?:(?:parcialmente|em parte) )?"
         r"(?:acolhidos|providos)"
         # "voto pelo acolhimento (parcial) dos embargos de declaração" (not "inviável o
         # acolhimento dos embargos").
@@ -355,12 +358,12 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "embargos_rejected",
-        r"embargos (?:de declaracao |declaratorios )?(?:conhecidos e )?(?:rejeitados"
+        rf"embargos (?:de declaracao |declaratorios )?{_HEARD}(?:rejeitados"
         r"|nao[ -]acolhidos|desacolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
         rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
         r" (?:rejeitados|nao[ -]acolhidos|desacolhidos)"
         rf"|pelo nao[ -]acolhimento dos (?:presentes )?embargos{_EMBARGOS_OBJECT}"
-        r"|rejeicao dos embargos"
+        r"|rejeicao dos embargos|rejeicao d[oa]s (?:aclaratorios|declaratorios)"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
         r"|(?:aclaratorios|declaratorios) (?:conhecid[oa]s? e )?(?:desacolhid|nao acolhid)[oa]s?"
@@ -372,11 +375,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
     # opens a sentence in a text that judges embargos (:data:`_BARE_NOUN`).
-    ("embargos_rejected", rf"rejeicao(?={_BARE_END})"),
+    ("embargos_rejected", rf"(?:rejeicao|nao acolhimento)(?={_BARE_END})"),
     ("embargos_accepted", rf"acolhimento(?: parcial)?(?={_BARE_END})"),
     (
         "embargos_accepted",
         r"acolhimento (?:em parte )?de embargos"
+        # A topic: "ACOLHIMENTO PARCIAL DOS EMBARGOS." (:data:`_TOPIC`, where it opens a sentence).
+        r"|acolhimento (?:parcial |em parte )?d[oa]s (?:embargos|aclaratorios|declaratorios)"
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
         r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
     ),
@@ -1060,6 +1065,10 @@ def _decide(
             continue
         if outcome in _MERITS and rules["criminal"].search(after):
             outcome = "other"
+        if outcome in _MERITS and (_ON_EMBARGOS.match(after) or _EMBARGOS_ON.search(before)):
+            # "julgo improcedentes os embargos de declaração", "EMBARGOS DE DECLARAÇÃO
+            # IMPROCEDENTES": embargos de declaração judged as a claim is.
+            outcome = "embargos_rejected" if outcome == "denied" else "embargos_accepted"
         if outcome in _PARTLY and rules["in_part"].search(after):
             outcome = _PARTLY[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
@@ -1139,6 +1148,16 @@ _CLAIM = re.compile(
 )
 
 
+#: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
+_ON_EMBARGOS = re.compile(
+    pattern(
+        r",? (?:os |aos )?(?:presentes )?(?:embargos de declaracao|embargos declaratorios"
+        r"|aclaratorios|declaratorios)"
+    )
+)
+_EMBARGOS_ON = re.compile(
+    pattern(r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios) $")
+)
 #: A verdict whose own words end on the claim ("ACOLHO o pedido", "NÃO ACOLHO o pedido"), and
 #: what then says which claim ("... de indenização por danos morais").
 _ENDS_ON_CLAIM = re.compile(pattern(r"(?:pedidos?|pleitos?)$"))
@@ -1199,11 +1218,16 @@ def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
 #: Verdicts written as an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", "REJEIÇÃO."), and
 #: the bare ones of them that only embargos are judged by.
 _TOPIC = re.compile(
-    pattern(r"(?:manutencao|reforma) d[ao] |(?:rejeicao|acolhimento)(?: parcial)?$")
+    pattern(
+        r"(?:manutencao|reforma) d[ao] |(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"
+        r"|acolhimento (?:parcial |em parte )?d[oa]s "
+    )
 )
-_BARE_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento)(?: parcial)?$"))
+_BARE_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"))
 #: Verdicts written as a noun that give way to any other verdict in their place.
-_TOPIC_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento)(?: parcial)?$|absolvic"))
+_TOPIC_NOUN = re.compile(
+    pattern(r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$|absolvic")
+)
 #: What ends the sentence before a topic (an ementa's full stops and dashes).
 _TOPIC_BREAK = ".;:-\u2013\u2014\n"
 #: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).

@@ -1,4 +1,4 @@
-"""Rounds 13-35 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-36 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,14 +7,9 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-round 26: an ementa's closing topics, embargos' and appeals' wordings a vote or ementa uses, and
-claims upheld and rejected in one dispositive; round 27: the event gate on a decision the event
-rules call an order; round 28: an acquittal named as a civil ementa's topic; round 29: the
-failures of its TRF1 search results; round 30: civil actions that name crimes, conflicts of
-competence; round 31: what is not heard beside an appeal's result; round 32: second appeals
-written short and civil cases that name criminal law; round 33: an execution's end beside an
-appeal's result; round 34: a civil class named before a criminal one; round 35: consumer cases
-and claims named in the verdict's words. Texts are written after the tuned ones (names and
+rounds 26-36: an ementa's closing topics, the event gate on a decision the event rules call an
+order, the failures of the TRF1 search results (round 29), and how courts word what the reader
+misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
 
 from __future__ import annotations
@@ -636,19 +631,42 @@ CONSUMER_AND_NAMED_CLAIMS = {
 }
 
 
+#: Round 36: embargos heard first in other words ("CONHECIDOS, MAS NÃO ACOLHIDOS", "CONHECIDOS
+#: E, NO MÉRITO, REJEITADOS"), judged as a claim is ("julgo improcedentes os embargos de
+#: declaração"), and as an ementa's topic ("REJEIÇÃO DOS ACLARATÓRIOS.", "NÃO ACOLHIMENTO.")
+#: (written from how courts word them, no text of the set read).
+_EMBARGOS_HEAD = "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. OMISSÃO. CONTRADIÇÃO. INEXISTÊNCIA. "
+EMBARGOS_WORDINGS = {
+    f"{_EMBARGOS_HEAD}EMBARGOS DE DECLARAÇÃO CONHECIDOS, MAS NÃO ACOLHIDOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}EMBARGOS CONHECIDOS E, NO MÉRITO, REJEITADOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}EMBARGOS CONHECIDOS E, NO MÉRITO, ACOLHIDOS.": "embargos_accepted",
+    "Ante o exposto, julgo improcedentes os embargos de declaração.": "embargos_rejected",
+    "Ante o exposto, julgo procedentes os embargos de declaração para sanar a omissão.": (
+        "embargos_accepted"
+    ),
+    f"{_EMBARGOS_HEAD}EMBARGOS DE DECLARAÇÃO IMPROCEDENTES.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}REJEIÇÃO DOS ACLARATÓRIOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}ACOLHIMENTO PARCIAL DOS EMBARGOS.": "embargos_accepted",
+    f"{_EMBARGOS_HEAD}NÃO ACOLHIMENTO.": "embargos_rejected",
+    "EMBARGOS À EXECUÇÃO. Ante o exposto, julgo improcedentes os embargos à execução.": "denied",
+    "Não é caso de acolhimento dos embargos, como se verá. Ante o exposto, rejeito os embargos de "
+    "declaração.": "embargos_rejected",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
-     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS],
+     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
-         "consumer_and_named_claims"],
+         "consumer_and_named_claims", "embargos_wordings"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

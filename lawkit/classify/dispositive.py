@@ -301,6 +301,13 @@ _HEARD = r"(?:conhecid[oa]s?(?:,? (?:mas|e|porem))?(?:,? (?:no|quanto ao) merito
 #: What may close an embargos ementa's bare verdict ("ACOLHIMENTO SEM EFEITOS INFRINGENTES.").
 _BARE_END = r"(?: (?:com|sem) (?:efeitos?|carater) \w+)?(?: ?[.;]|$)"
 
+#: "HOMOLOGO", and what a judge may put between it and what is homologated ("HOMOLOGO, por
+#: sentença, para que produza seus jurídicos e legais efeitos, o acordo").
+_HOMOLOGATED = (
+    r"homolog\w*,?(?: por sentenca,?| para que (?:produza|surta|produzam|surtam)[^,.;]{0,40}?"
+    r" efeitos[^,.;]{0,20}?,?){0,2}"
+)
+
 #: (outcome, pattern) in priority order at the same position. ``skip``: a phrase that decides
 #: nothing by itself, consumed so that it is not read as another verdict.
 VERDICTS: tuple[tuple[str, str], ...] = (
@@ -479,7 +486,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # First instance: settlements and dismissals.
     (
         "settled",
-        r"homolog\w*,? (?:por sentenca,? |para que produza \w+ \w+ efeitos,? )?"
+        rf"{_HOMOLOGATED} "
         r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
         # "As partes celebraram acordo, que homologo": a hearing record's wording.
@@ -491,7 +498,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|indefiro,? (?:liminarmente,? )?(?:a )?(?:peticao )?(?:inicial|exordial|vestibular)"
         r"|indeferimento da (?:peticao )?inicial"
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
-        r"|homolog\w* (?:por sentenca )?(?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
+        rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
         r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
         # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".

@@ -1,4 +1,4 @@
-"""Rounds 13-36 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-37 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,7 +7,7 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-rounds 26-36: an ementa's closing topics, the event gate on a decision the event rules call an
+rounds 26-37: an ementa's closing topics, the event gate on a decision the event rules call an
 order, the failures of the TRF1 search results (round 29), and how courts word what the reader
 misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
@@ -654,19 +654,33 @@ EMBARGOS_WORDINGS = {
 }
 
 
+#: Round 37: what a judge puts between "HOMOLOGO" and what is homologated ("HOMOLOGO, por
+#: sentença, para que produza seus jurídicos e legais efeitos, o acordo") (written from how
+#: sentences word it, no text of the set read).
+HOMOLOGATIONS = {
+    "Isto posto, HOMOLOGO, por sentença, para que produza seus jurídicos e legais efeitos, o "
+    "acordo celebrado, e JULGO EXTINTO o processo, com resolução do mérito, nos termos do artigo "
+    "487, inciso III, alínea b, do Código de Processo Civil.": "settled",
+    "HOMOLOGO, para que surta seus efeitos legais, a desistência da ação e julgo extinto o "
+    "processo, nos termos do art. 485, VIII, do CPC.": "dismissed",
+    "Ante o exposto, HOMOLOGO o acordo de fls. 45.": "settled",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
      CIVIL_WITH_CRIMINAL_WORDS, DECREES, ROUND_21, TWO_APPEALS, APPEAL_WORDINGS,
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
-     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS],
+     REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
+     HOMOLOGATIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
-         "consumer_and_named_claims", "embargos_wordings"],
+         "consumer_and_named_claims", "embargos_wordings", "homologations"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

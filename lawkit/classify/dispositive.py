@@ -284,6 +284,8 @@ _DECIDED = (
     r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
     r"| increpada| profligada| apelada| singular)?"
 )
+#: "Acolher" an appeal, in the first person, the infinitive and the past.
+_ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
 #: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
 #: SENTENÇA").
 _OWN_MOTION = r"(?:,? de oficio,?)?"
@@ -425,7 +427,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|sentenca parcialmente (?:reformada|anulada)"
         rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}"
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
-        rf"|\b[oa] provejo {_PARTLY}|acolho {_PARTLY} o (?:recurso|apelo)"
+        rf"|\b[oa] provejo {_PARTLY}|{_ACCEPT} {_PARTLY} (?:o|a) (?:recurso|apelo|apelacao)"
         rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
         r" acolhid[oa]s?\b"
         # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
@@ -437,6 +439,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
+        # "em reexame necessário, confirmar a sentença", "negar provimento, confirmando a sentença".
+        r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma-se|mantendo|mantem-se)"
+        rf"(?:-se)? a (?:r\. )?sentenca{_DECIDED}"
         rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
         rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}"
         # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
@@ -458,7 +463,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         # "anular / reformar (, de ofício,) a sentença".
         rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
-        rf"|(?:reformada|reformar|reformo){_OWN_MOTION} a sentenca"
+        rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
@@ -466,7 +471,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? |primeiro|segundo)"
         rf"|{_GIVE}{_OTHER_APPEAL}"
         rf"|{_PROVE}{_APPEAL_OBJECT}|\b[oa] provejo\b(?! {_PARTLY})"
-        r"|acolho (?:integralmente )?o (?:recurso|apelo)"
+        rf"|{_ACCEPT} (?:integralmente )?(?:o|a) (?:recurso|apelo|apelacao)"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
         r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b"
@@ -606,9 +611,7 @@ OTHER = (
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
 #: A verdict that says what became of the sentence, not of an appeal.
-_SENTENCE = re.compile(
-    r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mantida a|confirmada a)"
-)
+_SENTENCE = re.compile(r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm)")
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).

@@ -209,9 +209,10 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     judgment too, its outcome ``unknown``; in a text the event rules gave another class, only a
     verdict in its last :data:`CLOSING` characters, where a decision closes (a rapporteur's
     interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
-    liminar), and after its last dispositive marker when the rules read a despacho or an
-    interlocutory decision (:func:`lawkit.classify.dispositive.after_marker`). Each distinct text
-    is read once; few steps have no title or such a title."""
+    liminar); when the rules read a despacho or an interlocutory decision, a verdict its last
+    :data:`CLOSING` characters say on their own, after their last dispositive marker
+    (:func:`_closes_on_verdict`). Each distinct text is read once; few steps have no title or
+    such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     interlocutory = np.isin(events, _INTERLOCUTORY)
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | interlocutory)
@@ -225,13 +226,23 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING
                         for v, value in zip(read, texts, strict=True)])  # fmt: skip
-    ruled = np.array([v is not None and dispositive.after_marker(value, v)
-                      for v, value in zip(read, texts, strict=True)])  # fmt: skip
+    closes = np.array([_closes_on_verdict(value) for value in texts], dtype=bool)
     only_inside = (named_inside & (events != CODE["other"]) & ~document)[rows]
     only_heading = (interlocutory & ~named_inside & ~document)[rows]
     judged = np.where(only_inside, closing[positions], found[positions])
-    judged = np.where(only_heading, (closing & ruled)[positions], judged)
+    judged = np.where(only_heading, closes[positions], judged)
     events[rows[judged]] = CODE["judgment"]
+
+
+def _closes_on_verdict(text: str) -> bool:
+    """Whether a text's last :data:`CLOSING` characters, read alone, say a verdict in their own
+    words (not a criminal class they name) after their last dispositive marker: an acórdão
+    whose vote closes it ("Ante o exposto, voto por negar provimento"), wherever its ementa and
+    result clause stand; not an interlocutory decision that quotes "agravo interno desprovido"
+    before "Em face do exposto, indefiro ..."."""
+    closing = text[-CLOSING:]
+    found = dispositive.ruling(closing)
+    return found is not None and dispositive.after_marker(closing, found)
 
 
 #: Classes the event rules give an untitled text that may still close on a verdict (an acórdão

@@ -702,6 +702,13 @@ def verdict(title: str | None, text: str | None) -> Verdict | None:
     return _criminal_matter(title, text) or found
 
 
+def ruling(text: str) -> Verdict | None:
+    """The verdict ``text``'s own words say, not the class of case it names (no criminal class or
+    matter read): what a decision closes on, for the event gate
+    (:func:`lawkit.classify.classifier._closes_on_verdict`)."""
+    return _read_place(text) if text.strip() else None
+
+
 def after_marker(text: str, found: Verdict) -> bool:
     """Whether a verdict :func:`verdict` found in ``text`` (no title) lies after the text's last
     dispositive marker ("Em face do exposto, ..."), or the text has none: what a decision closes

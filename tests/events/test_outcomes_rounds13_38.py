@@ -411,6 +411,34 @@ def test_an_untitled_decision_read_as_an_order_is_a_judgment_when_it_closes_on_a
     assert outcomes[0] == "appeal_denied" and pd.isna(outcomes[1])
 
 
+#: Round 39's gate: an acórdão headed "DECISÃO" whose ementa and result clause come first and
+#: whose vote closes it, before a long signature block (the dispositive reader's verdict is the
+#: result clause's, far from the end).
+_SIGNATURE = (
+    "Documento eletrônico assinado por FULANO DE TAL, Desembargador, na forma do artigo 1º, inciso "
+    "III, da Lei 11.419, de 19 de dezembro de 2006. A conferência da autenticidade do documento "
+    "está disponível no endereço eletrônico do tribunal, mediante o preenchimento do código "
+    "verificador 3456789v5 e do código CRC 1A2B3C4D. "
+) * 4
+ACORDAO_CLOSED_BY_ITS_VOTE = (
+    "DECISÃO Apelação Nº 5001234-56.2021.8.24.0023. EMENTA: APELAÇÃO CÍVEL. AÇÃO DECLARATÓRIA. "
+    "INSCRIÇÃO INDEVIDA. DANO MORAL. RECURSO CONHECIDO E DESPROVIDO. ACÓRDÃO Vistos e relatados "
+    "estes autos, a 1ª Câmara de Direito Civil decidiu, por unanimidade, conhecer do recurso e "
+    "negar-lhe provimento. RELATÓRIO Trata-se de apelação cível interposta contra sentença de "
+    "procedência. Intimem-se. VOTO O recurso é tempestivo. "
+    + "A inscrição indevida gera dano moral presumido, e o valor fixado é razoável. " * 20
+    + "Ante o exposto, voto por conhecer do recurso e negar-lhe provimento. É como voto. "
+    + _SIGNATURE
+)
+
+
+def test_an_untitled_acordao_read_as_an_order_is_a_judgment_when_its_vote_closes_it() -> None:
+    texts = [ACORDAO_CLOSED_BY_ITS_VOTE, INTERLOCUTORY_DECISION]
+    assert lawkit.events.classify([None, None], texts).tolist() == ["judgment", "order"]
+    outcomes = lawkit.events.classify_outcome([None, None], texts).astype(object).tolist()
+    assert outcomes[0] == "appeal_denied" and pd.isna(outcomes[1])
+
+
 #: Round 26: an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", an embargos ementa's bare
 #: "REJEIÇÃO."), read where it opens a sentence; a party's request or argument, a heading's
 #: number, a topic refused and a preliminary's "REJEIÇÃO." are no verdict (written from how

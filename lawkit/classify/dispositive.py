@@ -1196,18 +1196,34 @@ def _claims_split(found: list[tuple[str, re.Match[str]]], lower: str) -> bool:
 def _reported(before: str, match: re.Match[str], rules: dict) -> bool:
     """Whether a verdict is reported of another decision, in a relative clause with a verb in
     the past ("contra acórdão que negou provimento ao recurso", "sentença que julgou
-    improcedente o pedido"), or narrated in the past ("quando, em verdade, foi desprovido"), or
+    improcedente o pedido") or with the court below as its subject ("O Juízo a quo julgou
+    improcedentes"), or narrated in the past ("quando, em verdade, foi desprovido"), or
     rules nothing by the words just before it (:data:`UNRULED`: wished for, supposed, a reason,
     a party's request; :data:`_THESIS`: a thesis of law)."""
     if _PARTICIPLE.match(match.group()) and rules["narrated"].search(before.rstrip()):
         return True
     if rules["unruled"].search(before.rstrip()) or _THESIS.search(before.rstrip()):
         return True
-    relative = rules["reported"].search(before)
-    return relative is not None and (
-        rules["past"].search(before, relative.start()) is not None
+    clause = before.rsplit(",", 1)[-1]  # "A sentença deu correta solução, razão pela qual nego"
+    said = rules["reported"].search(before) or _COURT_BELOW.search(
+        before, len(before) - len(clause)
+    )
+    return said is not None and (
+        rules["past"].search(before, said.start()) is not None
         or rules["past"].search(match.group()) is not None
     )
+
+
+#: The court or decision below as the subject of a verb in the past ("O Juízo a quo julgou
+#: improcedentes os pedidos", "O Tribunal de origem deu provimento"): not this decision's court
+#: ("A Turma, por unanimidade, deu provimento" is its result).
+_COURT_BELOW = re.compile(
+    pattern(
+        r"\b(?:juizo|magistrad[oa]|juiz|juiza|julgador[a]?|sentenca"
+        r"|decisao (?:agravada|recorrida|impugnada|de primeiro grau)|acordao recorrido"
+        r"|(?:tribunal|corte|instancia) (?:de origem|a quo|de piso|inferior))\b"
+    )
+)
 
 
 #: A sentence that opens on a case supposed ("Após o trânsito em julgado, tratando-se de sentença

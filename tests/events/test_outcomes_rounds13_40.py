@@ -1,4 +1,4 @@
-"""Rounds 13-38 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-40 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,7 +7,7 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-rounds 26-38: an ementa's closing topics, the event gate on a decision the event rules call an
+rounds 26-40: an ementa's closing topics, the event gate on a decision the event rules call an
 order, the failures of the TRF1 search results (round 29), and how courts word what the reader
 misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
@@ -715,6 +715,26 @@ SENTENCE_KEPT_OR_REFORMED = {
 }
 
 
+#: Round 40: what the court below decided, told with it as the subject ("O Juízo a quo julgou
+#: improcedentes os pedidos", "O Tribunal de origem deu provimento"), in a text cut before its
+#: own result, is no verdict of this one; the court's own result ("Deram provimento ao
+#: recurso", "A Turma, por unanimidade, deu provimento") still is (written from how votes and
+#: reports word them, no text of the set read).
+COURT_BELOW_TOLD = {
+    "de origem. O Juízo a quo julgou improcedentes os pedidos iniciais, ao fundamento de que não "
+    "houve prova do dano. Irresignada, apela a autora.": "unknown",
+    "O magistrado de primeiro grau extinguiu o processo sem resolução do mérito. Contra essa "
+    "decisão insurge-se o apelante.": "unknown",
+    "O Tribunal de origem deu provimento à apelação do Estado. No recurso especial, alega-se "
+    "violação ao art. 1.022 do CPC.": "unknown",
+    "A Turma, por unanimidade, deu provimento ao recurso, nos termos do voto do Relator.": (
+        "appeal_granted"
+    ),
+    "Trata-se de apelação. É o relatório. A sentença deu correta solução à lide, razão pela qual "
+    "nego provimento ao recurso.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -722,14 +742,14 @@ SENTENCE_KEPT_OR_REFORMED = {
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
-     HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED],
+     HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
          "consumer_and_named_claims", "embargos_wordings", "homologations",
-         "sentence_kept_or_reformed"],
+         "sentence_kept_or_reformed", "court_below_told"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -404,13 +404,6 @@ INTERLOCUTORY_DECISION = (
 )
 
 
-def test_an_untitled_decision_read_as_an_order_is_a_judgment_when_it_closes_on_a_verdict() -> None:
-    texts = [MONOCRATIC_DECISION, INTERLOCUTORY_DECISION]
-    assert lawkit.events.classify([None, None], texts).tolist() == ["judgment", "order"]
-    outcomes = lawkit.events.classify_outcome([None, None], texts).astype(object).tolist()
-    assert outcomes[0] == "appeal_denied" and pd.isna(outcomes[1])
-
-
 #: Round 39's gate: an acórdão headed "DECISÃO" whose ementa and result clause come first and
 #: whose vote closes it, before a long signature block (the dispositive reader's verdict is the
 #: result clause's, far from the end).
@@ -432,11 +425,12 @@ ACORDAO_CLOSED_BY_ITS_VOTE = (
 )
 
 
-def test_an_untitled_acordao_read_as_an_order_is_a_judgment_when_its_vote_closes_it() -> None:
-    texts = [ACORDAO_CLOSED_BY_ITS_VOTE, INTERLOCUTORY_DECISION]
-    assert lawkit.events.classify([None, None], texts).tolist() == ["judgment", "order"]
-    outcomes = lawkit.events.classify_outcome([None, None], texts).astype(object).tolist()
-    assert outcomes[0] == "appeal_denied" and pd.isna(outcomes[1])
+def test_an_untitled_decision_read_as_an_order_is_a_judgment_when_it_closes_on_a_verdict() -> None:
+    texts = [MONOCRATIC_DECISION, ACORDAO_CLOSED_BY_ITS_VOTE, INTERLOCUTORY_DECISION]
+    titles = [None] * len(texts)
+    assert lawkit.events.classify(titles, texts).tolist() == ["judgment", "judgment", "order"]
+    outcomes = lawkit.events.classify_outcome(titles, texts).astype(object).tolist()
+    assert outcomes[:2] == ["appeal_denied", "appeal_denied"] and pd.isna(outcomes[2])
 
 
 #: Round 26: an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", an embargos ementa's bare

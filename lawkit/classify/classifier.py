@@ -211,8 +211,8 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
     liminar); when the rules read a despacho or an interlocutory decision, a verdict its last
     :data:`CLOSING` characters say on their own, after their last dispositive marker
-    (:func:`_closes_on_verdict`). Each distinct text is read once; few steps have no title or
-    such a title."""
+    (:func:`_closes_on_verdict`, a second read of that closing). Each distinct text is read
+    once; few steps have no title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     interlocutory = np.isin(events, _INTERLOCUTORY)
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | interlocutory)
@@ -226,9 +226,11 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING
                         for v, value in zip(read, texts, strict=True)])  # fmt: skip
-    closes = np.array([_closes_on_verdict(value) for value in texts], dtype=bool)
     only_inside = (named_inside & (events != CODE["other"]) & ~document)[rows]
     only_heading = (interlocutory & ~named_inside & ~document)[rows]
+    closes = np.zeros(len(texts), dtype=bool)
+    for k in np.unique(positions[only_heading]).tolist():
+        closes[k] = _closes_on_verdict(texts[k])
     judged = np.where(only_inside, closing[positions], found[positions])
     judged = np.where(only_heading, closes[positions], judged)
     events[rows[judged]] = CODE["judgment"]

@@ -440,7 +440,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
         # "em reexame necessário, confirmar a sentença", "negar provimento, confirmando a sentença".
-        r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma-se|mantendo|mantem-se)"
+        r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma|mantendo|mantem)"
         rf"(?:-se)? a (?:r\. )?sentenca{_DECIDED}"
         rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
         rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}"
@@ -710,7 +710,7 @@ def ruling(text: str) -> Verdict | None:
 
 
 def after_marker(text: str, found: Verdict) -> bool:
-    """Whether a verdict :func:`verdict` found in ``text`` (no title) lies after the text's last
+    """Whether a verdict found in ``text`` (:func:`ruling`) lies after the text's last
     dispositive marker ("Em face do exposto, ..."), or the text has none: what a decision closes
     on, not a precedent it quotes before its own ruling ("Agravo desprovido" before "Em face do
     exposto, indefiro o efeito suspensivo")."""
@@ -1102,7 +1102,7 @@ def _decide(
     # ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO"), a thesis ("INOVAÇÃO RECURSAL. NÃO
     # CONHECIMENTO."), a part ("não conhecido quanto aos juros") - is no appeal not heard.
     if any(o in _APPEAL for o, _ in found):
-        found = [(o, m) for o, m in found if not _heard_but_in_part(o, m, lower)] or found
+        found = [(o, m) for o, m in found if not _leaves_the_appeal_heard(o, m, lower)] or found
         # An execution's end or a bankruptcy decreed beside an appeal's result is what the
         # decision under appeal did ("EXTINTA A EXECUÇÃO. SENTENÇA MANTIDA. RECURSO DESPROVIDO.").
         found = [(o, m) for o, m in found if not _ENDED.match(m.group())] or found
@@ -1166,15 +1166,9 @@ _CLAIM = re.compile(
 
 
 #: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
-_ON_EMBARGOS = re.compile(
-    pattern(
-        r",? (?:os |aos )?(?:presentes )?(?:embargos de declaracao|embargos declaratorios"
-        r"|aclaratorios|declaratorios)"
-    )
-)
-_EMBARGOS_ON = re.compile(
-    pattern(r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios) $")
-)
+_DECLARATION = r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios)"
+_ON_EMBARGOS = re.compile(pattern(rf",? (?:os |aos )?(?:presentes )?{_DECLARATION}"))
+_EMBARGOS_ON = re.compile(pattern(rf"{_DECLARATION} $"))
 #: A verdict whose own words end on the claim ("ACOLHO o pedido", "NÃO ACOLHO o pedido"), and
 #: what then says which claim ("... de indenização por danos morais").
 _ENDS_ON_CLAIM = re.compile(pattern(r"(?:pedidos?|pleitos?)$"))
@@ -1250,17 +1244,13 @@ def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
 
 #: Verdicts written as an ementa's closing topic ("MANUTENÇÃO DA SENTENÇA.", "REJEIÇÃO."), and
 #: the bare ones of them that only embargos are judged by.
+_BARE = r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"
 _TOPIC = re.compile(
-    pattern(
-        r"(?:manutencao|reforma) d[ao] |(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"
-        r"|acolhimento (?:parcial |em parte )?d[oa]s "
-    )
+    pattern(rf"(?:manutencao|reforma) d[ao] |{_BARE}|acolhimento (?:parcial |em parte )?d[oa]s ")
 )
-_BARE_NOUN = re.compile(pattern(r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"))
+_BARE_NOUN = re.compile(pattern(_BARE))
 #: Verdicts written as a noun that give way to any other verdict in their place.
-_TOPIC_NOUN = re.compile(
-    pattern(r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$|absolvic")
-)
+_TOPIC_NOUN = re.compile(pattern(rf"{_BARE}|absolvic"))
 #: What ends the sentence before a topic (an ementa's full stops and dashes).
 _TOPIC_BREAK = ".;:-\u2013\u2014\n"
 #: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).
@@ -1334,7 +1324,7 @@ _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 
 
-def _heard_but_in_part(outcome: str, match: re.Match[str], lower: str) -> bool:
+def _leaves_the_appeal_heard(outcome: str, match: re.Match[str], lower: str) -> bool:
     """Whether a verdict of an appeal not heard leaves the appeal heard: it judges no appeal (a
     request: "pedido de justiça gratuita prejudicado"; a thesis: "ALEGAÇÃO NÃO CONHECIDA POR
     INOVAÇÃO RECURSAL") or only part of one ("não conhecido quanto aos juros")."""

@@ -449,6 +449,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|\b[oa] (?:desprovejo|nao provejo)\b"
         r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
         rf"|{_DENY}{_OTHER_APPEAL}"
+        # "PROVIMENTO NEGADO."; the first instance's result kept ("IMPROCEDÊNCIA MANTIDA.").
+        r"|provimento negado|(?:im)?procedencia (?:do pedido )?(?:mantida|confirmada)"
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
         # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
         rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
@@ -461,6 +463,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r" provid[oa]s?\b(?! em parte"
         r"| parcialmente| em termos)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
+        r"|provimento (?:dado|concedido)\b"
         # "anular / reformar (, de ofício,) a sentença".
         rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
         rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"
@@ -611,7 +614,9 @@ OTHER = (
 
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
 #: A verdict that says what became of the sentence, not of an appeal.
-_SENTENCE = re.compile(r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm)")
+_SENTENCE = re.compile(
+    r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm|(?:im)?proceden)"
+)
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).

@@ -279,11 +279,13 @@ _BY_PARTY = (
 #: What may stand between "sentença"/"decisão" and what became of it.
 _DECIDED = (
     r"(?: de (?:parcial |total )?(?:im)?procedencia| recorrida| agravada| monocratica"
-    r"| de primeiro grau| de origem| a quo"
+    r"| de primeiro grau| de origem| a quo| de extincao(?: do (?:processo|feito))?"
     # The epithets courts give the decision under review ("sentença vergastada mantida").
     r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
     r"| increpada| profligada| apelada| singular)?"
 )
+#: What the decision below became when kept ("... MANTIDA.", "... MANTIDO.").
+_KEPT = r"(?:mantid[oa]|confirmad[oa])"
 #: "Acolher" an appeal, in the first person, the infinitive and the past.
 _ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
 #: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
@@ -425,6 +427,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
         r"|sentenca parcialmente (?:reformada|anulada)"
+        r"|condenacao (?:parcialmente reformada|reformada em parte)"
         rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}"
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
         rf"|\b[oa] provejo {_PARTLY}|{_ACCEPT} {_PARTLY} (?:o|a) (?:recurso|apelo|apelacao)"
@@ -449,8 +452,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|\b[oa] (?:desprovejo|nao provejo)\b"
         r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
         rf"|{_DENY}{_OTHER_APPEAL}"
-        # "PROVIMENTO NEGADO."; the first instance's result kept ("IMPROCEDÊNCIA MANTIDA.").
-        r"|provimento negado|(?:im)?procedencia (?:do pedido )?(?:mantida|confirmada)"
+        # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
+        # MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO MANTIDO.").
+        r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
+        rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
+        rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
         # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
         rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
@@ -615,7 +621,8 @@ OTHER = (
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
 #: A verdict that says what became of the sentence, not of an appeal.
 _SENTENCE = re.compile(
-    r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm|(?:im)?proceden)"
+    r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm|(?:im)?proceden"
+    r"|parcial proceden|extin|condena|(?:in)?deferimento)"
 )
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}

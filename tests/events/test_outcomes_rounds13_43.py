@@ -1,4 +1,4 @@
-"""Rounds 13-42 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-43 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,7 +7,7 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-rounds 26-42: an ementa's closing topics, the event gate on a decision the event rules call an
+rounds 26-43: an ementa's closing topics, the event gate on a decision the event rules call an
 order, the failures of the TRF1 search results (round 29), and how courts word what the reader
 misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
@@ -741,6 +741,27 @@ RESULTS_AFTER_THEIR_NOUN = {
 }
 
 
+#: Round 43: the decision below kept or reformed in other nouns ("PROCEDÊNCIA PARCIAL MANTIDA.",
+#: "EXTINÇÃO MANTIDA.", "SENTENÇA DE EXTINÇÃO MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO
+#: MANTIDO.", "CONDENAÇÃO PARCIALMENTE REFORMADA.") (written from how ementas word them, no text
+#: of the set read).
+DECISION_BELOW_KEPT = {
+    "APELAÇÃO CÍVEL. AÇÃO JULGADA PARCIALMENTE PROCEDENTE NA ORIGEM. PROCEDÊNCIA PARCIAL "
+    "MANTIDA.": "appeal_denied",
+    "APELAÇÃO CÍVEL. EXTINÇÃO DO PROCESSO SEM RESOLUÇÃO DO MÉRITO. ABANDONO. EXTINÇÃO MANTIDA.": (
+        "appeal_denied"
+    ),
+    "APELAÇÃO CÍVEL. ABANDONO DA CAUSA. SENTENÇA DE EXTINÇÃO MANTIDA.": "appeal_denied",
+    "APELAÇÃO CÍVEL. RESPONSABILIDADE CIVIL. DANOS MORAIS. CONDENAÇÃO MANTIDA.": "appeal_denied",
+    "APELAÇÃO CÍVEL. DANOS MORAIS. QUANTUM. REDUÇÃO. CONDENAÇÃO PARCIALMENTE REFORMADA.": (
+        "appeal_partly_granted"
+    ),
+    "AGRAVO DE INSTRUMENTO. TUTELA DE URGÊNCIA. INDEFERIMENTO MANTIDO.": "appeal_denied",
+    "APELAÇÃO CÍVEL. DANOS MORAIS. RECURSO PARCIALMENTE PROVIDO. CONDENAÇÃO MANTIDA QUANTO AO "
+    "MAIS.": "appeal_partly_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -748,14 +769,16 @@ RESULTS_AFTER_THEIR_NOUN = {
      REQUESTS_PREJUDICED, MONOCRATIC, TOPICS, CLAIMS_SPLIT, ACQUITTAL_TOPICS,
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
-     HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN],
+     HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
+     DECISION_BELOW_KEPT],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
          "federal_result_lines", "civil_actions", "not_heard_beside",
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
          "consumer_and_named_claims", "embargos_wordings", "homologations",
-         "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun"],
+         "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
+         "decision_below_kept"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -286,6 +286,8 @@ _DECIDED = (
 )
 #: What the decision below became when kept ("... MANTIDA.", "... MANTIDO.").
 _KEPT = r"(?:mantid[oa]|confirmad[oa])"
+#: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
+_APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
 #: "Acolher" an appeal, in the first person, the infinitive and the past.
 _ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
 #: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
@@ -457,6 +459,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
         rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
         rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
+        # The appeal named as a claim ("APELO IMPROCEDENTE.", "PRETENSÃO RECURSAL REJEITADA."),
+        # the sentence praised ("SENTENÇA IRRETOCÁVEL.").
+        rf"|{_APPEAL_NAMED} improcedente|pretensao recursal (?:rejeitada|afastada|nao acolhida)"
+        r"|sentenca (?:irretocavel|escorreita|higida)\b"
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
         # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
         rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
@@ -470,6 +476,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"| parcialmente| em termos)"
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         r"|provimento (?:dado|concedido)\b"
+        rf"|{_APPEAL_NAMED} procedente|pretensao recursal acolhida"
         # "anular / reformar (, de ofício,) a sentença".
         rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
         rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"

@@ -1,4 +1,4 @@
-"""Rounds 13-43 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13-44 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,7 +7,7 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-rounds 26-43: an ementa's closing topics, the event gate on a decision the event rules call an
+rounds 26-44: an ementa's closing topics, the event gate on a decision the event rules call an
 order, the failures of the TRF1 search results (round 29), and how courts word what the reader
 misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
@@ -762,6 +762,22 @@ DECISION_BELOW_KEPT = {
 }
 
 
+#: Round 44: the appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.",
+#: "PRETENSÃO RECURSAL ACOLHIDA / REJEITADA.") and the sentence praised ("SENTENÇA
+#: IRRETOCÁVEL.") after a caption that names the sentence's verdict (written from how ementas
+#: word them, no text of the set read).
+APPEAL_AS_A_CLAIM = {
+    f"{_JUDGED_BELOW}PRETENSÃO RECURSAL ACOLHIDA.": "appeal_granted",
+    f"{_JUDGED_BELOW}PRETENSÃO RECURSAL REJEITADA.": "appeal_denied",
+    f"{_JUDGED_BELOW}APELO IMPROCEDENTE.": "appeal_denied",
+    f"{_JUDGED_BELOW}INCONFORMISMO PROCEDENTE. SENTENÇA REFORMADA.": "appeal_granted",
+    f"{_JUDGED_BELOW}SENTENÇA IRRETOCÁVEL.": "appeal_denied",
+    f"{_JUDGED_BELOW}SENTENÇA IRRETOCÁVEL NESTE PONTO. RECURSO PARCIALMENTE PROVIDO.": (
+        "appeal_partly_granted"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -770,7 +786,7 @@ DECISION_BELOW_KEPT = {
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
-     DECISION_BELOW_KEPT],
+     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -778,7 +794,7 @@ DECISION_BELOW_KEPT = {
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
-         "decision_below_kept"],
+         "decision_below_kept", "appeal_as_a_claim"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -582,7 +582,7 @@ COUNTERCLAIM = r"reconven|contraposto"
 #: Objects of a verdict on the merits that make it a criminal judgment (``other``, whatever its
 #: wording: ``OUTCOMES.md``, "Hard cases").
 CRIMINAL = (
-    r"denuncia|pretensao punitiva|queixa-crime|queixa crime|acao penal|\bacusad[oa]s?\b"
+    r"denuncia\b|pretensao punitiva|queixa-crime|queixa crime|acao penal|\bacusad[oa]s?\b"
     r"|\bdenunciad[oa]s?\b"
 )
 #: What follows a full grant that makes it partial: "em parte" after the verdict or its object
@@ -601,11 +601,24 @@ IN_PART = (
 SECONDARY = r"agravo retido|embargos|agravo interno"
 #: Mentions of embargos de declaração.
 EMBARGOS = r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b"
+#: A party absolved, named by its article and rank ("a 2ª", "a segunda").
+_ABSOLVED_PARTY = (
+    r"(?:a |o |as |os )?(?:\d{1,2}[aoªº.]? |(?:primeir|segund|terceir|quart|quint)[oa]s? )?"
+)
+#: The claims a defendant is absolved of in a civil or labour judgment.
+_CLAIMS = (
+    r"(?:d[oa]s?|de tod[oa]s [oa]s) (?:demais )?(?:pedidos|pleitos|pretensoes|verbas|instancia)"
+)
 #: Criminal and other outcomes outside the 13 (``other``).
 OTHER = (
     r"absolv(?:o|e|er|eu|em|eram|endo|ia|id[oa]s?|icao|icoes)\b"
-    r"(?!-a\b| (?:a |o |as |os )?(?:reclamad|demandad))"
-    r"|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)"
+    # Not a labour or civil defendant absolved of the claims ("absolvo a 2ª reclamada",
+    # "absolvendo a ré dos pedidos"), nor an acquittal in another case a civil one tells of
+    # ("RÉU ABSOLVIDO NA ESFERA PENAL").
+    rf"(?!-a\b| {_ABSOLVED_PARTY}(?:reclamad|demandad)| [^.;]{{0,60}}?\b{_CLAIMS}"
+    r"| (?:n[ao]s? |em )?(?:esfera|juizo|ambito|instancia|sede|seara|acao|processo)s? (?:penal"
+    r"|criminal)| (?:penal|criminal)mente)"
+    r"|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)\b"
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
@@ -1099,7 +1112,7 @@ def _decide(
             or not _topic_read(lower, match, context)
         ):
             continue
-        if outcome in _MERITS and rules["criminal"].search(after):
+        if outcome in _MERITS and rules["criminal"].search(_CIVIL_OBJECT.split(after, 1)[0]):
             outcome = "other"
         if outcome in _MERITS and (_ON_EMBARGOS.match(after) or _EMBARGOS_ON.search(before)):
             # "julgo improcedentes os embargos de declaração", "EMBARGOS DE DECLARAÇÃO
@@ -1339,6 +1352,10 @@ _ENDED = re.compile(
         r"|a divida)|extingo (?:a execucao|o cumprimento)|declaro satisfeita|decreto a falencia"
     )
 )
+#: A civil object of a verdict: the criminal words after a claim for damages say what caused
+#: them ("o pedido de indenização pela instauração da ação penal"), and the "denunciada" after
+#: a denunciação da lide is the third party it calls in; neither is a criminal charge judged.
+_CIVIL_OBJECT = re.compile(pattern(r"indeniza|\bdanos?\b|\brepara|\bressarc|denunciacao"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 

@@ -53,7 +53,7 @@ HABEAS_END = (
         ),
         # A text read as a decision whose verdict no rule reads is still a criminal case's
         # (round 13: 13 of 36 whole STF criminal decisions read ``unknown``); as a step, the
-        # event rules find it no judgment (test_outcomes_rounds13_44.py).
+        # event rules find it no judgment (test_outcomes_by_round.py).
         (
             "A prisão preventiva foi decretada nos termos do art. 312 do Código de Processo "
             "Penal. Ao Ministério Público para parecer.",

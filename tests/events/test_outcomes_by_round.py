@@ -1,4 +1,4 @@
-"""Rounds 13-44 of the outcome rules (issue 28). Round 13: a long text's dispositive in its
+"""Rounds 13 onwards of the outcome rules (issue 28). Round 13: a long text's dispositive in its
 middle, which the ends the rules keep (:data:`lawkit.classify.normal.READ` characters each)
 leave out (tuned PJe sentences of TJMA, v719 and v762, read ``unknown``), and the failures of
 its whole TRF2 acórdãos, Turma Recursal excerpts and STF decisions; round 14: an adesivo as a
@@ -7,7 +7,7 @@ what ``OUTCOMES.md`` says in words, courts' common wordings, PJe-JT's movement l
 collegiate wordings, each written from how courts word them, no text of the set read; round 21:
 the failures of its STJ acórdãos and TJSE ementas; rounds 22-25: two appeals numbered or named,
 how a judge words an appeal's result, a request prejudiced beside it, monocratic decisions;
-rounds 26-44: an ementa's closing topics, the event gate on a decision the event rules call an
+rounds 26 onwards: an ementa's closing topics, the event gate on a decision the event rules call an
 order, the failures of the TRF1 search results (round 29), and how courts word what the reader
 misread (each round's dict says what). Texts are written after the tuned ones (names and
 numbers invented)."""
@@ -770,6 +770,34 @@ APPEAL_AS_A_CLAIM = {
 }
 
 
+#: Round 45: civil and labour judgments whose words an acquittal or a criminal charge matches -
+#: a defendant absolved of the claims ("absolvo a 2ª reclamada", "absolvendo a ré dos pedidos"),
+#: an acquittal in another case ("RÉU ABSOLVIDO NA ESFERA PENAL"), a denunciação da lide upheld,
+#: damages claimed for a prosecution - were ``other`` (written from how courts word them, no
+#: text of the set read).
+CIVIL_ACQUITTALS_AND_CHARGES = {
+    "Ante o exposto, absolvo a 2ª reclamada e julgo PROCEDENTES os pedidos em face da 1ª "
+    "reclamada, condenando-a a pagar aviso prévio.": "granted",
+    "Ante o exposto, absolvo a segunda reclamada e julgo PROCEDENTES EM PARTE os pedidos em face "
+    "da primeira.": "partly_granted",
+    "Ante o exposto, julgo IMPROCEDENTES os pedidos, absolvendo a ré de todos os pedidos.": (
+        "denied"
+    ),
+    "APELAÇÃO CÍVEL. RESPONSABILIDADE CIVIL. ACIDENTE DE TRÂNSITO. RÉU ABSOLVIDO NA ESFERA PENAL. "
+    "RECURSO DESPROVIDO.": "appeal_denied",
+    "Ante o exposto, julgo procedente a denunciação da lide, condenando a denunciada a ressarcir "
+    "o réu.": "granted",
+    "Ante o exposto, julgo IMPROCEDENTE o pedido de indenização pela instauração da ação penal.": (
+        "denied"
+    ),
+    # Criminal judgments stay ``other``.
+    "Ante o exposto, absolvo a segunda denunciada, com fulcro no art. 386, V, do CPP.": "other",
+    "Ante o exposto, ABSOLVO o réu da imputação de roubo majorado.": "other",
+    "Ante o exposto, JULGO PARCIALMENTE PROCEDENTE o pedido formulado na denúncia para condenar o "
+    "réu à pena de 2 anos de reclusão, fixando valor mínimo para reparação dos danos.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -778,7 +806,7 @@ APPEAL_AS_A_CLAIM = {
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
-     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM],
+     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -786,7 +814,7 @@ APPEAL_AS_A_CLAIM = {
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
-         "decision_below_kept", "appeal_as_a_claim"],
+         "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -124,7 +124,9 @@ CRIMINAL_MATTER = (
     r"11\.343|entorpecentes?\b|trafico de drogas",
     r"dosimetria|pena-base|pena base|circunstancias judiciais",
     r"regime (?:inicial )?(?:fechado|semiaberto|semi-aberto|aberto)|progressao de regime",
-    r"pena privativa|penas? de reclusao|\breclusao\b|\bdetencao\b|pena restritiva",
+    # Not "mera detenção" (of a thing: possession's), but a penalty's.
+    r"pena privativa|penas? de reclusao|\breclusao\b|(?:penas?|anos?|meses|dias) de detencao"
+    r"|pena restritiva",
     r"tribunal do juri|conselho de sentenca|\bjurados\b",
     r"materialidade|indicios (?:suficientes )?de autoria|autoria delitiva",
     r"prisao preventiva|prisao em flagrante|liberdade provisoria|custodia cautelar"
@@ -170,6 +172,14 @@ CIVIL_CASE = (
     # A consumer's case ("DIREITO DO CONSUMIDOR. ... CLIENTE ACUSADO DE FURTO").
     r"|\bdireito do consumidor|\brelacao de consumo\b|\bcodigo de defesa do consumidor|\bcdc\b"
     r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)(?: sancionador)?[.,]"
+    # A first-instance civil or labour class of the TPU in a caption ("Classe - Assunto
+    # Procedimento Comum Cível - Indenização por Dano Moral"; CNJ's Tabela de Classes).
+    r"|procedimento comum civel|juizado especial civel|execucao de titulo extrajudicial"
+    r"|cumprimento de sentenca|execucao fiscal|(?:acao|reclamacao|reclamatoria) trabalhista"
+    # The labour courts, their classes and matter (not "reclamante", a Reclamação's party too): a
+    # dismissal for a theft the worker was "acusado" of is no criminal case.
+    r"|vara do trabalho|justica do trabalho|tribunal regional do trabalho|\batord\b|\batsum\b"
+    r"|verbas rescisorias|\bclt\b"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
 CIVIL_ARREST = r"prisao civil|alimentos|alimentar"

@@ -798,6 +798,44 @@ CIVIL_ACQUITTALS_AND_CHARGES = {
 }
 
 
+_TJSP_CAPTION = (
+    "Processo Digital nº: 1002345-67.2019.8.26.0100 Classe - Assunto Procedimento Comum Cível - "
+    "Indenização por Dano Moral Requerente: João da Silva Requerido: Banco Alfa S.A. Vistos. "
+)
+_TRT_CAPTION = (
+    "PODER JUDICIÁRIO JUSTIÇA DO TRABALHO 12ª Vara do Trabalho de Belo Horizonte ATOrd "
+    "0010123-45.2021.5.03.0012 RECLAMANTE: JOÃO DA SILVA RECLAMADO: ALFA COMÉRCIO LTDA. SENTENÇA "
+)
+_ARREST = (
+    "O autor alega que foi preso em flagrante indevidamente, acusado de furto pelos seguranças, e "
+    "que a materialidade do delito nunca foi demonstrada. "
+)
+_DISMISSAL = (
+    "O reclamante foi dispensado por justa causa, acusado de furto de mercadorias. A materialidade "
+    "do ato de improbidade não restou provada. "
+)
+
+#: Round 46: a civil or labour first-instance judgment whose text writes two kinds of criminal
+#: matter (an arrest, the "acusado", the "materialidade") under a caption naming its TPU class
+#: ("Procedimento Comum Cível", "Procedimento do Juizado Especial Cível") or a labour court
+#: ("Vara do Trabalho", "ATOrd"), and the "mera detenção" of a possessory case, were ``other``
+#: (written from how courts word them, no text of the set read).
+CIVIL_CAPTIONS = {
+    f"{_TJSP_CAPTION}{_ARREST}Ante o exposto, JULGO PROCEDENTE o pedido para condenar o réu ao "
+    "pagamento de R$ 10.000,00 a título de danos morais.": "granted",
+    f"{_TJSP_CAPTION.replace('Comum Cível', 'do Juizado Especial Cível')}{_ARREST}Ante o exposto, "
+    "JULGO IMPROCEDENTE o pedido.": "denied",
+    f"{_TJSP_CAPTION}O réu exerce mera detenção do imóvel. A materialidade da posse não foi "
+    "comprovada. Ante o exposto, JULGO IMPROCEDENTE o pedido.": "denied",
+    f"{_TRT_CAPTION}{_DISMISSAL}Ante o exposto, julgo PROCEDENTES EM PARTE os pedidos para "
+    "condenar a reclamada a pagar aviso prévio.": "partly_granted",
+    # A criminal case's caption keeps its judgment ``other``.
+    "Processo nº 0001234-56.2020.8.26.0050 Classe - Assunto Ação Penal - Procedimento Ordinário - "
+    f"Furto. {_ARREST}Ante o exposto, JULGO PROCEDENTE a ação para condenar o acusado à pena de 1 "
+    "ano de reclusão.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -806,7 +844,7 @@ CIVIL_ACQUITTALS_AND_CHARGES = {
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
-     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES],
+     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -814,7 +852,8 @@ CIVIL_ACQUITTALS_AND_CHARGES = {
          "second_appeals_and_civil_cases", "reviewed_ends", "civil_before_criminal",
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
-         "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges"],
+         "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
+         "civil_captions"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

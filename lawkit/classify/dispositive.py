@@ -256,16 +256,22 @@ CLASS = (
 
 _GIVE = (
     r"(?:dar|dou|deu|deram|da|dao|dando|dado|da-se|deu-se|dar-lhe|dou-lhe|deram-lhe|deu-lhe"
-    r"|dar-lhes|dou-lhes|deram-lhes|dera|darem|damos|dar-se|se da)"
+    r"|dar-lhes|dou-lhes|deram-lhes|dera|darem|damos|dar-se|se da|dando-lhes?)"
 )
 _DENY = (
     r"(?:negar|nego|negou|negaram|nega|negam|negando|negado|nega-se|negou-se|negar-lhe|nego-lhe"
-    r"|negaram-lhe|negou-lhe|negar-lhes|nego-lhes|negaram-lhes|negamos|nao dar|nao deram|nao dou"
+    r"|negaram-lhe|negou-lhe|negar-lhes|nego-lhes|negaram-lhes|negamos|negando-lhes?|nao dar"
+    r"|nao deram|nao dou"
     r"|nao deu|nao da|nao se da|se nega)"
 )
 _PARTLY = r"(?:parcial|em parte|parcialmente)"
 #: "Prover" in the first person, the infinitive and the past ("desprovejo o recurso").
 _PROVE = r"prov(?:er|ejo|emos|eram|eu|endo)"
+#: "Prover" with the appeal as its pronoun ("CONHECER do recurso e PROVÊ-LO", "DESPROVÊ-LO").
+_PROVE_IT = (
+    r"(?:prove-l[oa]s?|provendo-[oa]s?|prover-lhes?|\b[oa]s? provejo"
+    r"|\be [oa]s? (?:prover|provemos))\b"
+)
 #: The appeal such a verb judges ("desprovejo o recurso", "prover integralmente a remessa").
 _APPEAL_OBJECT = (
     r"(?: integralmente)?,? (?:o |a |ao |aos |os |as )?(?:presentes? )?"
@@ -393,8 +399,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
-        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los"
-        r"|os (?:rejeito|rejeitamos))\b",
+        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
+        r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b",
     ),
     # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
     # opens a sentence in a text that judges embargos (:data:`_BARE_NOUN`).
@@ -440,9 +446,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
         r"|sentenca parcialmente (?:reformada|anulada)"
         r"|condenacao (?:parcialmente reformada|reformada em parte)"
-        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}"
+        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}|{_PROVE_IT} {_PARTLY}"
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
-        rf"|\b[oa] provejo {_PARTLY}|{_ACCEPT} {_PARTLY} (?:o|a) (?:recurso|apelo|apelacao)"
+        rf"|{_ACCEPT} {_PARTLY} (?:o|a) (?:recurso|apelo|apelacao)"
         rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
         r" acolhid[oa]s?\b"
         # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
@@ -458,10 +464,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma|mantendo|mantem)"
         rf"(?:-se)? a (?:r\. )?sentenca{_DECIDED}"
         rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
-        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}"
+        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}|(?:des|im|nao ){_PROVE_IT}"
         # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
         # recurso": only embargos are rejected, the rule of embargos_rejected above).
-        r"|\b[oa] (?:desprovejo|nao provejo)\b"
+        r"|\b[oa]s? (?:desprovejo|nao provejo)\b|\be [oa]s? (?:desprover|desprovemos|nao prover)\b"
         r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
         rf"|{_DENY}{_OTHER_APPEAL}"
         # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
@@ -496,7 +502,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|recurso|agravo|apelo)"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? |primeiro|segundo)"
         rf"|{_GIVE}{_OTHER_APPEAL}"
-        rf"|{_PROVE}{_APPEAL_OBJECT}|\b[oa] provejo\b(?! {_PARTLY})"
+        rf"|{_PROVE}{_APPEAL_OBJECT}|{_PROVE_IT}(?! {_PARTLY})"
         rf"|{_ACCEPT} (?:integralmente )?(?:o|a) (?:recurso|apelo|apelacao)"
         # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
         r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"

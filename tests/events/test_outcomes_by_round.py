@@ -836,6 +836,34 @@ CIVIL_CAPTIONS = {
 }
 
 
+_TJTO_VOTE = "Ante o exposto, voto no sentido de "
+
+#: Round 47: the appeal or the embargos as the verb's pronoun ("PROVÊ-LO", "DESPROVÊ-LO",
+#: "PROVÊ-LO PARCIALMENTE", "negando-lhe provimento", "e o prover", "NÃO ACOLHÊ-LOS",
+#: "DESACOLHÊ-LOS") were not read, and "NÃO ACOLHÊ-LOS" was read as the embargos accepted (written
+#: from how courts word them, no text of the set read).
+PRONOUNS = {
+    f"{_TJTO_VOTE}CONHECER do recurso e DESPROVÊ-LO.": "appeal_denied",
+    f"{_TJTO_VOTE}CONHECER do recurso e PROVÊ-LO PARCIALMENTE, para afastar a condenação em danos "
+    "morais.": "appeal_partly_granted",
+    f"{_TJTO_VOTE}CONHECER do recurso e PROVÊ-LO.": "appeal_granted",
+    f"{_TJTO_VOTE}CONHECER dos embargos de declaração e NÃO ACOLHÊ-LOS, ante a ausência de "
+    "omissão.": "embargos_rejected",
+    f"{_TJTO_VOTE}CONHECER dos embargos de declaração e DESACOLHÊ-LOS.": "embargos_rejected",
+    "Ante o exposto, conheço do recurso, negando-lhe provimento.": "appeal_denied",
+    "ACORDAM os Desembargadores em conhecer do recurso e o prover.": "appeal_granted",
+    "ACORDAM os Desembargadores em conhecer do recurso e o desprover.": "appeal_denied",
+    "ACORDAM os Desembargadores em conhecer do recurso e o prover parcialmente.": (
+        "appeal_partly_granted"
+    ),
+    "ACORDAM os Desembargadores em conhecer do recurso e prover-lhe.": "appeal_granted",
+    # An instruction to a party is no verdict on an appeal.
+    "Ante o exposto, julgo procedente o pedido, cabendo à ré a prover os meios necessários.": (
+        "granted"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -844,7 +872,8 @@ CIVIL_CAPTIONS = {
      FEDERAL_RESULT_LINES, CIVIL_ACTIONS, NOT_HEARD_BESIDE, SECOND_APPEALS_AND_CIVIL_CASES,
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
-     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS],
+     DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
+     PRONOUNS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -853,7 +882,7 @@ CIVIL_CAPTIONS = {
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
-         "civil_captions"],
+         "civil_captions", "pronouns"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

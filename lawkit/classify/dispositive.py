@@ -313,6 +313,14 @@ _OWN_MOTION = r"(?:,? de oficio,?)?"
 _REFUSED = r"(?! ?[.;:-] ?(?:descabimento|impossibilidade|inviabilidade|incabimento|nao cabimento))"
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
+#: Embargos named before the pronoun that judges them: de declaração, or bare where they are
+#: heard ("CONHECER dos embargos e REJEITÁ-LOS": only appeals are heard, not a claim's embargos).
+_EMBARGOS_NAMED = (
+    r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios"
+    r"|embargos conhecidos"
+    r"|conhec\w* d?os (?:presentes )?embargos"
+    rf"(?!{_CLAIM_EMBARGOS}| infringentes| de divergencia| de declaracao| declaratorios))"
+)
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
@@ -388,17 +396,21 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "embargos_rejected",
         rf"embargos (?:de declaracao |declaratorios )?{_HEARD}(?:rejeitados"
-        r"|nao[ -]acolhidos|desacolhidos|improvidos|desprovidos)|nao-acolhimento de embargos"
+        r"|nao[ -]acolhidos|desacolhidos|inacolhidos|improvidos|desprovidos|negados)"
+        r"|nao-acolhimento de embargos"
+        # A topic: "NÃO ACOLHIMENTO DOS EMBARGOS." (:data:`_TOPIC`, where it opens a sentence).
+        r"|nao[ -]acolhimento d[oa]s (?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
         r" (?:rejeitados|nao[ -]acolhidos|desacolhidos)"
         rf"|pelo nao[ -]acolhimento dos (?:presentes )?embargos{_EMBARGOS_OBJECT}"
         r"|rejeicao dos embargos|rejeicao d[oa]s (?:aclaratorios|declaratorios)"
         # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
         r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
-        r"|(?:aclaratorios|declaratorios) (?:conhecid[oa]s? e )?(?:desacolhid|nao acolhid)[oa]s?"
+        r"|(?:aclaratorios|declaratorios) (?:conhecid[oa]s? e )?(?:desacolhid|inacolhid"
+        r"|nao acolhid)[oa]s?"
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
-        r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
+        rf"|{_EMBARGOS_NAMED}[^.;]{{0,120}}?"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
         r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b",
     ),
@@ -411,7 +423,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"acolhimento (?:em parte )?de embargos"
         # A topic: "ACOLHIMENTO PARCIAL DOS EMBARGOS." (:data:`_TOPIC`, where it opens a sentence).
         r"|acolhimento (?:parcial |em parte )?d[oa]s (?:embargos|aclaratorios|declaratorios)"
-        r"|(?:embargos de declaracao|embargos declaratorios|aclaratorios)[^.;]{0,120}?"
+        rf"|{_EMBARGOS_NAMED}[^.;]{{0,120}}?"
         r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
     ),
     # Appeals.
@@ -1216,7 +1228,9 @@ _CLAIM = re.compile(
 #: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
 _DECLARATION = r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios)"
 _ON_EMBARGOS = re.compile(pattern(rf",? (?:os |aos )?(?:presentes )?{_DECLARATION}"))
-_EMBARGOS_ON = re.compile(pattern(rf"{_DECLARATION} $"))
+_EMBARGOS_ON = re.compile(
+    pattern(rf"{_DECLARATION}(?: conhecid[oa]s?(?:,? (?:e|mas|porem))?)?(?: julgad[oa]s?)? $")
+)
 #: A verdict whose own words end on the claim ("ACOLHO o pedido", "NÃO ACOLHO o pedido"), and
 #: what then says which claim ("... de indenização por danos morais").
 _ENDS_ON_CLAIM = re.compile(pattern(r"(?:pedidos?|pleitos?)$"))
@@ -1294,7 +1308,10 @@ def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
 #: the bare ones of them that only embargos are judged by.
 _BARE = r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"
 _TOPIC = re.compile(
-    pattern(rf"(?:manutencao|reforma) d[ao] |{_BARE}|acolhimento (?:parcial |em parte )?d[oa]s ")
+    pattern(
+        rf"(?:manutencao|reforma) d[ao] |{_BARE}"
+        r"|(?:nao[ -])?acolhimento (?:parcial |em parte )?d[oa]s "
+    )
 )
 _BARE_NOUN = re.compile(pattern(_BARE))
 #: Verdicts written as a noun that give way to any other verdict in their place.
@@ -1445,6 +1462,12 @@ def _clause_before(lower: str, match: re.Match[str], previous: re.Match[str] | N
     return re.split(r"[.;]", lower[start : match.start()])[-1]
 
 
+#: Embargos heard just before the verdict that judges them ("conhecer dos embargos e ").
+_HEARD_EMBARGOS = re.compile(
+    pattern(rf"{_EMBARGOS_NAMED}(?:(?!recurso|apel|agravo)[^.;]){{0,40}}$")
+)
+
+
 def _embargos(
     outcome: str, lower: str, match: re.Match[str], after: str, rules: dict, embargos: bool
 ) -> str:
@@ -1463,6 +1486,8 @@ def _embargos(
             not re.search(r"recurso|apela|agravo", after[:40])
             and _names_embargos_first(sentence, 0, len(sentence), rules)
         )
+        # "conhecer dos embargos e negar-lhes provimento": the embargos heard are judged.
+        or _HEARD_EMBARGOS.search(sentence) is not None
     ):
         accepted = outcome in ("appeal_granted", "appeal_partly_granted")
         return "embargos_accepted" if accepted else "embargos_rejected"

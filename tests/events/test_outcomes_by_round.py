@@ -864,6 +864,32 @@ PRONOUNS = {
 }
 
 
+_EMBARGOS_HEAD = (
+    "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. ALEGAÇÃO DE OMISSÃO. INEXISTÊNCIA. PRETENSÃO DE "
+    "REDISCUSSÃO DA MATÉRIA. "
+)
+
+#: Round 49: embargos judged in other words - "CONHECIDOS E NEGADOS", "INACOLHIDOS", "NÃO
+#: ACOLHIMENTO DOS EMBARGOS.", "CONHECIDOS E JULGADOS IMPROCEDENTES", "EMBARGOS CONHECIDOS PARA,
+#: NO MÉRITO, REJEITÁ-LOS", "conhecer dos embargos e negar-lhes provimento" (bare embargos heard),
+#: "declaratórios para acolhê-los" (written from how courts word them, no text of the set read).
+EMBARGOS_IN_OTHER_WORDS = {
+    f"{_EMBARGOS_HEAD}EMBARGOS DECLARATÓRIOS CONHECIDOS E NEGADOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}EMBARGOS CONHECIDOS E INACOLHIDOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}NÃO ACOLHIMENTO DOS EMBARGOS.": "embargos_rejected",
+    f"{_EMBARGOS_HEAD}EMBARGOS DE DECLARAÇÃO CONHECIDOS E JULGADOS IMPROCEDENTES.": (
+        "embargos_rejected"
+    ),
+    f"{_EMBARGOS_HEAD}EMBARGOS CONHECIDOS PARA, NO MÉRITO, REJEITÁ-LOS.": "embargos_rejected",
+    "ACORDAM os Desembargadores, à unanimidade, em conhecer dos embargos e negar-lhes "
+    "provimento.": "embargos_rejected",
+    "ACORDAM os Desembargadores, à unanimidade, em conhecer dos declaratórios para acolhê-los, sem "
+    "efeitos modificativos.": "embargos_accepted",
+    # Embargos à execução upheld are the embargante's claim, not embargos de declaração.
+    "Trata-se de embargos à execução. Conheço dos embargos à execução e os acolho.": "unknown",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -873,7 +899,7 @@ PRONOUNS = {
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
-     PRONOUNS],
+     PRONOUNS, EMBARGOS_IN_OTHER_WORDS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -882,7 +908,7 @@ PRONOUNS = {
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
-         "civil_captions", "pronouns"],
+         "civil_captions", "pronouns", "embargos_in_other_words"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

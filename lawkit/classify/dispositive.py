@@ -171,7 +171,13 @@ CIVIL_CASE = (
     r"|processo administrativo disciplinar|auxilio[- ]reclusao"
     # A consumer's case ("DIREITO DO CONSUMIDOR. ... CLIENTE ACUSADO DE FURTO").
     r"|\bdireito do consumidor|\brelacao de consumo\b|\bcodigo de defesa do consumidor|\bcdc\b"
-    r"|^(?:direito )?(?:administrativo|previdenciario|tributario|ambiental)(?: sancionador)?[.,]"
+    r"|^(?:ementa\W+)?(?:direito )?(?:administrativo|previdenciario|tributario|ambiental|civil"
+    r"|do consumidor|consumidor|bancario|empresarial|securitario|imobiliario|urbanistico"
+    r"|eleitoral|de familia|a saude|publico|constitucional e administrativo)(?: sancionador)?\b"
+    # An appeal or a review only civil cases have ("AGRAVO DE INSTRUMENTO.": a criminal one is
+    # named so), and an administrative matter ("SERVIDOR PÚBLICO.").
+    r"|^(?:ementa\W+)?(?:agravo de instrumento|remessa necessaria|reexame necessario"
+    r"|servidor publico)[.,]"
     # A first-instance civil or labour class of the TPU in a caption ("Classe - Assunto
     # Procedimento Comum Cível - Indenização por Dano Moral"; CNJ's Tabela de Classes).
     r"|procedimento comum civel|juizado especial civel|execucao de titulo extrajudicial"

@@ -890,6 +890,27 @@ EMBARGOS_IN_OTHER_WORDS = {
 }
 
 
+_SHOPPER = (
+    "CLIENTE ACUSADO DE FURTO EM SUPERMERCADO. ABORDAGEM VEXATÓRIA. CONSTRANGIMENTO ILEGAL. DANO "
+    "MORAL CONFIGURADO. RECURSO PROVIDO."
+)
+
+#: Round 50: a civil ementa whose subject heads it ("CIVIL.", "CONSUMIDOR.", "DIREITO
+#: BANCÁRIO.", "CONSTITUCIONAL E ADMINISTRATIVO.", "AGRAVO DE INSTRUMENTO.") and whose topics
+#: write two kinds of criminal matter was ``other`` (written from how ementas word them, no text
+#: of the set read).
+CIVIL_SUBJECTS = {
+    f"CIVIL. {_SHOPPER}": "appeal_granted",
+    f"CONSUMIDOR. {_SHOPPER}": "appeal_granted",
+    f"DIREITO BANCÁRIO. {_SHOPPER}": "appeal_granted",
+    f"CONSTITUCIONAL E ADMINISTRATIVO. {_SHOPPER}": "appeal_granted",
+    f"AGRAVO DE INSTRUMENTO. {_SHOPPER}": "appeal_granted",
+    f"EMENTA: DIREITO DE FAMÍLIA. {_SHOPPER}": "appeal_granted",
+    # A criminal subject keeps its case criminal.
+    "PENAL. ROUBO. MATERIALIDADE E AUTORIA. DOSIMETRIA. RECURSO DESPROVIDO.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -899,7 +920,7 @@ EMBARGOS_IN_OTHER_WORDS = {
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
-     PRONOUNS, EMBARGOS_IN_OTHER_WORDS],
+     PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -908,7 +929,7 @@ EMBARGOS_IN_OTHER_WORDS = {
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
-         "civil_captions", "pronouns", "embargos_in_other_words"],
+         "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

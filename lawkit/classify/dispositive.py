@@ -159,6 +159,12 @@ CIVIL_CASE = (
     r"\b(?:apelacao|agravo|recurso inominado|embargos|camara|turma|vara|secao)"
     r"(?: de instrumento)? civ(?:el|eis)(?! e criminal|, criminais| e criminais)"
     r"|\b(?:processual|processo|direito) civil\b|\bresponsabilidade civil|\bacao civil"
+    # A chamber or court that judges civil matter only, as a citation line names it ("Órgão
+    # Julgador: 3ª Câmara de Direito Público"), and the State's liability.
+    r"|\bcamaras? (?:especial |reservada |extraordinaria )?de direito (?:privado|publico|comercial"
+    r"|empresarial)|\bturma recursal civel(?! e criminal)"
+    r"|(?:vara|turma recursal|juizado especial) da fazenda"
+    r" publica|\bresponsabilidade (?:objetiva |extracontratual )?do estado"
     r"|\bdenunciacao da lide"
     # A civil action or contract named ("AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL", "SEGURO
     # DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA"): no criminal case is one.

@@ -911,6 +911,29 @@ CIVIL_SUBJECTS = {
 }
 
 
+_WRONGFUL_ARREST = (
+    "Apelação. Autor acusado de furto e mantido em prisão em flagrante por erro de identificação. "
+    "Falha do serviço. Dano moral devido. Recurso desprovido. "
+)
+
+#: Round 51: a civil text that writes two kinds of criminal matter, whose citation line or head
+#: names a chamber or court that judges civil matter only ("Câmara de Direito Público / Privado /
+#: Comercial", "Turma Recursal Cível", "Vara da Fazenda Pública") or the State's liability, was
+#: ``other`` (written from how courts word them, no text of the set read).
+CIVIL_CHAMBERS = {
+    f"{_WRONGFUL_ARREST}(TJSP; Apelação 1001234-56.2020.8.26.0053; Relator (a): Fulano; Órgão "
+    "Julgador: 3ª Câmara de Direito Público; Data do Julgamento: 10/03/2021)": "appeal_denied",
+    f"{_WRONGFUL_ARREST}Quinta Câmara de Direito Comercial. Florianópolis, 10 de março de 2021.": (
+        "appeal_denied"
+    ),
+    f"{_WRONGFUL_ARREST}1ª Turma Recursal Cível. Julgado em 10/03/2021.": "appeal_denied",
+    f"{_WRONGFUL_ARREST}Órgão Julgador: 1ª Turma Recursal da Fazenda Pública.": "appeal_denied",
+    f"Responsabilidade do Estado. {_WRONGFUL_ARREST}": "appeal_denied",
+    # A court of both keeps a criminal case criminal.
+    f"{_WRONGFUL_ARREST}Turma Recursal Cível e Criminal.": "other",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -920,7 +943,7 @@ CIVIL_SUBJECTS = {
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
-     PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS],
+     PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -929,7 +952,8 @@ CIVIL_SUBJECTS = {
          "consumer_and_named_claims", "embargos_wordings", "homologations",
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
-         "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects"],
+         "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
+         "civil_chambers"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

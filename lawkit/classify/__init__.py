@@ -17,8 +17,9 @@ Modules: :mod:`~lawkit.classify.classes` (the classes, their order and importanc
 :mod:`~lawkit.classify.text` (the Portuguese text rules), :mod:`~lawkit.classify.classifier`
 (code first, text second), :mod:`~lawkit.classify.detail` (hearing held or cancelled, archiving
 provisional or definitive, a summons), :mod:`~lawkit.classify.outcome` (who won: code first,
-dispositive second) and :mod:`~lawkit.classify.dispositive` (the text rules that read a
-decision's dispositive). :mod:`lawkit.events` re-exports the public names beside the analyses.
+dispositive second), :mod:`~lawkit.classify.dispositive` (the text rules that read a
+decision's dispositive) and :mod:`~lawkit.classify.verdict_words` (the words they read).
+:mod:`lawkit.events` re-exports the public names beside the analyses.
 """
 
 from __future__ import annotations

@@ -23,7 +23,9 @@ vote, a case supposed or a thesis of law rules nothing (:func:`_reported`, :func
 :func:`_voted`).
 
 Matching is case- and accent-insensitive: texts are lower-cased and the patterns are written
-without accents through :func:`lawkit.classify.text.pattern`, as the event rules are.
+without accents through :func:`lawkit.classify.text.pattern`, as the event rules are. The words
+(places, verdicts, criminal and civil classes) are in :mod:`lawkit.classify.verdict_words`; this
+module reads them.
 """
 
 from __future__ import annotations
@@ -35,6 +37,39 @@ from dataclasses import dataclass, replace
 
 from lawkit.classify.normal import READ, cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
+from lawkit.classify.verdict_words import (
+    APPEAL_TEXT,
+    CIVIL_ARREST,
+    CIVIL_CASE,
+    CLASS,
+    CLOSING,
+    COUNTERCLAIM,
+    CRIMINAL,
+    CRIMINAL_CASE,
+    CRIMINAL_MATTER,
+    CRIMINAL_SECTION,
+    DECIDO,
+    DISPOSITIVE,
+    DISSENT,
+    EMBARGOS,
+    EMBARGOS_NAMED,
+    FIRST_PERSON,
+    FORMULA,
+    IN_PART,
+    NARRATED,
+    ONLY_ONE,
+    OTHER,
+    PAST,
+    PLURAL,
+    REPORTED,
+    RESULT,
+    RESULT_END,
+    SECONDARY,
+    SESSION,
+    TWO_APPEALS,
+    UNRULED,
+    VERDICTS,
+)
 
 #: Characters read at the end of a text with neither a result nor a dispositive marker; a text
 #: up to this long is read whole.
@@ -43,204 +78,14 @@ TAIL = 600
 RESULT_SPAN = 500
 #: Characters of a dispositive read after its marker.
 DISPOSITIVE_SPAN = 1500
-
-#: Where an acórdão states its result.
-RESULT = (
-    r"\bacord(?:am|aram|a)\b|por (?:unanimidade|maioria)|\ba (?:turma|camara|secao|corte)"
-    r"(?: \w+){0,4}, (?:por|a unanimidade)|decisao: (?:a turma|por )"
-)
-#: Where a decision's dispositive starts.
-DISPOSITIVE = (
-    r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
-    r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis"
-    r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
-    r"|razoes expostas|conforme o exposto"
-    r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
-    r"|\bdecisao: |(?:ante|face|em face) ao exposto|com essas consideracoes|decido no sentido de"
-)
-#: Where a judge announces the decision ("É o relatório. Decido.", "Fundamento e decido"): read
-#: only when no other place says a verdict (a short sentence whose dispositive has no marker).
-DECIDO = r"\bdecido\b"
-#: Where a session's record states the result, anywhere in the text (after the votes): it wins
-#: over the rapporteur's vote, as the ACORDAM clause does.
-SESSION = (
-    r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
-    r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
-    # The extrato da ata (STF, TSE): "Decisão: O Tribunal, por unanimidade, negou provimento".
-    r"|\bdecisao: o (?:tribunal|plenario)(?: \w+){0,3},? (?:por|a) (?:unanimidade|maioria)"
-    # The federal courts' result line after a search result's ementa: "Decide a Quinta Turma, por
-    # unanimidade, negar provimento" (TRF1; TRF2's follows "Vistos", :data:`FORMULA`).
-    r"|\bdecide a (?:\w+ ){0,3}?(?:turma|camara|secao|corte)\b[^.;]{0,80}?,? (?:por|a)"
-    r" (?:unanimidade|maioria)"
-    # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
-    r"|\bsumula: ?[\"\u201c]"
-)
-#: The acórdão's formula ("Vistos, relatados e discutidos estes autos ..., acordam os
-#: Ministros ..., por unanimidade, negar provimento"), anywhere (an ementa may come before it),
-#: its "acordam" (TRF2's "decide a Turma") close after "Vistos" (else the report follows it):
-#: read up to the report or vote (:data:`RESULT_END`), after a session's record.
-FORMULA = (
-    r"\bvistos,? (?:relatados e discutidos|e relatados)\b[^;]{0,300}?"
-    r"\b(?:acord(?:am|a)|decide|decidem|decidiu)\b"
-)
-#: Where an acórdão's result clause ends at the latest: its report or vote begins.
-RESULT_END = r"relatorio|trata-se|cuida-se|\bementa\b|\bvoto\b"
-#: Where a dispositive ends at the latest: the formulas that close a decision (a court's search
-#: page may append highlights or other documents after them).
-CLOSING = r"publique-se|registre-se|intimem-se|intime-se|cumpra-se|\bp\. ?r\. ?i\b|e como voto"
-#: Where a dissent's own ementa or vote begins ("V.V.", "voto vencido"): the end of an ementa read
-#: for its result stops there.
-DISSENT = r"(?<![\w.])v\. ?vp?\b|\bvv\.|\bvoto vencido"
-#: The classes of a criminal case, in its head or its citation (``OUTCOMES.md``: every judgment
-#: of a criminal case is ``other``, its appeals and writs included - lawkit's choice); the
-#: denúncia a sentence's head reports ("denunciado como incurso nas penas"); the formulas only a
-#: criminal sentence's end writes ("rol dos culpados", "alvará de soltura"). Not a court's
-#: name ("Juizado Especial Cível e Criminal"), a "cláusula penal" or "esferas civil e criminal".
-CRIMINAL_CASE = (
-    r"apelacao criminal|apelacao crime\b|recurso em sentido estrito|revisao criminal"
-    r"|habeas corpus(?! ou habeas data)|agravo (?:em|de) execucao penal|camara criminal"
-    r"|turma criminal|turma recursal criminal|secao criminal|direito penal|processual penal"
-    r"|embargos infringentes e de nulidade|agravo (?:interno |regimental )?criminal"
-    r"|mandado de seguranca criminal|queixa-crime|agravo de instrumento(?: criminal|-cr\b)"
-    r"|\bpenal e processual\b|ofereceu denuncia|\bincurs[oa]s? n[ao]s? (?:penas|sancoes)"
-    r"|rol dos culpados|alvaras? de soltura|carta de guia|^penal[.,]"
-    # An ementa's subject ("PENAL E PROCESSO PENAL.", ". PROCESSO PENAL."), not the code a civil
-    # text may cite ("art. 67 do Código de Processo Penal").
-    r"|(?:^|[.:] |penal e )processo penal\b"
-    # A criminal class and its number in a caption ("AÇÃO PENAL 1.450", "INQUÉRITO 4.922")
-    # (not "inquérito n.º 123", "ação penal nº 456", which a civil text may cite).
-    r"|acao penal \d|inquerito \d"
-    r"|recebimento (?:de|da) denuncia"
-)
-#: The matter of a criminal case, for a text whose head and end name no class (cut to its end,
-#: an ementa without its caption): kinds of words only criminal judgments write - the penal
-#: codes, drugs law, the sentence's dosimetry, regime and penalty, the jury, proof of a crime,
-#: arrests and prisons, criminal matter, the accused, the execution of a penalty (a regime's
-#: regression), the defence's appeal, the military justice (which judges crimes only). A civil
-#: text may write one ("sob pena de multa" is not among them); :data:`CRIMINAL_KINDS` of them
-#: make a criminal case.
-CRIMINAL_MATTER = (
-    r"codigo penal|codigo de processo penal|\bcpp?\b",
-    r"11\.343|entorpecentes?\b|trafico de drogas",
-    r"dosimetria|pena-base|pena base|circunstancias judiciais",
-    r"regime (?:inicial )?(?:fechado|semiaberto|semi-aberto|aberto)|progressao de regime",
-    # Not "mera detenção" (of a thing: possession's), but a penalty's.
-    r"pena privativa|penas? de reclusao|\breclusao\b|(?:penas?|anos?|meses|dias) de detencao"
-    r"|pena restritiva",
-    r"tribunal do juri|conselho de sentenca|\bjurados\b",
-    r"materialidade|indicios (?:suficientes )?de autoria|autoria delitiva",
-    r"prisao preventiva|prisao em flagrante|liberdade provisoria|custodia cautelar"
-    r"|constrangimento ilegal|segregacao cautelar|decreto prisional|presidio"
-    r"|estabelecimento prisional|sistema prisional|carcerari",
-    r"materia penal|materia criminal|tipo penal|fato tipico|ilicito penal",
-    r"\bdenunciad[oa]s?\b|\bacusad[oa]s?\b|\bsentenciad[oa]\b|\bapenad[oa]\b",
-    r"execucao penal|livramento condicional|\bremicao\b|\bsursis\b"
-    r"|regressao (?:cautelar|de regime)",
-    r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso|insurgencia) defensiv[oa]",
-    r"ministerio publico militar|justica militar|conselho (?:permanente|especial) de justica",
-)
 #: Kinds of :data:`CRIMINAL_MATTER` a text writes that make it a criminal case's (the tuned
 #: texts of both sets, whole: 65 of 74 criminal judgments write two or more, none of 665
 #: judgments labelled otherwise; ``OUTCOMES.md``).
 CRIMINAL_KINDS = 2
-#: The sections of a court that judge criminal matter only, named anywhere in a text: the
-#: Superior Tribunal de Justiça's Fifth and Sixth Panels and Third Section (its internal rules,
-#: art. 9 § 3; until 2011 they also judged social security and public servants' cases, which
-#: this reads as ``other`` too: out of the rates, not a wrong outcome in them).
-CRIMINAL_SECTION = (
-    r"(?:quinta|sexta|5a|6a) turma do (?:colendo |egregio )?(?:superior tribunal de justica|stj)"
-    r"|terceira secao do (?:superior tribunal de justica|stj)"
-)
-#: A civil class or matter named in a text's head or end ("APELAÇÃO CÍVEL", "Câmara Cível",
-#: "PROCESSUAL CIVIL", "RESPONSABILIDADE CIVIL"): the criminal words such a text writes (a
-#: detainee's death in the State's custody, a calumny's crime, an insurer "denunciada à lide")
-#: do not make it a criminal case's. Not a court that judges both ("Cível e Criminal").
-CIVIL_CASE = (
-    r"\b(?:apelacao|agravo|recurso inominado|embargos|camara|turma|vara|secao)"
-    r"(?: de instrumento)? civ(?:el|eis)(?! e criminal|, criminais| e criminais)"
-    r"|\b(?:processual|processo|direito) civil\b|\bresponsabilidade civil|\bacao civil"
-    # A chamber or court that judges civil matter only, as a citation line names it ("Órgão
-    # Julgador: 3ª Câmara de Direito Público"), and the State's liability.
-    r"|\bcamaras? (?:especial |reservada |extraordinaria )?de direito (?:privado|publico|comercial"
-    r"|empresarial)|\bturma recursal civel(?! e criminal)"
-    r"|(?:vara|turma recursal|juizado especial) da fazenda"
-    r" publica|\bresponsabilidade (?:objetiva |extracontratual )?do estado"
-    r"|\bdenunciacao da lide"
-    # A civil action or contract named ("AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL", "SEGURO
-    # DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA"): no criminal case is one.
-    r"|\bacao (?:de )?(?:indenizacao|indenizatoria|reparacao|ressarcimento|cobranca|declaratoria"
-    r"|revisional|monitoria|despejo|alimentos|usucapiao|anulatoria|obrigacao de fazer"
-    r"|reintegracao|rescisoria|divorcio|guarda|inventario|consignacao|repeticao)"
-    r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais)"
-    # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
-    # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
-    r"|processo administrativo disciplinar|auxilio[- ]reclusao"
-    # A consumer's case ("DIREITO DO CONSUMIDOR. ... CLIENTE ACUSADO DE FURTO").
-    r"|\bdireito do consumidor|\brelacao de consumo\b|\bcodigo de defesa do consumidor|\bcdc\b"
-    r"|^(?:ementa\W+)?(?:direito )?(?:administrativo|previdenciario|tributario|ambiental|civil"
-    r"|do consumidor|consumidor|bancario|empresarial|securitario|imobiliario|urbanistico"
-    r"|eleitoral|de familia|a saude|publico|constitucional e administrativo)(?: sancionador)?\b"
-    # An appeal or a review only civil cases have ("AGRAVO DE INSTRUMENTO.": a criminal one is
-    # named so), and an administrative matter ("SERVIDOR PÚBLICO.").
-    r"|^(?:ementa\W+)?(?:agravo de instrumento|remessa necessaria|reexame necessario"
-    r"|servidor publico)[.,]"
-    # A first-instance civil or labour class of the TPU in a caption ("Classe - Assunto
-    # Procedimento Comum Cível - Indenização por Dano Moral"; CNJ's Tabela de Classes).
-    r"|procedimento comum civel|juizado especial civel|execucao de titulo extrajudicial"
-    r"|cumprimento de sentenca|execucao fiscal|(?:acao|reclamacao|reclamatoria) trabalhista"
-    # The labour courts, their classes and matter (not "reclamante", a Reclamação's party too): a
-    # dismissal for a theft the worker was "acusado" of is no criminal case.
-    r"|vara do trabalho|justica do trabalho|tribunal regional do trabalho|\batord\b|\batsum\b"
-    r"|verbas rescisorias|\bclt\b"
-)
-#: A habeas corpus against a civil arrest (alimony) is no criminal case.
-CIVIL_ARREST = r"prisao civil|alimentos|alimentar"
 #: Characters of a text's head, and of its end, where its class is named (a caption, a search
 #: result's header, the citation after an ementa): a mention elsewhere ("Código de Processo
 #: Penal", "não amparado por habeas corpus") names no class.
 HEAD = 300
-#: Words that say a text judges two appeals (or an appeal and an adesivo, a remessa): one result
-#: in the singular then does not say what became of the other.
-TWO_APPEALS = (
-    r"recurso adesivo|apelo adesivo|apelacao adesiva|(?:primeir|segund)[oa] (?:recurso|apelacao"
-    r"|apelo)|(?:apelacao|apelo|recurso)(?: civel)? (?:\([12]\)|[12][.)] |[12] (?=\w))"
-    r"|(?:interpost\w*|recorre\w*|insurg\w*) (?:por|de) ambas as partes|recursos? de ambas"
-)
-#: A grant to one appeal only ("provido somente o primeiro", "dou provimento apenas ao recurso
-#: do autor"): the other was not granted.
-ONLY_ONE = r"provi\w*,? (?:somente|apenas|so) (?:o|a|ao|do|da)\b"
-#: Words of an appeal verdict that cover several appeals ("recursos desprovidos").
-PLURAL = r"recursos|apelos|apelacoes|agravos|ambos|ambas|providos|desprovidos|improvidos|-lhes\b"
-#: A verdict reported of another decision: a relative clause ("acórdão que negou provimento",
-#: "sentença que julgou improcedente") with a verb in the past (:data:`PAST`).
-REPORTED = r"\b(?:que|qual)\b,?(?: [\w,]+){0,4},? ?$"
-PAST = (
-    r"\b(?:julgou|julgaram|negou|negaram|deu|deram|manteve|mantiveram|conheceu|acolheu|acolheram"
-    r"|rejeitou|rejeitaram|denegou|concedeu|indeferiu|extinguiu|homologou|reformou|anulou|cassou"
-    r"|confirmou|proveu|desproveu|declarou|reconheceu"
-    # The imperfect of a dissent's vote ("vencido o relator, que lhe negava provimento").
-    r"|dava|davam|negava|negavam|acolhia|acolhiam|rejeitava|rejeitavam|julgava|julgavam|provia"
-    r"|desprovia|mantinha|conhecia)\b"
-)
-#: A result narrated in the past ("quando, em verdade, foi desprovido"): another decision's.
-NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
-#: Words just before a verdict that make it no ruling: a judgment narrated ("o pedido foi julgado
-#: improcedente"), wished for ("requer que seu pedido seja julgado procedente"), supposed ("não
-#: deveria conduzir à improcedência") or given as a reason ("sem honorários, porque provido o
-#: recurso").
-UNRULED = (
-    r"\b(?:foi|foram|fora|tinha sido|havia sido|tenha sido|ter sido) julgad[oa]s?$"
-    # A party's or the prosecution's request or opinion ("pugnando pela improcedência",
-    # "pretende o provimento do recurso", "opina pelo desprovimento").
-    r"|\b(?:pede|pedem|pediu|pedindo|pugna|pugnam|pugnou|pugnando|requer|requerem|requereu"
-    r"|requerendo|pleiteia|pleiteiam|pleiteou|pleiteando|pretende|pretendem|pretendia|postula"
-    r"|postulam|postulou|postulando|opina|opinou|opinando"
-    # A party's argument ("sustenta o apelante que a sentença merece reforma").
-    r"|alega|alegam|alegou|alegando|sustenta|sustentam|sustentou|sustentando|aduz|aduzem|aduziu"
-    r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"
-    r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
-    r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
-)
 #: A verdict stated as a thesis of law, after the copula ("É procedente o pedido de compensação
 #: por danos morais quando ..."): written with its accent, which the copula has and the
 #: conjunction "e" has not (no :func:`pattern`, which would match both).
@@ -252,432 +97,6 @@ _GERUND = re.compile(r"(?:dando|negando|conhecendo|acolhendo|rejeitando)\b")
 _VOTE = re.compile(r"\bvoto\b")
 #: Verdicts a narration in the past may report (participles: "foi desprovido", "foi conhecido").
 _PARTICIPLE = re.compile(r"(?:nao |im|des)?[ -]?(?:provid|conhecid|acolhid|rejeitad|absolvid)")
-#: A judge's verdict in the first person, just before or in a verdict's words.
-FIRST_PERSON = (
-    r"\b(?:julgo|rejeito|acolho|extingo|homologo|indefiro|declaro|pronuncio|reconheco|condeno"
-    r"|denego|concedo)\b"
-)
-#: What an appeal text names in its head (an appellate decision, not a sentence).
-APPEAL_TEXT = r"apelacao|apelante|recurso|recorrente|agravo|apelo|remessa|reexame"
-#: Classes a text's head may name first: when it is embargos de declaração, the appeal words of
-#: its verdict judge the embargos.
-CLASS = (
-    r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b|apelacao|apelacoes"
-    r"|agravo|recurso inominado|recurso especial|mandado de seguranca"
-)
-
-_GIVE = (
-    r"(?:dar|dou|deu|deram|da|dao|dando|dado|da-se|deu-se|dar-lhe|dou-lhe|deram-lhe|deu-lhe"
-    r"|dar-lhes|dou-lhes|deram-lhes|dera|darem|damos|dar-se|se da|dando-lhes?)"
-)
-_DENY = (
-    r"(?:negar|nego|negou|negaram|nega|negam|negando|negado|nega-se|negou-se|negar-lhe|nego-lhe"
-    r"|negaram-lhe|negou-lhe|negar-lhes|nego-lhes|negaram-lhes|negamos|negando-lhes?|nao dar"
-    r"|nao deram|nao dou"
-    r"|nao deu|nao da|nao se da|se nega)"
-)
-_PARTLY = r"(?:parcial|em parte|parcialmente)"
-#: "Prover" in the first person, the infinitive and the past ("desprovejo o recurso").
-_PROVE = r"prov(?:er|ejo|emos|eram|eu|endo)"
-#: "Prover" with the appeal as its pronoun ("CONHECER do recurso e PROVÊ-LO", "DESPROVÊ-LO").
-_PROVE_IT = (
-    r"(?:prove-l[oa]s?|provendo-[oa]s?|prover-lhes?|\b[oa]s? provejo"
-    r"|\be [oa]s? (?:prover|provemos))\b"
-)
-#: The appeal such a verb judges ("desprovejo o recurso", "prover integralmente a remessa").
-_APPEAL_OBJECT = (
-    r"(?: integralmente)?,? (?:o |a |ao |aos |os |as )?(?:presentes? )?"
-    r"(?:recurso|apelo|apela|agravo|remessa|reexame|embargos)"
-)
-#: The other appeal named with "provimento" left out: "negar ao do autor", "dar ao da ré", "dar
-#: ao segundo".
-_OTHER_APPEAL = r" (?:ao|aos|a|as) (?:d[oa]s? |primeiro\b|segundo\b)"
-#: Whose appeal: "do autor", "da parte ré", "de Fulano de Tal", "do Banco X S.A." (no negation,
-#: no "em parte", no verdict, no other appeal or request: "Apelo do Estado desprovido. Reexame
-#: prejudicado" is two).
-_WORD_OF_PARTY = (
-    r"(?!nao |e |em |parcial|integral|(?:des|im)?provid|conhecid|prejudicad|acolhid|rejeitad"
-    r"|pedido|recurso|apel|agravo|remessa|reexame|embargos)[\w.-]+"
-)
-_PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
-#: Who brought embargos: "opostos pelo réu", "opostos por Fulano".
-_BY_PARTY = (
-    rf"(?:opostos|interpostos) (?:pel[oa]s?|por) (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
-)
-#: What may stand between "sentença"/"decisão" and what became of it.
-_DECIDED = (
-    r"(?: de (?:parcial |total )?(?:im)?procedencia| recorrida| agravada| monocratica"
-    r"| de primeiro grau| de origem| a quo| de extincao(?: do (?:processo|feito))?"
-    # The epithets courts give the decision under review ("sentença vergastada mantida").
-    r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
-    r"| increpada| profligada| apelada| singular)?"
-)
-#: What the decision below became when kept ("... MANTIDA.", "... MANTIDO.").
-_KEPT = r"(?:mantid[oa]|confirmad[oa])"
-#: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
-_APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
-#: "Acolher" an appeal, in the first person, the infinitive and the past.
-_ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
-#: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
-#: SENTENÇA").
-_OWN_MOTION = r"(?:,? de oficio,?)?"
-#: What an ementa's topic says after "REFORMA DA SENTENÇA." when it is refused, not done.
-_REFUSED = r"(?! ?[.;:-] ?(?:descabimento|impossibilidade|inviabilidade|incabimento|nao cabimento))"
-#: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
-_CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
-#: Embargos named before the pronoun that judges them: de declaração, or bare where they are
-#: heard ("CONHECER dos embargos e REJEITÁ-LOS": only appeals are heard, not a claim's embargos).
-_EMBARGOS_NAMED = (
-    r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios"
-    r"|embargos conhecidos"
-    r"|conhec\w* d?os (?:presentes )?embargos"
-    rf"(?!{_CLAIM_EMBARGOS}| infringentes| de divergencia| de declaracao| declaratorios))"
-)
-_EMBARGOS_OBJECT = (
-    r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
-)
-
-#: How an embargos' or appeal's result says they were heard first: "conhecidos e", "conhecidos,
-#: mas", "conhecidos e, no mérito,".
-_HEARD = r"(?:conhecid[oa]s?(?:,? (?:mas|e|porem))?(?:,? (?:no|quanto ao) merito)?,? )?"
-#: What may close an embargos ementa's bare verdict ("ACOLHIMENTO SEM EFEITOS INFRINGENTES.").
-_BARE_END = r"(?: (?:com|sem) (?:efeitos?|carater) \w+)?(?: ?[.;]|$)"
-
-#: "HOMOLOGO", and what a judge may put between it and what is homologated ("HOMOLOGO, por
-#: sentença, para que produza seus jurídicos e legais efeitos, o acordo").
-_HOMOLOGATED = (
-    r"homolog\w*,?(?: por sentenca,?| para que (?:produza|surta|produzam|surtam)[^,.;]{0,40}?"
-    r" efeitos[^,.;]{0,20}?,?){0,2}"
-)
-
-#: (outcome, pattern) in priority order at the same position. ``skip``: a phrase that decides
-#: nothing by itself, consumed so that it is not read as another verdict.
-VERDICTS: tuple[tuple[str, str], ...] = (
-    # Phrases that decide nothing by themselves.
-    (
-        "skip",
-        r"nao conhec\w*,? (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
-        r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
-    ),
-    ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
-    # "PRELIMINAR NÃO CONHECIDA. NO MÉRITO, RECURSO PROVIDO": the preliminary is not the appeal;
-    # nor is "PRELIMINAR DE INTEMPESTIVIDADE. REJEIÇÃO." the embargos'.
-    (
-        "skip",
-        r"preliminar(?:es)?(?: [\w-]+){0,3}? (?:nao conhecid|rejeitad|afastad)[oa]s?"
-        r"|preliminar(?:es)?(?: [\w-]+){0,3}?[.:] (?:rejeicao|acolhimento)"
-        r"|preliminar de nao[ -]conhecimento|(?:parcialmente|em parte) conhecid[oa]s?"
-        r"|nao conhecid[oa]s? (?:neste|nesse|nesta|nessa) (?:ponto|parte|extensao)",
-    ),
-    ("skip", r"com resolucao d[oe] merito"),
-    # What the sentence under appeal decided, unless the court says what became of it.
-    (
-        "skip",
-        r"sentenca de (?:parcial |total )?(?:im)?procedencia"
-        r"(?! (?:mantida|confirmada|reformada|anulada|cassada))",
-    ),
-    # Embargos de declaração.
-    (
-        "embargos_accepted",
-        rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo|acolhem-se"
-        rf"|acolhe-se)(?: {_PARTLY})?"
-        rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}",
-    ),
-    (
-        "embargos_rejected",
-        rf"(?:rejeito|rejeitar|rejeitaram|rejeitou|rejeita|rejeitam|rejeitados|rejeitando"
-        rf"|rejeitam-se|rejeita-se"
-        rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s"
-        rf"|desacolho|desacolher|desacolheram|desacolheu)"
-        rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}",
-    ),
-    (
-        "embargos_accepted",
-        rf"embargos (?:de declaracao |declaratorios )?{_HEARD}"
-        r"(?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
-        rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
-        r" (?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
-        rf"|(?:aclaratorios|declaratorios) {_HEARD}(?:(?:parcialmente|em parte) )?"
-        r"(?:acolhidos|providos)"
-        # "voto pelo acolhimento (parcial) dos embargos de declaração" (not "inviável o
-        # acolhimento dos embargos").
-        rf"|pelo acolhimento (?:parcial |em parte )?dos (?:presentes )?embargos{_EMBARGOS_OBJECT}",
-    ),
-    (
-        "embargos_rejected",
-        rf"embargos (?:de declaracao |declaratorios )?{_HEARD}(?:rejeitados"
-        r"|nao[ -]acolhidos|desacolhidos|inacolhidos|improvidos|desprovidos|negados)"
-        r"|nao-acolhimento de embargos"
-        # A topic: "NÃO ACOLHIMENTO DOS EMBARGOS." (:data:`_TOPIC`, where it opens a sentence).
-        r"|nao[ -]acolhimento d[oa]s (?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"|embargos (?:de declaracao |declaratorios )?(?:{_PARTY}|{_BY_PARTY})"
-        r" (?:rejeitados|nao[ -]acolhidos|desacolhidos)"
-        rf"|pelo nao[ -]acolhimento dos (?:presentes )?embargos{_EMBARGOS_OBJECT}"
-        r"|rejeicao dos embargos|rejeicao d[oa]s (?:aclaratorios|declaratorios)"
-        # Only embargos are "rejeitados": "Recurso conhecido e rejeitado".
-        r"|(?:recursos?|aclaratorios|declaratorios) (?:conhecid[oa]s? e )?rejeitad[oa]s?"
-        r"|(?:aclaratorios|declaratorios) (?:conhecid[oa]s? e )?(?:desacolhid|inacolhid"
-        r"|nao acolhid)[oa]s?"
-        r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
-        # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
-        rf"|{_EMBARGOS_NAMED}[^.;]{{0,120}}?"
-        r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
-        r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b",
-    ),
-    # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
-    # opens a sentence in a text that judges embargos (:data:`_BARE_NOUN`).
-    ("embargos_rejected", rf"(?:rejeicao|nao acolhimento)(?={_BARE_END})"),
-    ("embargos_accepted", rf"acolhimento(?: parcial)?(?={_BARE_END})"),
-    (
-        "embargos_accepted",
-        r"acolhimento (?:em parte )?de embargos"
-        # A topic: "ACOLHIMENTO PARCIAL DOS EMBARGOS." (:data:`_TOPIC`, where it opens a sentence).
-        r"|acolhimento (?:parcial |em parte )?d[oa]s (?:embargos|aclaratorios|declaratorios)"
-        rf"|{_EMBARGOS_NAMED}[^.;]{{0,120}}?"
-        r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
-    ),
-    # Appeals.
-    (
-        "appeal_not_heard",
-        r"nao (?:se )?(?:conheco|conhecer|conheceram|conheceu|conhecido|conhecida|conhecidos"
-        r"|conhece|conhecem|conhecendo)|(?:nego|negar|negou|negado|negada|negaram|nega-se"
-        r"|negou-se) (?:o )?seguimento|negacao de seguimento|seguimento negado"
-        r"|(?:julgo|julgar|julgaram|julgou|julgada?o?s?) prejudicad|prejudicad[oa]s? o"
-        r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
-        rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
-        r"|deixo de conhecer|nao (?:admitir|admito|admitiram)\b"
-        # A desertion (the appeal's costs unpaid); "denego seguimento", "nego trânsito".
-        r"|(?:julgo|julgar|declaro|declarar|reconheco) (?:a )?desert"
-        r"|desercao d[oa]s? (?:recurso|apel)"
-        r"|(?:denego|denegou|denegado|denegada) seguimento"
-        r"|(?:nego|negou|negado|negada) transito"
-        r"|nao[ -]admissao d[eoa]s? (?:recurso|pedido|incidente|puil|pedilef|agravo|apel)"
-        # A desistência of the appeal homologated or granted (TPU 944), not of the action.
-        r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s?"
-        r" (?:presente )?(?:recurso|apel|agravo|embargos|remessa)"
-        r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
-        r"|writ|pedido|mandado"
-        r"|habeas|impetra|embargos|remessa|reexame))",
-    ),
-    (
-        "appeal_partly_granted",
-        # "Provido em termos" (OUTCOMES.md, "Hard cases").
-        r"provid[oa]s? em termos|provimento em termos|"
-        rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
-        rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
-        r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
-        r"|sentenca parcialmente (?:reformada|anulada)"
-        r"|condenacao (?:parcialmente reformada|reformada em parte)"
-        rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}|{_PROVE_IT} {_PARTLY}"
-        # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
-        rf"|{_ACCEPT} {_PARTLY} (?:o|a) (?:recurso|apelo|apelacao)"
-        rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
-        r" acolhid[oa]s?\b"
-        # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
-        rf"|{_GIVE} {_PARTLY}{_OTHER_APPEAL}",
-    ),
-    (
-        "appeal_denied",
-        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
-        r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
-        rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
-        r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
-        # "em reexame necessário, confirmar a sentença", "negar provimento, confirmando a sentença".
-        r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma|mantendo|mantem)"
-        rf"(?:-se)? a (?:r\. )?sentenca{_DECIDED}"
-        rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
-        rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}|(?:des|im|nao ){_PROVE_IT}"
-        # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
-        # recurso": only embargos are rejected, the rule of embargos_rejected above).
-        r"|\b[oa]s? (?:desprovejo|nao provejo)\b|\be [oa]s? (?:desprover|desprovemos|nao prover)\b"
-        r"|nego acolhimento (?:ao|a) (?:recurso|apelo|apelacao)"
-        rf"|{_DENY}{_OTHER_APPEAL}"
-        # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
-        # MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO MANTIDO.").
-        r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
-        rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
-        rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
-        # The appeal named as a claim ("APELO IMPROCEDENTE.", "PRETENSÃO RECURSAL REJEITADA."),
-        # the sentence praised ("SENTENÇA IRRETOCÁVEL.").
-        rf"|{_APPEAL_NAMED} improcedente|pretensao recursal (?:rejeitada|afastada|nao acolhida)"
-        r"|sentenca (?:irretocavel|escorreita|higida)\b"
-        r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
-        # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
-        rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
-    ),
-    (
-        "appeal_granted",
-        rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
-        r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|principal|ordinario"
-        rf"|extraordinario|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}}"
-        r" provid[oa]s?\b(?! em parte"
-        r"| parcialmente| em termos)"
-        r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
-        r"|provimento (?:dado|concedido)\b"
-        rf"|{_APPEAL_NAMED} procedente|pretensao recursal acolhida"
-        # "anular / reformar (, de ofício,) a sentença".
-        rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
-        rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"
-        rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
-        r"(?! em parte| parcialmente)"
-        r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
-        r"|recurso|agravo|apelo)"
-        r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? |primeiro|segundo)"
-        rf"|{_GIVE}{_OTHER_APPEAL}"
-        rf"|{_PROVE}{_APPEAL_OBJECT}|{_PROVE_IT}(?! {_PARTLY})"
-        rf"|{_ACCEPT} (?:integralmente )?(?:o|a) (?:recurso|apelo|apelacao)"
-        # "Recurso conhecido e provido"; PJe: "Conhecido o recurso de FULANO e provido".
-        r"|conhecid[oa]s? e provid[oa]s?\b(?! em parte| parcialmente| em termos)"
-        r"|conhecid[oa] o recurso d[eoa]s? [^;]{1,200}? e provid[oa]\b"
-        r"(?! em parte| parcialmente| em termos)"
-        r"|conhecid[oa]s? e,? (?:no|quanto ao) merito,? provid[oa]s?\b(?! em parte| parcialmente"
-        r"| em termos)"
-        # "RECURSO (CONHECIDO E) ACOLHIDO".
-        r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?acolhid[oa]s?\b"
-        # "Conhecido em parte e, na parte conhecida, provido" (OUTCOMES.md, "Hard cases").
-        r"|(?:na|nessa|nesta) (?:parte|extensao)(?: conhecida)?,? provid[oa]s?\b(?! em parte"
-        r"| parcialmente| em termos)"
-        r"|^provimento\b"
-        # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
-        # sentença" reports a party's request).
-        rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
-    ),
-    # First instance: settlements and dismissals.
-    (
-        "settled",
-        rf"{_HOMOLOGATED} "
-        r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
-        r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
-        # "As partes celebraram acordo, que homologo": a hearing record's wording.
-        r"|(?:acordo|transacao|conciliacao)\b[^.;]{0,80}? que homologo",
-    ),
-    (
-        "dismissed",
-        r"sem (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito"
-        r"|indefiro,? (?:liminarmente,? )?(?:a )?(?:peticao )?(?:inicial|exordial|vestibular)"
-        r"|indeferimento da (?:peticao )?inicial"
-        r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
-        rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
-        r"|desistencia homologada|perda (?:superveniente )?do objeto"
-        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
-        # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".
-        r"|extint[oa] o (?:processo|feito) (?:por (?!prescricao|decadencia|pagamento)|sem )"
-        # Embargos à execução, an action of their own, ended ("julgo extintos os embargos").
-        r"|(?:julgo extintos|extingo|extinguir|extinguindo) (?:os )?(?:presentes )?embargos"
-        r"(?: a execucao| do devedor)?(?!,? com)"
-        r"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa](?!,? com)"
-        r"|cancelamento da distribuicao"
-        # The labour court's arquivamento for the claimant's absence (CLT art. 844; OUTCOMES.md).
-        r"|arquivamento da (?:reclamacao|reclamatoria)(?: trabalhista)?"
-        r"|arquive-se a (?:reclamacao|reclamatoria)",
-    ),
-    # First instance: the merits.
-    (
-        "partly_granted",
-        rf"procedentes? {_PARTLY}|{_PARTLY} procedentes?|procedencia {_PARTLY}"
-        rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
-        rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
-        rf"|acolho {_PARTLY} (?:os )?embargos{_CLAIM_EMBARGOS}"
-        rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
-        rf"|(?:seguranca|ordem) {_PARTLY} concedida"
-        # A subsidiary claim upheld: the main one was not.
-        r"|procedentes? (?:o |os )?pedidos? subsidiarios?",
-    ),
-    (
-        "denied",
-        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|nao acolho (?:o |os )?pedido"
-        r"|(?:rejeito|nao acolho) a impugnacao"
-        r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
-        r"|monitorios)|(?:denego|denegar|denegada"
-        r"|denegou) (?:a )?(?:seguranca|ordem)"
-        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? denegad[oa]"
-        r"|denegacao da (?:seguranca|ordem)"
-        r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
-        r"|renuncia ao direito"
-        # The labour court's "ABSOLVO a reclamada" (of the claims).
-        r"|absolv\w* (?:a |o |as |os )?(?:reclamad|demandad)\w*"
-        # The process extinguished on the merits for prescription or decadence (CPC art. 487, II).
-        r"|487,? (?:inciso )?ii\b",
-    ),
-    (
-        "granted",
-        r"procedentes?|procedencia|acolho (?:o |os |integralmente os )?pedido"
-        # The defendant's recognition of the claim (TPU 11795).
-        r"|homolog\w* o reconhecimento (?:da procedencia )?(?:do|dos) pedidos?"
-        # A decree the claim asks for: a divorce, an interdiction, an eviction, a paternity.
-        r"|decreto (?:o divorcio|a separacao|a interdicao|o despejo|a dissolucao|a rescisao)"
-        r"|declaro a (?:paternidade|maternidade)|concedo a interdicao"
-        r"|acolho (?:integralmente )?a impugnacao"
-        # Embargos à execução, de terceiro or monitórios are the embargante's claim.
-        rf"|acolho (?:integralmente )?(?:os )?embargos{_CLAIM_EMBARGOS}"
-        r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"
-        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]",
-    ),
-)
-
-#: Objects of a verdict that make it a counterclaim's (skipped: the claimant's claim decides).
-COUNTERCLAIM = r"reconven|contraposto"
-#: Objects of a verdict on the merits that make it a criminal judgment (``other``, whatever its
-#: wording: ``OUTCOMES.md``, "Hard cases").
-CRIMINAL = (
-    r"denuncia\b|pretensao punitiva|queixa-crime|queixa crime|acao penal|\bacusad[oa]s?\b"
-    r"|\bdenunciad[oa]s?\b"
-)
-#: What follows a full grant that makes it partial: "em parte" after the verdict or its object
-#: ("JULGO PROCEDENTE, EM PARTE, o pedido", "dou provimento ao recurso do autor, em parte"); not
-#: a purpose ("dou provimento ao recurso para reformar parcialmente a sentença" grants the
-#: appeal: what is judged is the appeal, not the sentence).
-IN_PART = (
-    r"^(?:,? (?:o|os|a|as|ao|aos) (?:pedidos?|acao|recursos?|apelacao|apelo|agravo|pleitos?"
-    r"|pretensao|demanda)(?: (?!para\b)[\w-]+){0,5}?)?,? (?:em parte|parcialmente)\b"
-    # A grant with an exception ("julgo procedente o pedido, exceto quanto aos danos morais").
-    r"|^[^.;]{0,80}?,? (?:exceto|salvo|com exce\w+ d[oa]s?) (?:quanto|no tocante|em relacao"
-    r"|o pedido|os pedidos|pedidos?\b)"
-)
-#: Objects of an appeal verdict that make it secondary to the case's main appeal (not an
-#: adesivo: the other party's appeal, judged as the main one is, ``OUTCOMES.md``).
-SECONDARY = r"agravo retido|embargos|agravo interno"
-#: Mentions of embargos de declaração.
-EMBARGOS = r"embargos de declaracao|embargos declaratorios|aclaratorios|\bedcl\b"
-#: A party absolved, named by its article and rank ("a 2ª", "a segunda").
-_ABSOLVED_PARTY = (
-    r"(?:a |o |as |os )?(?:\d{1,2}[aoªº.]? |(?:primeir|segund|terceir|quart|quint)[oa]s? )?"
-)
-#: The claims a defendant is absolved of in a civil or labour judgment.
-_CLAIMS = (
-    r"(?:d[oa]s?|de tod[oa]s [oa]s) (?:demais )?(?:pedidos|pleitos|pretensoes|verbas|instancia)"
-)
-#: Criminal and other outcomes outside the 13 (``other``).
-OTHER = (
-    r"absolv(?:o|e|er|eu|em|eram|endo|ia|id[oa]s?|icao|icoes)\b"
-    # Not a labour or civil defendant absolved of the claims ("absolvo a 2ª reclamada",
-    # "absolvendo a ré dos pedidos"), nor an acquittal in another case a civil one tells of
-    # ("RÉU ABSOLVIDO NA ESFERA PENAL").
-    rf"(?!-a\b| {_ABSOLVED_PARTY}(?:reclamad|demandad)| [^.;]{{0,60}}?\b{_CLAIMS}"
-    r"| (?:n[ao]s? |em )?(?:esfera|juizo|ambito|instancia|sede|seara|acao|processo)s? (?:penal"
-    r"|criminal)| (?:penal|criminal)mente)"
-    r"|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)\b"
-    r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
-    r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
-    r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
-    # The receipt of the denúncia (OUTCOMES.md, "Hard cases").
-    r"|(?:recebo|receber|recebeu|receberam|recebida) (?:a denuncia|o aditamento da denuncia"
-    r"|a queixa)"
-    # The execution phase: an obligation satisfied, a cumprimento de sentença extinguished (art.
-    # 924, II-III: OUTCOMES.md, "Hard cases", as an execution is).
-    r"|declaro satisfeita a obrigacao|extint[oa] (?:a obrigacao|o debito|a divida) pelo pagamento"
-    r"|(?:julgo|declaro) extinto o cumprimento|extingo o cumprimento"
-    # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE",
-    # "julgar procedente o conflito", "declarar competente o Juízo suscitado").
-    r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"
-    r"|improcedente)|(?:declarar|declaro|declarando|declarou|declarado) competente\b"
-    r"|(?:declarar|declaro|declarando|declarou) a competencia d[oa] (?:juizo )?suscita(?:nte|do)"
-    r"|conhec\w* do conflito\b"
-    r"|(?:julgo|julgar|julgou|julgaram) (?:im)?procedente o conflito"
-)
-
 _APPEAL = ("appeal_granted", "appeal_partly_granted", "appeal_denied")
 #: A verdict that says what became of the sentence, not of an appeal.
 _SENTENCE = re.compile(
@@ -685,7 +104,7 @@ _SENTENCE = re.compile(
     r"|parcial proceden|extin|condena|(?:in)?deferimento)"
 )
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
-_PARTLY = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
+_MADE_PARTIAL = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
 _MERITS = ("granted", "partly_granted", "denied")
 
@@ -1158,8 +577,8 @@ def _decide(
             # "julgo improcedentes os embargos de declaração", "EMBARGOS DE DECLARAÇÃO
             # IMPROCEDENTES": embargos de declaração judged as a claim is.
             outcome = "embargos_rejected" if outcome == "denied" else "embargos_accepted"
-        if outcome in _PARTLY and rules["in_part"].search(after):
-            outcome = _PARTLY[outcome]
+        if outcome in _MADE_PARTIAL and rules["in_part"].search(after):
+            outcome = _MADE_PARTIAL[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
             outcome = _embargos(outcome, lower, match, after, rules, context.embargos)
         found.append((outcome, match))
@@ -1475,9 +894,7 @@ def _clause_before(lower: str, match: re.Match[str], previous: re.Match[str] | N
 
 
 #: Embargos heard just before the verdict that judges them ("conhecer dos embargos e ").
-_HEARD_EMBARGOS = re.compile(
-    pattern(rf"{_EMBARGOS_NAMED}(?:(?!recurso|apel|agravo)[^.;]){{0,40}}$")
-)
+_HEARD_EMBARGOS = re.compile(pattern(rf"{EMBARGOS_NAMED}(?:(?!recurso|apel|agravo)[^.;]){{0,40}}$"))
 
 
 def _embargos(

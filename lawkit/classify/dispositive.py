@@ -616,6 +616,12 @@ def _decide(
         o in _MERITS and not _PRESCRIPTION.search(m.group()) for o, m in found[1:]
     ):
         found = found[1:]
+    # One claim ended without the merits ("extingo o processo sem resolução do mérito em relação
+    # ao pedido de adicional") gives way to the verdict on the others in the same place.
+    if any(o == "dismissed" and _ONE_CLAIM.match(lower, m.end()) for o, m in found) and any(
+        o in _MERITS for o, _ in found
+    ):
+        found = [(o, m) for o, m in found if o != "dismissed"]
     # The object lost is the appeal's when the appeal is then prejudicado ("PERDA DO OBJETO. ...
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
@@ -822,6 +828,13 @@ _ENDED = re.compile(
 _CIVIL_OBJECT = re.compile(pattern(r"indeniza|\bdanos?\b|\brepara|\bressarc|denunciacao"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
+#: A claim named right after a dismissal, in its clause: the process ended as to it alone.
+_ONE_CLAIM = re.compile(
+    pattern(
+        r"(?:[^.;]|\bart\.){0,80}?\b(?:em relacao|quanto|no tocante|relativamente"
+        r"|no que (?:se refere|tange)) (?:a|ao|aos|as)(?: \w+){0,3}? pedidos?\b"
+    )
+)
 
 
 def _leaves_the_appeal_heard(outcome: str, match: re.Match[str], lower: str) -> bool:

@@ -272,6 +272,13 @@ _ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
 _OWN_MOTION = r"(?:,? de oficio,?)?"
 #: What an ementa's topic says after "REFORMA DA SENTENÇA." when it is refused, not done.
 _REFUSED = r"(?! ?[.;:-] ?(?:descabimento|impossibilidade|inviabilidade|incabimento|nao cabimento))"
+#: Not an extinction on the merits: "com resolução do mérito", or under CPC art. 487 ("JULGO
+#: EXTINTO o processo, com fundamento no art. 487, II"); "com fundamento no art. 485" is one
+#: without them.
+_NOT_ON_THE_MERITS = (
+    r"(?!,? com (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito"
+    r"|[^;]{0,60}?\b487\b)"
+)
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
 #: Embargos named before the pronoun that judges them: de declaração, or bare where they are
@@ -510,13 +517,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
-        r"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao)(?!,? com)"
+        rf"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao){_NOT_ON_THE_MERITS}"
         # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".
         r"|extint[oa] o (?:processo|feito) (?:por (?!prescricao|decadencia|pagamento)|sem )"
         # Embargos à execução, an action of their own, ended ("julgo extintos os embargos").
         r"|(?:julgo extintos|extingo|extinguir|extinguindo) (?:os )?(?:presentes )?embargos"
-        r"(?: a execucao| do devedor)?(?!,? com)"
-        r"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa](?!,? com)"
+        rf"(?: a execucao| do devedor)?{_NOT_ON_THE_MERITS}"
+        rf"|(?:declaro|julgo) (?:o processo|o feito|a acao) extint[oa]{_NOT_ON_THE_MERITS}"
         r"|cancelamento da distribuicao"
         # The labour court's arquivamento for the claimant's absence (CLT art. 844; OUTCOMES.md).
         r"|arquivamento da (?:reclamacao|reclamatoria)(?: trabalhista)?"

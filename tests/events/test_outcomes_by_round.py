@@ -934,6 +934,26 @@ CIVIL_CHAMBERS = {
 }
 
 
+#: Round 52: an extinction under CPC art. 485 ("JULGO EXTINTO o feito, com fundamento no art.
+#: 485, VIII") was unknown ("com" was taken for "com resolução do mérito"; one under art. 487
+#: stays on the merits), and one claim ended without the merits beside the verdict on the others
+#: was the whole case dismissed (written from how sentences word them, no text of the set read).
+EXTINCTIONS = {
+    "Pelo exposto, JULGO EXTINTO o feito, com fundamento no art. 485, VIII, do CPC, ante a "
+    "desistência manifestada.": "dismissed",
+    "Ante o exposto, JULGO EXTINTO o processo, com fundamento no art. 487, II, do CPC.": "denied",
+    "Pelo exposto, extingo o processo sem resolução do mérito em relação ao pedido de adicional "
+    "de insalubridade e julgo PROCEDENTES EM PARTE os demais pedidos.": "partly_granted",
+    "Ante o exposto, julgo extinto o processo sem resolução do mérito, nos termos do art. 485, "
+    "VI, do CPC, quanto ao pedido de danos morais, e julgo IMPROCEDENTES os demais pedidos.": (
+        "denied"
+    ),
+    # Ended as a whole, the process is dismissed whatever follows the full stop.
+    "Ante o exposto, julgo extinto o processo sem resolução do mérito. Quanto ao pedido "
+    "contraposto, julgo-o improcedente.": "dismissed",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -943,7 +963,8 @@ CIVIL_CHAMBERS = {
      REVIEWED_ENDS, CIVIL_BEFORE_CRIMINAL, CONSUMER_AND_NAMED_CLAIMS, EMBARGOS_WORDINGS,
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
-     PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS],
+     PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
+     EXTINCTIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -953,7 +974,7 @@ CIVIL_CHAMBERS = {
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
-         "civil_chambers"],
+         "civil_chambers", "extinctions"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

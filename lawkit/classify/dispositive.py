@@ -39,6 +39,7 @@ from lawkit.classify.normal import READ, cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
 from lawkit.classify.verdict_words import (
     APPEAL_TEXT,
+    CIVIL_ACTION,
     CIVIL_ARREST,
     CIVIL_CASE,
     CLASS,
@@ -56,6 +57,7 @@ from lawkit.classify.verdict_words import (
     FIRST_PERSON,
     FORMULA,
     IN_PART,
+    JUVENILE,
     NARRATED,
     ONLY_ONE,
     OTHER,
@@ -145,6 +147,8 @@ def _compiled() -> dict:
                 ("criminal_section", CRIMINAL_SECTION),
                 ("civil_arrest", CIVIL_ARREST),
                 ("civil_case", CIVIL_CASE),
+                ("civil_action", CIVIL_ACTION),
+                ("juvenile", JUVENILE),
                 *((f"matter_{i}", words) for i, words in enumerate(CRIMINAL_MATTER)),
                 ("in_part", IN_PART),
                 ("secondary", SECONDARY),
@@ -244,28 +248,38 @@ def _read(title: str | None, text: str | None) -> Verdict | None:
 
 def _criminal(title: str | None, text: str | None) -> Verdict | None:
     """``other`` when the head or the end of the title or text names a criminal case's class
-    (:data:`CRIMINAL_CASE`: "APELAÇÃO CRIMINAL", "HABEAS CORPUS", "Câmara Criminal"), the clause
-    being the words that name it; a habeas corpus against a civil arrest is not one, nor is a
-    case whose civil class or action is named before ("APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO.
-    QUEIXA-CRIME ARQUIVADA.", :data:`CIVIL_CASE`)."""
+    (:data:`CRIMINAL_CASE`: "APELAÇÃO CRIMINAL", "HABEAS CORPUS", "Câmara Criminal") or a
+    juvenile's offence (:data:`JUVENILE`), the clause being the words that name it; a habeas
+    corpus against a civil arrest is not one, nor is a case whose civil class or action is named
+    before ("APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO. QUEIXA-CRIME ARQUIVADA.", :data:`CIVIL_CASE`),
+    nor a civil action about a juvenile's offence (:data:`CIVIL_ACTION`)."""
     rules = _compiled()
     for part, value in (("title", title), ("text", text)):
         if not value:
             continue
         lower = cut(value, HEAD).lower()
-        moved = len(value) - len(lower)  # where the end kept of a long value lies in it
         civil = rules["civil_case"].search(lower)
         for match in rules["criminal_case"].finditer(lower):
             if match.group().startswith("habeas") and rules["civil_arrest"].search(lower):
                 continue
             if civil is not None and civil.start() < match.start():
                 break
-            start, end = match.span()
-            if moved > 0 and start > HEAD:
-                start, end = start + moved, end + moved
-            start, end = min(start, len(value)), min(end, len(value))
-            return Verdict("other", value[start:end], part, start, end)
+            return _named(value, lower, match, part)
+        juvenile = rules["juvenile"].search(lower)
+        if juvenile is not None and rules["civil_action"].search(lower) is None:
+            return _named(value, lower, juvenile, part)
     return None
+
+
+def _named(value: str, lower: str, match: re.Match[str], part: str) -> Verdict:
+    """``other``, its clause the words ``match`` found in ``lower`` (``value`` cut to its head
+    and end, :func:`cut`), with their span in ``value``."""
+    moved = len(value) - len(lower)  # where the end kept of a long value lies in it
+    start, end = match.span()
+    if moved > 0 and start > HEAD:
+        start, end = start + moved, end + moved
+    start, end = min(start, len(value)), min(end, len(value))
+    return Verdict("other", value[start:end], part, start, end)
 
 
 def _criminal_matter(title: str | None, text: str | None) -> Verdict | None:

@@ -80,6 +80,13 @@ CRIMINAL_CASE = (
     r"|acao penal \d|inquerito \d"
     r"|recebimento (?:de|da) denuncia"
 )
+#: A juvenile's offence (ECA arts. 103-128), in a text's head or end: its socio-educational
+#: outcomes are ``other``, as the TPU map files them, though its appeal is often an "Apelação
+#: Cível" (ECA art. 198); a civil claim about one (:data:`CIVIL_ACTION`) is no such case.
+JUVENILE = (
+    r"ato infracional|medidas? socioeducativas?|remissao (?:ao|a|aos|as) (?:adolescente"
+    r"|representad)"
+)
 #: The matter of a criminal case, for a text whose head and end name no class (cut to its end,
 #: an ementa without its caption): kinds of words only criminal judgments write - the penal
 #: codes, drugs law, the sentence's dosimetry, regime and penalty, the jury, proof of a crime,
@@ -115,6 +122,14 @@ CRIMINAL_SECTION = (
     r"(?:quinta|sexta|5a|6a) turma do (?:colendo |egregio )?(?:superior tribunal de justica|stj)"
     r"|terceira secao do (?:superior tribunal de justica|stj)"
 )
+#: A civil action or liability named ("AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL",
+#: "RESPONSABILIDADE CIVIL DO ESTADO"): no criminal case is one.
+CIVIL_ACTION = (
+    r"\bacao civil|\bresponsabilidade (?:civil|(?:objetiva |extracontratual )?do estado)"
+    r"|\bacao (?:de )?(?:indenizacao|indenizatoria|reparacao|ressarcimento|cobranca|declaratoria"
+    r"|revisional|monitoria|despejo|alimentos|usucapiao|anulatoria|obrigacao de fazer"
+    r"|reintegracao|rescisoria|divorcio|guarda|inventario|consignacao|repeticao)"
+)
 #: A civil class or matter named in a text's head or end ("APELAÇÃO CÍVEL", "Câmara Cível",
 #: "PROCESSUAL CIVIL", "RESPONSABILIDADE CIVIL"): the criminal words such a text writes (a
 #: detainee's death in the State's custody, a calumny's crime, an insurer "denunciada à lide")
@@ -122,19 +137,14 @@ CRIMINAL_SECTION = (
 CIVIL_CASE = (
     r"\b(?:apelacao|agravo|recurso inominado|embargos|camara|turma|vara|secao)"
     r"(?: de instrumento)? civ(?:el|eis)(?! e criminal|, criminais| e criminais)"
-    r"|\b(?:processual|processo|direito) civil\b|\bresponsabilidade civil|\bacao civil"
+    r"|\b(?:processual|processo|direito) civil\b"
     # A chamber or court that judges civil matter only, as a citation line names it ("Órgão
-    # Julgador: 3ª Câmara de Direito Público"), and the State's liability.
+    # Julgador: 3ª Câmara de Direito Público").
     r"|\bcamaras? (?:especial |reservada |extraordinaria )?de direito (?:privado|publico|comercial"
     r"|empresarial)|\bturma recursal civel(?! e criminal)"
-    r"|(?:vara|turma recursal|juizado especial) da fazenda"
-    r" publica|\bresponsabilidade (?:objetiva |extracontratual )?do estado"
-    r"|\bdenunciacao da lide"
-    # A civil action or contract named ("AÇÃO DE INDENIZAÇÃO. PRISÃO EM FLAGRANTE ILEGAL", "SEGURO
-    # DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA"): no criminal case is one.
-    r"|\bacao (?:de )?(?:indenizacao|indenizatoria|reparacao|ressarcimento|cobranca|declaratoria"
-    r"|revisional|monitoria|despejo|alimentos|usucapiao|anulatoria|obrigacao de fazer"
-    r"|reintegracao|rescisoria|divorcio|guarda|inventario|consignacao|repeticao)"
+    r"|(?:vara|turma recursal|juizado especial) da fazenda publica"
+    rf"|\bdenunciacao da lide|{CIVIL_ACTION}"
+    # A contract named ("SEGURO DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA").
     r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais)"
     # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
     # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
@@ -614,7 +624,7 @@ OTHER = (
     rf"(?!-a\b| {_ABSOLVED_PARTY}(?:reclamad|demandad)| [^.;]{{0,60}}?\b{_CLAIMS}"
     r"| (?:n[ao]s? |em )?(?:esfera|juizo|ambito|instancia|sede|seara|acao|processo)s? (?:penal"
     r"|criminal)| (?:penal|criminal)mente)"
-    r"|(?:julgo|julgar) procedente a (?:denuncia|pretensao punitiva|representacao)\b"
+    r"|(?:julgo|julgar) (?:im)?procedente a (?:denuncia|pretensao punitiva|representacao)\b"
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"

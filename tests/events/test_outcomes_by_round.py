@@ -954,6 +954,25 @@ EXTINCTIONS = {
 }
 
 
+#: Round 53: a juvenile's offence (ECA ato infracional), whose socio-educational outcomes the TPU
+#: map files as ``other``, was read as a civil claim or appeal (written from how courts word
+#: them, no text of the set read).
+JUVENILE_OFFENCES = {
+    "APELAÇÃO CÍVEL. ESTATUTO DA CRIANÇA E DO ADOLESCENTE. ATO INFRACIONAL ANÁLOGO AO CRIME DE "
+    "ROUBO. MEDIDA SOCIOEDUCATIVA DE INTERNAÇÃO. RECURSO DESPROVIDO.": "other",
+    "Ante o exposto, julgo improcedente a representação e absolvo o adolescente.": "other",
+    "Ante o exposto, concedo a remissão ao adolescente, como forma de exclusão do processo, e "
+    "julgo extinto o feito.": "other",
+    # A civil claim about one, or a child's civil case, stays civil.
+    "APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO. MORTE DE ADOLESCENTE EM UNIDADE DE CUMPRIMENTO DE "
+    "MEDIDA SOCIOEDUCATIVA. RESPONSABILIDADE OBJETIVA DO ESTADO. RECURSO DESPROVIDO.": (
+        "appeal_denied"
+    ),
+    "AGRAVO DE INSTRUMENTO. ECA. ACOLHIMENTO INSTITUCIONAL. DESTITUIÇÃO DO PODER FAMILIAR. "
+    "RECURSO DESPROVIDO.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -964,7 +983,7 @@ EXTINCTIONS = {
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
-     EXTINCTIONS],
+     EXTINCTIONS, JUVENILE_OFFENCES],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -974,7 +993,7 @@ EXTINCTIONS = {
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
-         "civil_chambers", "extinctions"],
+         "civil_chambers", "extinctions", "juvenile_offences"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

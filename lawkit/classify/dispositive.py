@@ -761,7 +761,7 @@ _BARE = r"(?:rejeicao|acolhimento|nao acolhimento)(?: parcial)?$"
 _TOPIC = re.compile(
     pattern(
         rf"(?:manutencao|reforma) d[ao] |{_BARE}"
-        r"|(?:nao[ -])?acolhimento (?:parcial |em parte )?d[oa]s "
+        r"|(?:nao[ -])?acolhimento (?:parcial |em parte )?d[oa]s? "
     )
 )
 _BARE_NOUN = re.compile(pattern(_BARE))

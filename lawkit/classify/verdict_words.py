@@ -275,6 +275,8 @@ _DECIDED = (
 _KEPT = r"(?:mantid[oa]|confirmad[oa])"
 #: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
 _APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
+#: The appeal a noun's verdict judges ("ACOLHIMENTO DO RECURSO.").
+_OF_THE_APPEAL = r"d[oa] (?:presente )?(?:recurso|apelo|apelacao|agravo)\b"
 #: "Acolher" an appeal, in the first person, the infinitive and the past.
 _ACCEPT = r"(?:acolho|acolher|acolheram|acolheu|acolhe-se)"
 #: A court acting of its own motion, between its verb and the sentence ("REFORMAR, DE OFÍCIO, A
@@ -442,7 +444,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? (?:conhecid[oa]s? e )?{_PARTLY}"
         r" acolhid[oa]s?\b"
         # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
-        rf"|{_GIVE} {_PARTLY}{_OTHER_APPEAL}",
+        rf"|{_GIVE} {_PARTLY}{_OTHER_APPEAL}"
+        rf"|(?:pelo )?acolhimento (?:parcial|em parte) {_OF_THE_APPEAL}",
     ),
     (
         "appeal_denied",
@@ -462,6 +465,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|{_DENY}{_OTHER_APPEAL}"
         # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
         # MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO MANTIDO.").
+        rf"|(?:pelo )?nao[ -]acolhimento {_OF_THE_APPEAL}"
         r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
         rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
         rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
@@ -508,7 +512,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|^provimento\b"
         # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
         # sentença" reports a party's request).
-        rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
+        rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}"
+        # "ACOLHIMENTO DO RECURSO.", read where it opens a sentence; "voto pelo acolhimento do
+        # recurso".
+        rf"|(?:pelo )?acolhimento {_OF_THE_APPEAL}",
     ),
     # First instance: settlements and dismissals.
     (

@@ -973,6 +973,24 @@ JUVENILE_OFFENCES = {
 }
 
 
+_CONTRACT = "APELAÇÃO CÍVEL. CONTRATO BANCÁRIO. JUROS REMUNERATÓRIOS. ABUSIVIDADE. "
+
+#: Round 54: the appeal's result as the noun "acolhimento" - an ementa's closing topic
+#: ("ACOLHIMENTO DO RECURSO.", "NÃO ACOLHIMENTO DO RECURSO.", "ACOLHIMENTO PARCIAL DO APELO.")
+#: and a vote's "pelo acolhimento do recurso" - was not read (written from how courts word them,
+#: no text of the set read).
+APPEAL_ACCEPTED_AS_A_NOUN = {
+    f"{_CONTRACT}ACOLHIMENTO DO RECURSO.": "appeal_granted",
+    f"{_CONTRACT}NÃO ACOLHIMENTO DO RECURSO.": "appeal_denied",
+    f"{_CONTRACT}ACOLHIMENTO PARCIAL DO APELO.": "appeal_partly_granted",
+    "Ante o exposto, voto pelo acolhimento do recurso.": "appeal_granted",
+    "Ante o exposto, voto pelo não acolhimento do recurso.": "appeal_denied",
+    # A party's request rules nothing.
+    "Em contrarrazões, o apelado requer o não acolhimento do recurso. Ante o exposto, dou "
+    "provimento ao recurso.": "appeal_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -983,7 +1001,7 @@ JUVENILE_OFFENCES = {
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
-     EXTINCTIONS, JUVENILE_OFFENCES],
+     EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -993,7 +1011,8 @@ JUVENILE_OFFENCES = {
          "sentence_kept_or_reformed", "court_below_told", "results_after_their_noun",
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
-         "civil_chambers", "extinctions", "juvenile_offences"],
+         "civil_chambers", "extinctions", "juvenile_offences",
+         "appeal_accepted_as_a_noun"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

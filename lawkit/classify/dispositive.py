@@ -624,6 +624,12 @@ def _decide(
     # debtor's impugnação in the same place.
     if _IMPUGNACAO.search(found[0][1].group()) and any(o == "other" for o, _ in found):
         found = [(o, m) for o, m in found if o == "other"]
+    # A prescription that ends an execution ("reconheço a prescrição intercorrente e JULGO EXTINTA
+    # a execução") is the execution's end (CPC art. 924, V), as the TPU files it.
+    if _PRESCRIPTION.search(found[0][1].group()) and any(
+        o == "other" and _ENDED.match(m.group()) for o, m in found[1:]
+    ):
+        found = [(o, m) for o, m in found if o == "other"]
     # A prescription of some installments ("pronuncio a prescrição quinquenal") gives way to the
     # verdict on the rest of the claim in the same place.
     if _PRESCRIPTION.search(found[0][1].group()) and any(

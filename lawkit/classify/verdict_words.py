@@ -608,6 +608,8 @@ IN_PART = (
     # A grant with an exception ("julgo procedente o pedido, exceto quanto aos danos morais").
     r"|^[^.;]{0,80}?,? (?:exceto|salvo|com exce\w+ d[oa]s?) (?:quanto|no tocante|em relacao"
     r"|o pedido|os pedidos|pedidos?\b)"
+    # "julgo procedente o pedido, excluída a pretensão de lucros cessantes".
+    r"|^[^.;]{0,80}?,? excluid[oa]s? (?:a |o |as |os )?(?:pretens|pedidos?\b|pleitos?\b|verbas?\b)"
 )
 #: Objects of an appeal verdict that make it secondary to the case's main appeal (not an
 #: adesivo: the other party's appeal, judged as the main one is, ``OUTCOMES.md``).

@@ -991,6 +991,25 @@ APPEAL_ACCEPTED_AS_A_NOUN = {
 }
 
 
+#: Round 55: an execution ended for a prescription ("reconheço a prescrição intercorrente e
+#: JULGO EXTINTA a execução fiscal": CPC art. 924, V, TPU 196) was ``denied``, and a grant with a
+#: claim excluded ("excluída a pretensão de lucros cessantes") ``granted`` (written from how
+#: sentences word them, no text of the set read).
+EXECUTIONS_AND_EXCLUSIONS = {
+    "Ante o exposto, reconheço a prescrição intercorrente e JULGO EXTINTA a execução fiscal, nos "
+    "termos do art. 40 da Lei 6.830/80.": "other",
+    "Ante o exposto, declaro a prescrição da pretensão executiva e JULGO EXTINTA a execução.": (
+        "other"
+    ),
+    "Ante o exposto, JULGO PROCEDENTE o pedido, excluída a pretensão de lucros cessantes, para "
+    "condenar a ré ao pagamento dos danos emergentes.": "partly_granted",
+    # A prescription that ends the process on the merits is the claim rejected.
+    "Ante o exposto, pronuncio a prescrição e JULGO EXTINTO o processo com resolução do mérito.": (
+        "denied"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1001,7 +1020,7 @@ APPEAL_ACCEPTED_AS_A_NOUN = {
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
-     EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN],
+     EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1012,7 +1031,7 @@ APPEAL_ACCEPTED_AS_A_NOUN = {
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
          "civil_chambers", "extinctions", "juvenile_offences",
-         "appeal_accepted_as_a_noun"],
+         "appeal_accepted_as_a_noun", "executions_and_exclusions"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -79,6 +79,11 @@ CRIMINAL_CASE = (
     # (not "inquérito n.º 123", "ação penal nº 456", which a civil text may cite).
     r"|acao penal \d|inquerito \d"
     r"|recebimento (?:de|da) denuncia"
+    # A court that judges crimes only, in a first-instance caption ("Juízo da 2ª Vara Criminal";
+    # not "Vara Cível e Criminal").
+    r"|\bvaras? crimina(?:l|is)\b|juizados? especia(?:l|is) crimina(?:l|is)"
+    r"|\bvaras? de execu(?:cao|coes) pena(?:l|is)|\bvaras? (?:do tribunal )?do juri\b"
+    r"|violencia domestica e familiar contra a mulher"
 )
 #: A juvenile's offence (ECA arts. 103-128), in a text's head or end: its socio-educational
 #: outcomes are ``other``, as the TPU map files them, though its appeal is often an "Apelação
@@ -637,6 +642,10 @@ OTHER = (
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
     r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
     r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
+    # A criminal settlement homologated: a transação penal (Lei 9.099/95, art. 76), an acordo de
+    # não persecução penal (CPP art. 28-A), a suspensão condicional do processo.
+    rf"|{_HOMOLOGATED} (?:a |o )?(?:proposta de )?(?:transacao penal|acordo de nao persecucao"
+    r" penal|suspensao condicional do processo)"
     # The receipt of the denúncia (OUTCOMES.md, "Hard cases").
     r"|(?:recebo|receber|recebeu|receberam|recebida) (?:a denuncia|o aditamento da denuncia"
     r"|a queixa)"

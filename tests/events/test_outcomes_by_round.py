@@ -1010,6 +1010,26 @@ EXECUTIONS_AND_EXCLUSIONS = {
 }
 
 
+#: Round 56: a criminal court's first-instance decision ("Juízo da 2ª Vara Criminal", "Juizado
+#: Especial Criminal", "Vara de Violência Doméstica e Familiar contra a Mulher") on a request
+#: (the restitution of a thing seized, protective measures) was read as a civil claim, and a
+#: criminal settlement homologated (transação penal, acordo de não persecução penal) as
+#: ``settled`` (written from how courts word them, no text of the set read).
+CRIMINAL_COURTS_AND_SETTLEMENTS = {
+    "Juízo da 2ª Vara Criminal de Palmas. SENTENÇA. Trata-se de pedido de restituição de coisa "
+    "apreendida. Ante o exposto, JULGO PROCEDENTE o pedido e determino a restituição do "
+    "veículo.": "other",
+    "1ª Vara de Violência Doméstica e Familiar contra a Mulher. Trata-se de pedido de revogação "
+    "de medidas protetivas. Ante o exposto, JULGO IMPROCEDENTE o pedido.": "other",
+    "Ante o exposto, HOMOLOGO a transação penal, nos termos do art. 76 da Lei 9.099/95.": "other",
+    "Ante o exposto, homologo o acordo de não persecução penal.": "other",
+    # A court of both, and a civil settlement, are no criminal case.
+    "1ª Vara Cível e Criminal de Miracema. Ante o exposto, JULGO PROCEDENTE o pedido de "
+    "indenização.": "granted",
+    "Ante o exposto, HOMOLOGO a transação celebrada entre as partes.": "settled",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1020,7 +1040,8 @@ EXECUTIONS_AND_EXCLUSIONS = {
      HOMOLOGATIONS, SENTENCE_KEPT_OR_REFORMED, COURT_BELOW_TOLD, RESULTS_AFTER_THEIR_NOUN,
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
-     EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS],
+     EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
+     CRIMINAL_COURTS_AND_SETTLEMENTS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1031,7 +1052,8 @@ EXECUTIONS_AND_EXCLUSIONS = {
          "decision_below_kept", "appeal_as_a_claim", "civil_acquittals_and_charges",
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
          "civil_chambers", "extinctions", "juvenile_offences",
-         "appeal_accepted_as_a_noun", "executions_and_exclusions"],
+         "appeal_accepted_as_a_noun", "executions_and_exclusions",
+         "criminal_courts_and_settlements"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

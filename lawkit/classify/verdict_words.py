@@ -248,6 +248,9 @@ _PROVE_IT = (
     r"(?:prove-l[oa]s?|provendo-[oa]s?|prover-lhes?|\b[oa]s? provejo"
     r"|\be [oa]s? (?:prover|provemos))\b"
 )
+#: An appeal judged as a claim is, as the verb's pronoun ("CONHECER do recurso e JULGÁ-LO
+#: PROCEDENTE"); not "julgo-o", a judge's word on a claim ("quanto ao pedido, julgo-o").
+_JUDGE_IT = r"(?:recurso|apelo|apelacao|agravo)\b[^.;]{0,60}? julga-l[oa]"
 #: The appeal such a verb judges ("desprovejo o recurso", "prover integralmente a remessa").
 _APPEAL_OBJECT = (
     r"(?: integralmente)?,? (?:o |a |ao |aos |os |as )?(?:presentes? )?"
@@ -438,6 +441,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "appeal_partly_granted",
         # "Provido em termos" (OUTCOMES.md, "Hard cases").
         r"provid[oa]s? em termos|provimento em termos|"
+        rf"{_JUDGE_IT} (?:{_PARTLY} procedente|procedente {_PARTLY})|"
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
@@ -454,7 +458,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "appeal_denied",
-        rf"{_DENY} (?:o |integral )?provimento|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
+        rf"{_JUDGE_IT} improcedente|{_DENY} (?:o |integral )?provimento"
+        r"|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
@@ -498,7 +503,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
-        r"|recurso|agravo|apelo)"
+        rf"|recurso|agravo|apelo)|{_JUDGE_IT} procedente\b(?! {_PARTLY})"
         r"|provid[oa] o (?:recurso|apelo|agravo|apelacao|d[oa]s? |primeiro|segundo)"
         rf"|{_GIVE}{_OTHER_APPEAL}"
         rf"|{_PROVE}{_APPEAL_OBJECT}|{_PROVE_IT}(?! {_PARTLY})"

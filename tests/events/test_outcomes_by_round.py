@@ -1030,6 +1030,23 @@ CRIMINAL_COURTS_AND_SETTLEMENTS = {
 }
 
 
+_ALAGOAS = (
+    "ACORDAM os Desembargadores membros da 3ª Câmara Cível do Tribunal de Justiça do Estado de "
+    "Alagoas, à unanimidade de votos, em CONHECER do recurso e "
+)
+
+#: Round 57: an appeal judged as a claim, as the verb's pronoun ("CONHECER do recurso e JULGÁ-LO
+#: PARCIALMENTE PROCEDENTE") was read as a first-instance ``partly_granted``, and alone ("JULGÁ-LO
+#: PROCEDENTE.") not read (written from how acórdãos word them, no text of the set read).
+APPEAL_JUDGED_AS_A_CLAIM = {
+    f"{_ALAGOAS}JULGÁ-LO PARCIALMENTE PROCEDENTE.": "appeal_partly_granted",
+    f"{_ALAGOAS}JULGÁ-LO PROCEDENTE.": "appeal_granted",
+    f"{_ALAGOAS}JULGÁ-LO IMPROCEDENTE.": "appeal_denied",
+    # A judge's "julgo-o" judges a claim.
+    "Ante o exposto, quanto ao pedido de danos morais, julgo-o improcedente.": "denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1041,7 +1058,7 @@ CRIMINAL_COURTS_AND_SETTLEMENTS = {
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
-     CRIMINAL_COURTS_AND_SETTLEMENTS],
+     CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1053,7 +1070,7 @@ CRIMINAL_COURTS_AND_SETTLEMENTS = {
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
          "civil_chambers", "extinctions", "juvenile_offences",
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
-         "criminal_courts_and_settlements"],
+         "criminal_courts_and_settlements", "appeal_judged_as_a_claim"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

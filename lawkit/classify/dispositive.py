@@ -63,6 +63,7 @@ from lawkit.classify.verdict_words import (
     OTHER,
     PAST,
     PLURAL,
+    POSTPONED,
     REPORTED,
     RESULT,
     RESULT_END,
@@ -149,6 +150,7 @@ def _compiled() -> dict:
                 ("civil_case", CIVIL_CASE),
                 ("civil_action", CIVIL_ACTION),
                 ("juvenile", JUVENILE),
+                ("postponed", POSTPONED),
                 *((f"matter_{i}", words) for i, words in enumerate(CRIMINAL_MATTER)),
                 ("in_part", IN_PART),
                 ("secondary", SECONDARY),
@@ -366,6 +368,9 @@ def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | 
             continue
         stated = replace(context, result=kind in ("session", "result"))
         found = _decide(read, lower, start, end, rules, stated)
+        if found is None and kind == "session" and rules["postponed"].search(lower, start, end):
+            # The last record judged nothing ("ADIADO O JULGAMENTO"): a vote is no judgment.
+            return _unknown("the session judged nothing", read, start, end)
         if found is None:
             continue
         if chosen is None:

@@ -33,6 +33,8 @@ DECIDO = r"\bdecido\b"
 #: over the rapporteur's vote, as the ACORDAM clause does.
 SESSION = (
     r"como consta da ata|a decisao foi a seguinte|proclamacao do resultado"
+    # eproc's extract of the minutes: "... e que na sessão foi proferida a seguinte decisão:".
+    r"|foi proferida a seguinte decisao"
     r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
     # The extrato da ata (STF, TSE): "Decisão: O Tribunal, por unanimidade, negou provimento".
     r"|\bdecisao: o (?:tribunal|plenario)(?: \w+){0,3},? (?:por|a) (?:unanimidade|maioria)"
@@ -42,6 +44,12 @@ SESSION = (
     r" (?:unanimidade|maioria)"
     # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
     r"|\bsumula: ?[\"\u201c]"
+)
+#: A session's record that judged nothing: the judgment postponed, the case taken off the
+#: agenda, a judge's request to examine the case ("pediu vista"), a diligence ordered.
+POSTPONED = (
+    r"\badiad[oa]\b|retirad[oa] d[ae] pauta|pedido de vista|pediu vista"
+    r"|vista (?:dos autos|regimental)|convertid[oa] em diligencia|suspens[oa] o julgamento"
 )
 #: The acórdão's formula ("Vistos, relatados e discutidos estes autos ..., acordam os
 #: Ministros ..., por unanimidade, negar provimento"), anywhere (an ementa may come before it),

@@ -1047,6 +1047,25 @@ APPEAL_JUDGED_AS_A_CLAIM = {
 }
 
 
+_VOTE_TO_GRANT = (
+    "VOTO. O recurso merece provimento. Ante o exposto, voto no sentido de conhecer do recurso e "
+    "dar-lhe provimento. EXTRATO DE ATA. CERTIFICO que na sessão foi proferida a seguinte "
+    "decisão: "
+)
+
+#: Round 58: a session's record that judged nothing ("ADIADO O JULGAMENTO", "RETIRADO DE PAUTA")
+#: after the rapporteur's vote had the vote read as the judgment; eproc's "foi proferida a
+#: seguinte decisão" is a session's record (written from how courts word them, no text of the
+#: set read).
+SESSIONS_THAT_JUDGED_NOTHING = {
+    f"{_VOTE_TO_GRANT}ADIADO O JULGAMENTO A PEDIDO DO RELATOR.": "unknown",
+    f"{_VOTE_TO_GRANT}RETIRADO DE PAUTA.": "unknown",
+    # The record's own result decides over the vote.
+    f"{_VOTE_TO_GRANT}A 5ª CÂMARA DE DIREITO CIVIL DECIDIU, POR MAIORIA, VENCIDO O RELATOR, "
+    "CONHECER DO RECURSO E NEGAR-LHE PROVIMENTO.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1058,7 +1077,7 @@ APPEAL_JUDGED_AS_A_CLAIM = {
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
-     CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM],
+     CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1070,7 +1089,8 @@ APPEAL_JUDGED_AS_A_CLAIM = {
          "civil_captions", "pronouns", "embargos_in_other_words", "civil_subjects",
          "civil_chambers", "extinctions", "juvenile_offences",
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
-         "criminal_courts_and_settlements", "appeal_judged_as_a_claim"],
+         "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
+         "sessions_that_judged_nothing"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -618,7 +618,13 @@ def _decide(
         found = [(o, m) for o, m in found if not _ENDED.match(m.group())] or found
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
     # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
-    if found[0][0] in _REVIEWED and any(o in _APPEAL for o, _ in found):
+    # Not a rescisória's: "julgar procedente o pedido rescisório para desconstituir a sentença"
+    # judges the action, whose object is the sentence.
+    if (
+        found[0][0] in _REVIEWED
+        and any(o in _APPEAL for o, _ in found)
+        and not _RESCISSION.match(lower, found[0][1].end())
+    ):
         found = [(o, m) for o, m in found if o not in _REVIEWED]
     # What the sentence became ("Sentença anulada neste tópico") gives way to the verdict on the
     # appeal itself ("RECURSO PARCIALMENTE PROVIDO").
@@ -851,6 +857,9 @@ _ENDED = re.compile(
 #: them ("o pedido de indenização pela instauração da ação penal"), and the "denunciada" after
 #: a denunciação da lide is the third party it calls in; neither is a criminal charge judged.
 _CIVIL_OBJECT = re.compile(pattern(r"indeniza|\bdanos?\b|\brepara|\bressarc|denunciacao"))
+#: A rescisória judged: its verdict's object ("procedente o pedido rescisório", "a ação
+#: rescisória").
+_RESCISSION = re.compile(pattern(r"[^.;]{0,40}?\brescisori|[^.;]{0,40}? para rescindir"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 #: A claim named right after a dismissal, in its clause: the process ended as to it alone.

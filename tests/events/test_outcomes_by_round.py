@@ -1066,6 +1066,18 @@ SESSIONS_THAT_JUDGED_NOTHING = {
 }
 
 
+#: Round 59: a rescisória upheld "para desconstituir a sentença" was read as an appeal granted
+#: (the sentence annulled decided over the action's verdict) (written from how courts word them,
+#: no text of the set read).
+RESCISSIONS = {
+    "ACORDAM os Desembargadores, por unanimidade, em julgar procedente o pedido rescisório para "
+    "desconstituir a sentença.": "granted",
+    # An appeal against a rescisória judged below is still the appeal's result.
+    "APELAÇÃO CÍVEL. AÇÃO RESCISÓRIA JULGADA IMPROCEDENTE NA ORIGEM. SENTENÇA MANTIDA. RECURSO "
+    "DESPROVIDO.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1077,7 +1089,8 @@ SESSIONS_THAT_JUDGED_NOTHING = {
      DECISION_BELOW_KEPT, APPEAL_AS_A_CLAIM, CIVIL_ACQUITTALS_AND_CHARGES, CIVIL_CAPTIONS,
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
-     CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING],
+     CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
+     RESCISSIONS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1090,7 +1103,7 @@ SESSIONS_THAT_JUDGED_NOTHING = {
          "civil_chambers", "extinctions", "juvenile_offences",
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
-         "sessions_that_judged_nothing"],
+         "sessions_that_judged_nothing", "rescissions"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

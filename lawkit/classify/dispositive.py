@@ -779,6 +779,7 @@ _TOPIC = re.compile(
     pattern(
         rf"(?:manutencao|reforma) d[ao] |{_BARE}"
         r"|(?:nao[ -])?acolhimento (?:parcial |em parte )?d[oa]s? "
+        r"|(?:anulacao|cassacao|desconstituicao)(?:,? de oficio,?)? d[ao] "
     )
 )
 _BARE_NOUN = re.compile(pattern(_BARE))

@@ -291,6 +291,15 @@ _DECIDED = (
 _KEPT = r"(?:mantid[oa]|confirmad[oa])"
 #: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
 _APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
+#: The first instance's verdict named as an ementa's topic ("IMPROCEDÊNCIA DO PEDIDO.").
+_VERDICT_BELOW = (
+    r"(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: d[oa]s? (?:pedidos?|acao|demanda)"
+    r"(?: inicia(?:l|is))?)?"
+)
+#: A party's grievance named as an ementa's topic ("INSURGÊNCIA DO RÉU.", "IRRESIGNAÇÃO.").
+_GRIEVANCE = r"(?:irresignacao|insurgencia|inconformismo)(?: d[oa] (?:parte )?\w+)?"
+#: Where an ementa's topic ends.
+_TOPIC_END = r"(?= ?[.;]|$)"
 #: The appeal a noun's verdict judges ("ACOLHIMENTO DO RECURSO.").
 _OF_THE_APPEAL = r"d[oa] (?:presente )?(?:recurso|apelo|apelacao|agravo)\b"
 #: "Acolher" an appeal, in the first person, the infinitive and the past.
@@ -462,7 +471,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r" acolhid[oa]s?\b"
         # The second appeal's result with "provimento" left out ("... e deram parcial ao do réu").
         rf"|{_GIVE} {_PARTLY}{_OTHER_APPEAL}"
-        rf"|(?:pelo )?acolhimento (?:parcial|em parte) {_OF_THE_APPEAL}",
+        rf"|(?:pelo )?acolhimento (?:parcial|em parte) {_OF_THE_APPEAL}"
+        rf"|{_GRIEVANCE}[.;:-] (?:parcial razao|razao em parte|parcial procedencia"
+        rf"|procedencia parcial){_TOPIC_END}",
     ),
     (
         "appeal_denied",
@@ -484,6 +495,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
         # MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO MANTIDO.").
         rf"|(?:pelo )?nao[ -]acolhimento {_OF_THE_APPEAL}"
+        rf"|{_VERDICT_BELOW}[.;-] manutencao{_TOPIC_END}"
+        rf"|{_GRIEVANCE}[.;:-] (?:descabimento|ausencia de razao|sem razao|improcedencia"
+        rf"|nao acolhimento){_TOPIC_END}"
         r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
         rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
         rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
@@ -531,6 +545,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
         # sentença" reports a party's request).
         rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}"
+        # "ANULAÇÃO DA SENTENÇA.", read where it opens a sentence ("pugna pela anulação da
+        # sentença" reports a request).
+        rf"|(?:anulacao|cassacao|desconstituicao){_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}"
+        rf"{_REFUSED}"
+        # The verdict below, then what the court did to it ("IMPROCEDÊNCIA. DESACERTO. REFORMA."),
+        # and the appeal's merit as an ementa's topics ("INSURGÊNCIA DO AUTOR. RAZÃO QUE LHE
+        # ASSISTE.").
+        rf"|{_VERDICT_BELOW}[.;-] (?:desacerto[.;-] )?reforma{_TOPIC_END}"
+        rf"|{_GRIEVANCE}[.;:-] (?:razao que lhe assiste|com razao|procedencia){_TOPIC_END}"
         # "ACOLHIMENTO DO RECURSO.", read where it opens a sentence; "voto pelo acolhimento do
         # recurso".
         rf"|(?:pelo )?acolhimento {_OF_THE_APPEAL}",

@@ -1078,6 +1078,32 @@ RESCISSIONS = {
 }
 
 
+_DEBT = "APELAÇÃO CÍVEL. AÇÃO DE COBRANÇA. "
+
+#: Round 60: an ementa's topics that say what became of the verdict below or of the appeal -
+#: "IMPROCEDÊNCIA DO PEDIDO. MANUTENÇÃO.", "IMPROCEDÊNCIA. DESACERTO. REFORMA.", "INSURGÊNCIA DO
+#: RÉU. AUSÊNCIA DE RAZÃO.", "INCONFORMISMO DO AUTOR. PARCIAL RAZÃO.", "ANULAÇÃO / CASSAÇÃO DA
+#: SENTENÇA." - were read as the verdict below or not at all (written from how ementas word them,
+#: no text of the set read).
+TOPICS_ON_THE_VERDICT_BELOW = {
+    f"{_DEBT}NULIDADE DA SENTENÇA. INOCORRÊNCIA. IMPROCEDÊNCIA DO PEDIDO. MANUTENÇÃO.": (
+        "appeal_denied"
+    ),
+    f"{_DEBT}IMPROCEDÊNCIA. DESACERTO. REFORMA.": "appeal_granted",
+    f"{_DEBT}PROCEDÊNCIA DO PEDIDO. IRRESIGNAÇÃO. DESCABIMENTO.": "appeal_denied",
+    f"{_DEBT}SENTENÇA DE PROCEDÊNCIA. INSURGÊNCIA DO RÉU. AUSÊNCIA DE RAZÃO.": "appeal_denied",
+    f"{_DEBT}SENTENÇA DE IMPROCEDÊNCIA. INCONFORMISMO DO AUTOR. PARCIAL RAZÃO.": (
+        "appeal_partly_granted"
+    ),
+    f"{_DEBT}ERROR IN PROCEDENDO. ANULAÇÃO DA SENTENÇA. RETORNO DOS AUTOS À ORIGEM.": (
+        "appeal_granted"
+    ),
+    f"{_DEBT}CERCEAMENTO DE DEFESA. CASSAÇÃO DA SENTENÇA.": "appeal_granted",
+    # Refused, it is no result.
+    f"{_DEBT}ANULAÇÃO DA SENTENÇA. IMPOSSIBILIDADE. RECURSO DESPROVIDO.": "appeal_denied",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1090,7 +1116,7 @@ RESCISSIONS = {
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
-     RESCISSIONS],
+     RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1103,7 +1129,8 @@ RESCISSIONS = {
          "civil_chambers", "extinctions", "juvenile_offences",
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
-         "sessions_that_judged_nothing", "rescissions"],
+         "sessions_that_judged_nothing", "rescissions",
+         "topics_on_the_verdict_below"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -590,6 +590,8 @@ def _decide(
             or not _topic_read(lower, match, context)
         ):
             continue
+        if outcome in _MERITS and _BELOW.match(after):
+            continue  # "PEDIDO JULGADO PROCEDENTE NA ORIGEM": what the court below decided
         if outcome in _MERITS and rules["criminal"].search(_CIVIL_OBJECT.split(after, 1)[0]):
             outcome = "other"
         if outcome in _MERITS and (_ON_EMBARGOS.match(after) or _EMBARGOS_ON.search(before)):
@@ -852,6 +854,15 @@ _ENDED = re.compile(
     pattern(
         r"(?:julgo |declaro )?extint[oa] (?:a execucao|o cumprimento|a obrigacao|o debito"
         r"|a divida)|extingo (?:a execucao|o cumprimento)|declaro satisfeita|decreto a falencia"
+    )
+)
+#: Where a verdict was given when it is the court below's ("JULGADO PROCEDENTE NA ORIGEM",
+#: "IMPROCEDENTE EM PRIMEIRO GRAU").
+_BELOW = re.compile(
+    pattern(
+        r" (?:[\w,]+ ){0,2}?(?:na origem(?! d[aeo]s?\b)|em (?:primeiro|1o) grau"
+        r"|em primeira instancia|pelo juizo (?:a quo|de origem|singular|de primeiro grau)"
+        r"|no juizo de origem)"
     )
 )
 #: A civil object of a verdict: the criminal words after a claim for damages say what caused

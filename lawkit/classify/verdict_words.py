@@ -293,8 +293,10 @@ _KEPT = r"(?:mantid[oa]|confirmad[oa])"
 _APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
 #: The first instance's verdict named as an ementa's topic ("IMPROCEDÊNCIA DO PEDIDO.").
 _VERDICT_BELOW = (
-    r"(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: d[oa]s? (?:pedidos?|acao|demanda)"
-    r"(?: inicia(?:l|is))?)?"
+    r"(?:sentenca (?:de )?)?(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?"
+    r"(?: d[oa]s? (?:pedidos?|acao|demanda)(?: inicia(?:l|is))?)?"
+    r"|sentenca que julgou (?:parcialmente )?(?:im)?procedentes?(?: em parte)? (?:o|os|a)"
+    r" (?:pedidos?|acao|demanda)(?: inicia(?:l|is))?"
 )
 #: A party's grievance named as an ementa's topic ("INSURGÊNCIA DO RÉU.", "IRRESIGNAÇÃO.").
 _GRIEVANCE = r"(?:irresignacao|insurgencia|inconformismo)(?: d[oa] (?:parte )?\w+)?"
@@ -367,7 +369,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "skip",
         r"sentenca de (?:parcial |total )?(?:im)?procedencia"
-        r"(?! (?:mantida|confirmada|reformada|anulada|cassada))",
+        r"(?! (?:mantida|confirmada|reformada|anulada|cassada)| ?[.;-] ?(?:manutencao|reforma)\b)",
     ),
     # Embargos de declaração.
     (
@@ -495,11 +497,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "PROVIMENTO NEGADO."; the decision below kept ("IMPROCEDÊNCIA MANTIDA.", "EXTINÇÃO
         # MANTIDA.", "CONDENAÇÃO MANTIDA.", "INDEFERIMENTO MANTIDO.").
         rf"|(?:pelo )?nao[ -]acolhimento {_OF_THE_APPEAL}"
-        rf"|{_VERDICT_BELOW}[.;-] manutencao{_TOPIC_END}"
+        rf"|(?:{_VERDICT_BELOW})[.;-] manutencao{_TOPIC_END}"
         rf"|{_GRIEVANCE}[.;:-] (?:descabimento|ausencia de razao|sem razao|improcedencia"
         rf"|nao acolhimento){_TOPIC_END}"
-        r"|provimento negado|(?:parcial )?(?:im)?procedencia(?: parcial| em parte)?(?: do pedido)?"
-        rf" {_KEPT}|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
+        rf"|provimento negado|(?:{_VERDICT_BELOW}) {_KEPT}"
+        rf"|extincao(?: do (?:processo|feito))?(?: sem resolucao d[oe] merito)? {_KEPT}"
         rf"|condenacao {_KEPT}|(?:in)?deferimento {_KEPT}"
         # The appeal named as a claim ("APELO IMPROCEDENTE.", "PRETENSÃO RECURSAL REJEITADA."),
         # the sentence praised ("SENTENÇA IRRETOCÁVEL.").
@@ -552,7 +554,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # The verdict below, then what the court did to it ("IMPROCEDÊNCIA. DESACERTO. REFORMA."),
         # and the appeal's merit as an ementa's topics ("INSURGÊNCIA DO AUTOR. RAZÃO QUE LHE
         # ASSISTE.").
-        rf"|{_VERDICT_BELOW}[.;-] (?:desacerto[.;-] )?reforma{_TOPIC_END}"
+        rf"|(?:{_VERDICT_BELOW})[.;-] (?:desacerto[.;-] )?reforma{_TOPIC_END}"
         rf"|{_GRIEVANCE}[.;:-] (?:razao que lhe assiste|com razao|procedencia){_TOPIC_END}"
         # "ACOLHIMENTO DO RECURSO.", read where it opens a sentence; "voto pelo acolhimento do
         # recurso".

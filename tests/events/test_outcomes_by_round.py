@@ -1104,6 +1104,27 @@ TOPICS_ON_THE_VERDICT_BELOW = {
 }
 
 
+_CLAIM_FOR_DAMAGES = "APELAÇÃO CÍVEL. AÇÃO DE INDENIZAÇÃO. "
+
+#: Round 61: the verdict below as the court below gave it ("PEDIDO JULGADO PROCEDENTE NA ORIGEM",
+#: "IMPROCEDENTE EM PRIMEIRO GRAU") was read as the decision's own, and what became of it in
+#: other topics ("SENTENÇA DE PROCEDÊNCIA. MANUTENÇÃO.", "SENTENÇA QUE JULGOU IMPROCEDENTE O
+#: PEDIDO. REFORMA.", "IMPROCEDÊNCIA DO PEDIDO INICIAL MANTIDA.") was not read (written from how
+#: ementas word them, no text of the set read).
+VERDICTS_BELOW_AS_GIVEN = {
+    f"{_CLAIM_FOR_DAMAGES}PEDIDO JULGADO PROCEDENTE NA ORIGEM. RECURSO DO RÉU.": "unknown",
+    f"{_CLAIM_FOR_DAMAGES}AÇÃO JULGADA IMPROCEDENTE EM PRIMEIRO GRAU. INCONFORMISMO DO AUTOR.": (
+        "unknown"
+    ),
+    f"{_CLAIM_FOR_DAMAGES}SENTENÇA DE PROCEDÊNCIA. MANUTENÇÃO.": "appeal_denied",
+    f"{_CLAIM_FOR_DAMAGES}SENTENÇA QUE JULGOU IMPROCEDENTE O PEDIDO. REFORMA.": "appeal_granted",
+    f"{_CLAIM_FOR_DAMAGES}IMPROCEDÊNCIA DO PEDIDO INICIAL MANTIDA.": "appeal_denied",
+    # The appeal's own result still decides; a judge's verdict is the judge's.
+    f"{_CLAIM_FOR_DAMAGES}AÇÃO JULGADA IMPROCEDENTE NA ORIGEM. PROVIMENTO NEGADO.": "appeal_denied",
+    "Ante o exposto, JULGO PROCEDENTE o pedido formulado na origem da demanda.": "granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1116,7 +1137,7 @@ TOPICS_ON_THE_VERDICT_BELOW = {
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
-     RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW],
+     RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1130,7 +1151,7 @@ TOPICS_ON_THE_VERDICT_BELOW = {
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
          "sessions_that_judged_nothing", "rescissions",
-         "topics_on_the_verdict_below"],
+         "topics_on_the_verdict_below", "verdicts_below_as_given"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

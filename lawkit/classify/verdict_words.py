@@ -285,8 +285,10 @@ _DECIDED = (
     r"| de primeiro grau| de origem| a quo| de extincao(?: do (?:processo|feito))?"
     # The epithets courts give the decision under review ("sentença vergastada mantida").
     r"| vergastada| combatida| atacada| hostilizada| objurgada| guerreada| fustigada| impugnada"
-    r"| increpada| profligada| apelada| singular)?"
+    r"| increpada| profligada| apelada| singular| interlocutoria)?"
 )
+#: The decision under review, by its names ("sentença", "decisão", "decisum", "julgado").
+_DECISION = r"(?:sentenca|decisao|decisum|julgado)"
 #: What the decision below became when kept ("... MANTIDA.", "... MANTIDO.").
 _KEPT = r"(?:mantid[oa]|confirmad[oa])"
 #: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
@@ -463,8 +465,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_JUDGE_IT} (?:{_PARTLY} procedente|procedente {_PARTLY})|"
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
-        r"|sentenca (?:confirmada|reformada) em parte|reforma parcial"
-        r"|sentenca parcialmente (?:reformada|anulada)"
+        rf"|{_DECISION}{_DECIDED} (?:confirmad|reformad)[oa] em parte|reforma parcial"
+        rf"|{_DECISION}{_DECIDED} parcialmente (?:reformad|anulad)[oa]"
         r"|condenacao (?:parcialmente reformada|reformada em parte)"
         rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}|{_PROVE_IT} {_PARTLY}"
         # "conheço do recurso e o provejo parcialmente", "acolho parcialmente o recurso".
@@ -482,7 +484,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_JUDGE_IT} improcedente|{_DENY} (?:o |integral )?provimento"
         r"|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
-        rf"|(?:sentenca|decisao){_DECIDED} (?:mantida|confirmada)|mantenho a sentenca"
+        rf"|{_DECISION}{_DECIDED} {_KEPT}|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
         # "em reexame necessário, confirmar a sentença", "negar provimento, confirmando a sentença".
         r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma|mantendo|mantem)"
@@ -509,7 +511,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|sentenca (?:irretocavel|escorreita|higida)\b"
         r"|(?:recurso|apelo|apelacao|agravo)s?(?: \w+)? nao acolhid[oa]s?"
         # An ementa's closing topic ("MANUTENÇÃO DA SENTENÇA."), read where it opens a sentence.
-        rf"|manutencao d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}",
+        rf"|manutencao d[ao] {_DECISION}{_DECIDED}{_REFUSED}",
     ),
     (
         "appeal_granted",
@@ -524,7 +526,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "anular / reformar (, de ofício,) a sentença".
         rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
         rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"
-        rf"|(?:sentenca|decisao){_DECIDED} (?:anulada|cassada|desconstituida|reformada)"
+        rf"|{_DECISION}{_DECIDED} (?:anulad|cassad|desconstituid|reformad)[oa]"
         r"(?! em parte| parcialmente)"
         r"|(?:julgo|julgar)(?: monocraticamente)? procedente (?:a|o) (?:presente )?(?:apelacao"
         rf"|recurso|agravo|apelo)|{_JUDGE_IT} procedente\b(?! {_PARTLY})"
@@ -546,10 +548,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|^provimento\b"
         # "REFORMA DA SENTENÇA.", read where it opens a sentence ("pugna pela reforma da
         # sentença" reports a party's request).
-        rf"|reforma{_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}{_REFUSED}"
+        rf"|reforma{_OWN_MOTION} d[ao] {_DECISION}{_DECIDED}{_REFUSED}"
         # "ANULAÇÃO DA SENTENÇA.", read where it opens a sentence ("pugna pela anulação da
         # sentença" reports a request).
-        rf"|(?:anulacao|cassacao|desconstituicao){_OWN_MOTION} d[ao] (?:sentenca|decisao){_DECIDED}"
+        rf"|(?:anulacao|cassacao|desconstituicao){_OWN_MOTION} d[ao] {_DECISION}{_DECIDED}"
         rf"{_REFUSED}"
         # The verdict below, then what the court did to it ("IMPROCEDÊNCIA. DESACERTO. REFORMA."),
         # and the appeal's merit as an ementa's topics ("INSURGÊNCIA DO AUTOR. RAZÃO QUE LHE

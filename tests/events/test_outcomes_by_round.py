@@ -1125,6 +1125,22 @@ VERDICTS_BELOW_AS_GIVEN = {
 }
 
 
+_REVISION = "APELAÇÃO CÍVEL. CONTRATO. REVISÃO. "
+
+#: Round 62: the decision under review by its other names ("DECISUM MANTIDO.", "MANUTENÇÃO DO
+#: JULGADO.", "REFORMA DO DECISUM.", "JULGADO REFORMADO EM PARTE.", "DECISÃO INTERLOCUTÓRIA
+#: MANTIDA.", "DECISÃO RECORRIDA REFORMADA EM PARTE.") was not read (written from how ementas word
+#: them, no text of the set read).
+DECISION_BELOW_BY_OTHER_NAMES = {
+    f"{_REVISION}DECISUM MANTIDO.": "appeal_denied",
+    f"{_REVISION}MANUTENÇÃO DO JULGADO.": "appeal_denied",
+    f"{_REVISION}REFORMA DO DECISUM.": "appeal_granted",
+    f"{_REVISION}JULGADO REFORMADO EM PARTE.": "appeal_partly_granted",
+    f"{_REVISION}DECISÃO INTERLOCUTÓRIA MANTIDA.": "appeal_denied",
+    f"{_REVISION}DECISÃO RECORRIDA REFORMADA EM PARTE.": "appeal_partly_granted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1137,7 +1153,8 @@ VERDICTS_BELOW_AS_GIVEN = {
      PRONOUNS, EMBARGOS_IN_OTHER_WORDS, CIVIL_SUBJECTS, CIVIL_CHAMBERS,
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
-     RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN],
+     RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
+     DECISION_BELOW_BY_OTHER_NAMES],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1151,7 +1168,8 @@ VERDICTS_BELOW_AS_GIVEN = {
          "appeal_accepted_as_a_noun", "executions_and_exclusions",
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
          "sessions_that_judged_nothing", "rescissions",
-         "topics_on_the_verdict_below", "verdicts_below_as_given"],
+         "topics_on_the_verdict_below", "verdicts_below_as_given",
+         "decision_below_by_other_names"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

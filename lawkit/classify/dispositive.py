@@ -829,7 +829,14 @@ def _appeals(found: list[tuple[str, re.Match[str]]], lower: str, rules: dict) ->
         for outcome, match in found
         if (
             outcome in _APPEAL
-            and (not _SENTENCE.match(match.group()) or _IN_REVIEW.match(lower, match.end()))
+            and (
+                not _SENTENCE.match(match.group())
+                or _IN_REVIEW.match(lower, match.end())
+                or (
+                    _CHANGED.match(match.group())
+                    and _REVIEW_BEFORE.search(lower, max(0, match.start() - 40), match.start())
+                )
+            )
         )
         or (
             outcome == "appeal_not_heard"
@@ -847,6 +854,13 @@ _NOT_HEARD_APPEAL = re.compile(
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
 #: What the sentence became in a remessa's review ("... em reexame necessário").
 _IN_REVIEW = re.compile(pattern(r",? (?:em|no) (?:sede de )?(?:reexame|remessa)"))
+#: The review named before what it changed ("e, em reexame necessário, reformar parcialmente a
+#: sentença"); a sentence it confirms is the appeal's result too ("em reexame necessário,
+#: confirmar a sentença, prejudicado o recurso voluntário", round 38).
+_CHANGED = re.compile(r"(?i)(?:reform|anul|cass|desconstitu)")
+_REVIEW_BEFORE = re.compile(
+    pattern(r"(?:em|no) (?:sede de )?(?:reexame|remessa)(?: necessari[ao]| oficial)?,? $")
+)
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 #: The civil ``other`` outcomes an appeal reviews: an execution or cumprimento ended, an
 #: obligation satisfied, a bankruptcy decreed.

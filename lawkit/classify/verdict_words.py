@@ -466,6 +466,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"{_GIVE} {_PARTLY} provimento|{_GIVE} provimento {_PARTLY}|provimento {_PARTLY}"
         rf"|parcial provimento|{_PARTLY} provid[oa]s?|provid[oa]s? {_PARTLY}"
         rf"|{_DECISION}{_DECIDED} (?:confirmad|reformad)[oa] em parte|reforma parcial"
+        rf"|(?:reformar|reformo|reformando){_OWN_MOTION} (?:parcialmente|em parte) a sentenca"
         rf"|{_DECISION}{_DECIDED} parcialmente (?:reformad|anulad)[oa]"
         r"|condenacao (?:parcialmente reformada|reformada em parte)"
         rf"|{_PROVE} {_PARTLY}{_APPEAL_OBJECT}|{_PROVE_IT} {_PARTLY}"

@@ -1141,6 +1141,27 @@ DECISION_BELOW_BY_OTHER_NAMES = {
 }
 
 
+#: Round 63: the remessa's review that reforms the sentence, named before what it did ("negar
+#: provimento ao recurso voluntário e, em reexame necessário, reformar parcialmente a sentença"),
+#: was read as the appeal denied alone; it is a second result, as "SENTENÇA PARCIALMENTE REFORMADA
+#: EM REMESSA NECESSÁRIA" is since round 32 (written from how acórdãos word them, no text of the
+#: set read).
+REVIEWS_NAMED_BEFORE = {
+    "ACORDAM em negar provimento ao recurso voluntário e, em reexame necessário, reformar "
+    "parcialmente a sentença.": "unknown",
+    "ACORDAM em, em reexame necessário, reformar parcialmente a sentença.": (
+        "appeal_partly_granted"
+    ),
+    # A sentence the review confirms is the appeal's result too (round 38).
+    "ACORDAM em, em reexame necessário, confirmar a sentença, prejudicado o recurso "
+    "voluntário.": "appeal_denied",
+    # An appeal granted "para reformar parcialmente a sentença" is granted (OUTCOMES.md).
+    "ACORDAM em dar provimento ao recurso para reformar parcialmente a sentença.": (
+        "appeal_granted"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1154,7 +1175,7 @@ DECISION_BELOW_BY_OTHER_NAMES = {
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
-     DECISION_BELOW_BY_OTHER_NAMES],
+     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1169,7 +1190,7 @@ DECISION_BELOW_BY_OTHER_NAMES = {
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
-         "decision_below_by_other_names"],
+         "decision_below_by_other_names", "reviews_named_before"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

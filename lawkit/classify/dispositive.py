@@ -42,6 +42,7 @@ from lawkit.classify.verdict_words import (
     CIVIL_ACTION,
     CIVIL_ARREST,
     CIVIL_CASE,
+    CLAIM_EMBARGOS,
     CLASS,
     CLOSING,
     COUNTERCLAIM,
@@ -108,6 +109,10 @@ _SENTENCE = re.compile(
 )
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _MADE_PARTIAL = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
+#: Embargos judged, as the claim they are when they are embargos à execução or de terceiro.
+_ON_A_CLAIM = {"embargos_accepted": "granted", "embargos_rejected": "denied"}
+_DECLARATION_SAID = re.compile(pattern(r"declara|aclaratorio"))
+_PARTLY_SAID = re.compile(pattern(r"parcial|em parte"))
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
 _MERITS = ("granted", "partly_granted", "denied")
 
@@ -148,6 +153,7 @@ def _compiled() -> dict:
                 ("criminal_section", CRIMINAL_SECTION),
                 ("civil_arrest", CIVIL_ARREST),
                 ("civil_case", CIVIL_CASE),
+                ("claim_embargos", CLAIM_EMBARGOS),
                 ("civil_action", CIVIL_ACTION),
                 ("juvenile", JUVENILE),
                 ("postponed", POSTPONED),
@@ -598,6 +604,17 @@ def _decide(
             # "julgo improcedentes os embargos de declaração", "EMBARGOS DE DECLARAÇÃO
             # IMPROCEDENTES": embargos de declaração judged as a claim is.
             outcome = "embargos_rejected" if outcome == "denied" else "embargos_accepted"
+        if (
+            outcome in _ON_A_CLAIM
+            and not _DECLARATION_SAID.search(match.group())
+            and rules["claim_embargos"].search(lower)
+            and not rules["embargos"].search(lower)
+        ):
+            # "ACOLHO os embargos" in a text about embargos à execução (and none de declaração):
+            # the embargante's claim.
+            outcome = _ON_A_CLAIM[outcome]
+            if outcome == "granted" and _PARTLY_SAID.search(match.group()):
+                outcome = "partly_granted"
         if outcome in _MADE_PARTIAL and rules["in_part"].search(after):
             outcome = _MADE_PARTIAL[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":

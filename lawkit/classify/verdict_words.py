@@ -322,6 +322,9 @@ _NOT_ON_THE_MERITS = (
 )
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
+#: Embargos that are a claim, named (a text that names them and no embargos de declaração judges
+#: them when it says "ACOLHO os embargos").
+CLAIM_EMBARGOS = rf"embargos{_CLAIM_EMBARGOS}(?: fiscal)?"
 #: Embargos named before the pronoun that judges them: de declaração, or bare where they are
 #: heard ("CONHECER dos embargos e REJEITÁ-LOS": only appeals are heard, not a claim's embargos).
 EMBARGOS_NAMED = (

@@ -1162,6 +1162,24 @@ REVIEWS_NAMED_BEFORE = {
 }
 
 
+#: Round 64: in a first-instance text about embargos that are a claim (à execução, de terceiro)
+#: and names none de declaração, "ACOLHO (PARCIALMENTE) os embargos" and "REJEITO os embargos"
+#: were read as embargos de declaração judged (written from how sentences word them, no text of
+#: the set read).
+CLAIM_EMBARGOS_JUDGED = {
+    "EMBARGOS À EXECUÇÃO. Trata-se de embargos à execução opostos por FULANO. É o relatório. "
+    "Decido. Ante o exposto, ACOLHO os embargos para reconhecer o excesso de execução.": "granted",
+    "Processo: Embargos à Execução. Vistos. Ante o exposto, ACOLHO PARCIALMENTE os embargos, para "
+    "reduzir o valor executado.": "partly_granted",
+    "Classe: Embargos de Terceiro Cível. Ante o exposto, ACOLHO os embargos e determino o "
+    "levantamento da constrição.": "granted",
+    "Classe: Embargos à Execução. Ante o exposto, REJEITO os embargos.": "denied",
+    # Embargos de declaração named are judged as such.
+    "Classe: Embargos à Execução. Trata-se de embargos de declaração opostos contra a sentença. "
+    "Ante o exposto, ACOLHO os embargos para sanar a omissão.": "embargos_accepted",
+}
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1175,7 +1193,7 @@ REVIEWS_NAMED_BEFORE = {
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
-     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE],
+     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1190,7 +1208,7 @@ REVIEWS_NAMED_BEFORE = {
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
-         "decision_below_by_other_names", "reviews_named_before"],
+         "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

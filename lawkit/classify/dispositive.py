@@ -109,7 +109,8 @@ _SENTENCE = re.compile(
 )
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _MADE_PARTIAL = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
-#: Embargos judged, as the claim they are when they are embargos à execução or de terceiro.
+#: Embargos judged, as the claim they are when they are embargos à execução or de terceiro; the
+#: words of such a verdict that name embargos de declaração, and a partial grant.
 _ON_A_CLAIM = {"embargos_accepted": "granted", "embargos_rejected": "denied"}
 _DECLARATION_SAID = re.compile(pattern(r"declara|aclaratorio"))
 _PARTLY_SAID = re.compile(pattern(r"parcial|em parte"))

@@ -109,10 +109,9 @@ _SENTENCE = re.compile(
 )
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _MADE_PARTIAL = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
-#: Embargos judged, as the claim they are when they are embargos à execução or de terceiro; the
-#: words of such a verdict that name embargos de declaração, and a partial grant.
+#: Embargos judged, as the claim they are when they are embargos à execução or de terceiro, and
+#: the words of such a verdict that make the grant partial.
 _ON_A_CLAIM = {"embargos_accepted": "granted", "embargos_rejected": "denied"}
-_DECLARATION_SAID = re.compile(pattern(r"declara|aclaratorio"))
 _PARTLY_SAID = re.compile(pattern(r"parcial|em parte"))
 #: First-instance verdicts on the merits (an appeal's result in the same place decides).
 _MERITS = ("granted", "partly_granted", "denied")
@@ -607,9 +606,8 @@ def _decide(
             outcome = "embargos_rejected" if outcome == "denied" else "embargos_accepted"
         if (
             outcome in _ON_A_CLAIM
-            and not _DECLARATION_SAID.search(match.group())
             and rules["claim_embargos"].search(lower)
-            and not rules["embargos"].search(lower)
+            and not _DECLARATION_NAMED.search(lower)
         ):
             # "ACOLHO os embargos" in a text about embargos à execução (and none de declaração):
             # the embargante's claim.
@@ -715,6 +713,8 @@ _CLAIM = re.compile(
 
 #: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
 _DECLARATION = r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios)"
+#: Embargos de declaração named anywhere in a text (the verdict read is part of it).
+_DECLARATION_NAMED = re.compile(pattern(rf"{_DECLARATION}|\bedcl\b"))
 _ON_EMBARGOS = re.compile(pattern(rf",? (?:os |aos )?(?:presentes )?{_DECLARATION}"))
 _EMBARGOS_ON = re.compile(
     pattern(rf"{_DECLARATION}(?: conhecid[oa]s?(?:,? (?:e|mas|porem))?)?(?: julgad[oa]s?)? $")
@@ -870,15 +870,14 @@ _NOT_HEARD_APPEAL = re.compile(
     pattern(r"recurso|apel|agravo|remessa|reexame|pedido de uniformizacao|incidente|\bpuil\b")
 )
 _IN_PART = re.compile(pattern(r"quanto|no tocante|em relacao|em parte|parcialmente"))
-#: What the sentence became in a remessa's review ("... em reexame necessário").
-_IN_REVIEW = re.compile(pattern(r",? (?:em|no) (?:sede de )?(?:reexame|remessa)"))
+#: A remessa's review named, and what the sentence became in it ("... em reexame necessário").
+_REVIEW = r"(?:em|no) (?:sede de )?(?:reexame|remessa)"
+_IN_REVIEW = re.compile(pattern(rf",? {_REVIEW}"))
 #: The review named before what it changed ("e, em reexame necessário, reformar parcialmente a
 #: sentença"); a sentence it confirms is the appeal's result too ("em reexame necessário,
 #: confirmar a sentença, prejudicado o recurso voluntário", round 38).
 _CHANGED = re.compile(r"(?i)(?:reform|anul|cass|desconstitu)")
-_REVIEW_BEFORE = re.compile(
-    pattern(r"(?:em|no) (?:sede de )?(?:reexame|remessa)(?: necessari[ao]| oficial)?,? $")
-)
+_REVIEW_BEFORE = re.compile(pattern(rf"{_REVIEW}(?: necessari[ao]| oficial)?,? $"))
 _IMPUGNACAO = re.compile(pattern("impugnacao"))
 #: The civil ``other`` outcomes an appeal reviews: an execution or cumprimento ended, an
 #: obligation satisfied, a bankruptcy decreed.

@@ -493,7 +493,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "em reexame necessário, confirmar a sentença", "negar provimento, confirmando a sentença".
         r"|(?:confirmar|confirmo|confirmaram|confirmou|confirmando|confirma|mantendo|mantem)"
         rf"(?:-se)? a (?:r\. )?sentenca{_DECIDED}"
-        rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}(?= ?[.;]|$)"
+        rf"|(?:mantida|confirmada) a (?:r\. )?(?:sentenca|decisao){_DECIDED}{_TOPIC_END}"
         rf"|(?:des|nao ){_PROVE}{_APPEAL_OBJECT}|(?:des|im|nao ){_PROVE_IT}"
         # "conheço do recurso e o desprovejo", "nego acolhimento ao recurso" (not "rejeito o
         # recurso": only embargos are rejected, the rule of embargos_rejected above).

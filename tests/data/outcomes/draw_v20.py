@@ -3,7 +3,7 @@ of the Diário Eletrônico da Justiça do Trabalho of the TRT-12 (Santa Catarina
 capture/monitoring provider's API returned them for one lawsuit (Ação Trabalhista - Rito
 Sumaríssimo), saved whole as a mock by Flavio Heartnet in
 ``FlavioHeartnet/attorney-ai-simplifier`` - a repository no earlier draw read, and the first
-labour-court gazette teor of the set (round 20 looked for first-instance sentences first).
+labour-court gazette teor of the set (the draw looked for first-instance sentences first).
 
 Upstream: FlavioHeartnet/attorney-ai-simplifier, fetched snapshot (HEAD
 9e5335835ee30c44fa434b2da30eff7ded63e86e), file ``src/mocks/mov.mock.ts`` read with ``git show``
@@ -16,8 +16,8 @@ Re-runnable: ``python tests/data/outcomes/draw_v20.py CLONE OUT.csv``, CLONE the
 directory.
 
 Only 8 texts: no public repository with some sixty decision texts not drawn before was found in
-the round's time (the search and what it turned down are in the round's report), so this round
-is small, and its texts are all of one lawsuit.
+the round's time (what the search turned down is in ``README.md``, round 48), so this round is
+small, and its texts are all of one lawsuit.
 
 One origin, ``trt12-djet-flavioheartnet``.
 

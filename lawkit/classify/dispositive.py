@@ -677,6 +677,13 @@ def _decide(
         found = [(o, m) for o, m in found if o == "appeal_not_heard"]
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
+    if outcome in _MERITS and "partly_granted" in merits and len(merits) > 1:
+        # A claim upheld in part beside others upheld or rejected ("JULGO IMPROCEDENTES os
+        # pedidos de dano material ... JULGO PARCIALMENTE PROCEDENTE o de dano moral"): the case
+        # is won in part (OUTCOMES.md), whichever verdict comes first.
+        partly = next(m for o, m in found if o == "partly_granted")
+        return Verdict("partly_granted", whole[partly.start() : partly.end()], "text",
+                       *partly.span())  # fmt: skip
     if outcome in _MERITS and {"granted", "denied"} <= merits:
         if _claims_split(found, lower):  # procedência em parte (OUTCOMES.md)
             granted = next(m for o, m in found if o == "granted")
@@ -712,10 +719,13 @@ _CLAIM = re.compile(
 
 
 #: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
-_DECLARATION = r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios)"
+_DECLARATION = (
+    r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios"
+    r"|(?:apelo|recurso) integrativo)"
+)
 #: Embargos de declaração named anywhere in a text (the verdict read is part of it).
 _DECLARATION_NAMED = re.compile(pattern(rf"{_DECLARATION}|\bedcl\b"))
-_ON_EMBARGOS = re.compile(pattern(rf",? (?:os |aos )?(?:presentes )?{_DECLARATION}"))
+_ON_EMBARGOS = re.compile(pattern(rf",? (?:os |aos |o )?(?:presentes? )?{_DECLARATION}"))
 _EMBARGOS_ON = re.compile(
     pattern(rf"{_DECLARATION}(?: conhecid[oa]s?(?:,? (?:e|mas|porem))?)?(?: julgad[oa]s?)? $")
 )
@@ -999,6 +1009,8 @@ def _embargos(
         # "dar provimento aos embargos": only embargos de declaração are judged so (the others
         # are named: infringentes, de divergência; embargos à execução are upheld or rejected).
         or _BARE_EMBARGOS.match(after)
+        # "julgo procedente o recurso integrativo": embargos de declaração by another name.
+        or after.startswith(" integrativ")
         # "Embargos de declaração conhecidos e desprovidos"; not "Agravo interno nos embargos
         # de declaração ... não provido" (the first class the sentence names is judged).
         or (

@@ -209,8 +209,8 @@ PAST = (
 NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
 #: Words just before a verdict that make it no ruling: a judgment narrated ("o pedido foi julgado
 #: improcedente"), wished for ("requer que seu pedido seja julgado procedente"), supposed ("não
-#: deveria conduzir à improcedência") or given as a reason ("sem honorários, porque provido o
-#: recurso").
+#: deveria conduzir à improcedência"), given as a reason ("sem honorários, porque provido o
+#: recurso") or threatened ("sob pena de extinção").
 UNRULED = (
     r"\b(?:foi|foram|fora|tinha sido|havia sido|tenha sido|ter sido) julgad[oa]s?$"
     # A party's or the prosecution's request or opinion ("pugnando pela improcedência",
@@ -223,6 +223,8 @@ UNRULED = (
     r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
+    # A threat ("intime-se ..., sob pena de extinção do processo, nos termos do art. 267").
+    r"|\bsob pena de$"
 )
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (
@@ -248,7 +250,8 @@ _DENY = (
     r"|nao deram|nao dou"
     r"|nao deu|nao da|nao se da|se nega)"
 )
-_PARTLY = r"(?:parcial|em parte|parcialmente)"
+#: "in part"; "parciamente" is a misspelling courts write ("JULGO PARCIAMENTE PROCEDENTES").
+_PARTLY = r"(?:parcial|em parte|parcialmente|parciamente)"
 #: "Prover" in the first person, the infinitive and the past ("desprovejo o recurso").
 _PROVE = r"prov(?:er|ejo|emos|eram|eu|endo)"
 #: "Prover" with the appeal as its pronoun ("CONHECER do recurso e PROVÊ-LO", "DESPROVÊ-LO").
@@ -333,6 +336,8 @@ EMBARGOS_NAMED = (
     r"|conhec\w* d?os (?:presentes )?embargos"
     rf"(?!{_CLAIM_EMBARGOS}| infringentes| de divergencia| de declaracao| declaratorios))"
 )
+#: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
+_INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
@@ -376,13 +381,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"sentenca de (?:parcial |total )?(?:im)?procedencia"
         r"(?! (?:mantida|confirmada|reformada|anulada|cassada)| ?[.;-] ?(?:manutencao|reforma)\b)",
     ),
-    # Embargos de declaração.
+    # Embargos de declaração, also called "recurso (apelo) integrativo".
     (
         "embargos_accepted",
         rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo|acolhem-se"
         rf"|acolhe-se)(?: {_PARTLY})?"
         rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}",
+        rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {_INTEGRATIVE}",
     ),
     (
         "embargos_rejected",
@@ -391,7 +396,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s"
         rf"|desacolho|desacolher|desacolheram|desacolheu)"
         rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}",
+        rf"{_EMBARGOS_OBJECT}"
+        rf"|(?:rejeito|rejeitar|rejeitando|nao acolho|desacolho) o {_INTEGRATIVE}",
     ),
     (
         "embargos_accepted",
@@ -583,6 +589,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
         rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
+        # The extinction as a noun, with its article ("Extinção, com fundamento no artigo 267,
+        # III, do CPC."): CPC/1973 art. 267 and CPC/2015 art. 485 end a case without the merits.
+        r"|extincao(?: do (?:processo|feito))?,? (?:com (?:fundamento|fulcro|base) n[oa]|nos termos"
+        r" do) (?:art\.?|artigo) (?:267|485)\b"
         rf"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao){_NOT_ON_THE_MERITS}"
         # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".
         r"|extint[oa] o (?:processo|feito) (?:por (?!prescricao|decadencia|pagamento)|sem )"
@@ -684,8 +694,9 @@ OTHER = (
     r"|criminal)| (?:penal|criminal)mente)"
     r"|(?:julgo|julgar) (?:im)?procedente a (?:denuncia|pretensao punitiva|representacao)\b"
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
-    r"|decreto a falencia|(?:julgo|declaro) extinta a execucao|extinta a execucao"
-    r"|extingo a execucao|condeno o reu \w+ (?:a pena|as penas)"
+    r"|decreto a falencia|(?:julgo|declaro) extinta a (?:presente )?execucao"
+    r"|extinta a (?:presente )?execucao|extingo a (?:presente )?execucao"
+    r"|condeno o reu \w+ (?:a pena|as penas)"
     # A criminal settlement homologated: a transação penal (Lei 9.099/95, art. 76), an acordo de
     # não persecução penal (CPP art. 28-A), a suspensão condicional do processo.
     rf"|{_HOMOLOGATED} (?:a |o )?(?:proposta de )?(?:transacao penal|acordo de nao persecucao"
@@ -697,6 +708,10 @@ OTHER = (
     # 924, II-III: OUTCOMES.md, "Hard cases", as an execution is).
     r"|declaro satisfeita a obrigacao|extint[oa] (?:a obrigacao|o debito|a divida) pelo pagamento"
     r"|(?:julgo|declaro) extinto o cumprimento|extingo o cumprimento"
+    # The execution's end by its article: the obligation satisfied, the debt remitted or
+    # renounced (CPC/1973 art. 794, I-III; CPC/2015 art. 924, II-IV), "nos termos do art. 794,
+    # I, JULGO EXTINTO o processo".
+    r"|\b794,? (?:inciso )?i{1,3}\b|\b924,? (?:inciso )?(?:ii|iii|iv)\b"
     # A conflict of competence judged ("CONFLITO DE COMPETÊNCIA CONHECIDO E JULGADO IMPROCEDENTE",
     # "julgar procedente o conflito", "declarar competente o Juízo suscitado").
     r"|conflito (?:negativo |positivo )?(?:de competencia )?(?:conhecido|julgado|procedente"

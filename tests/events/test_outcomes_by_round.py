@@ -1180,6 +1180,48 @@ CLAIM_EMBARGOS_JUDGED = {
 }
 
 
+#: Round 65: TJAM's 2016 gazette teor (tuned, ``draw_v21.py``), first run 43 of 56 judgments:
+#: a claim upheld in part after another rejected or upheld, "PARCIAMENTE", the extinction as a
+#: noun with its article, an execution ended by "a presente execução" or by its article (794, I;
+#: 924, II), embargos de declaração called "apelo integrativo".
+GAZETTE_TEOR = {
+    "Ex positis, JULGO IMPROCEDENTE os pedidos de indenização por dano material e repetição de "
+    "indébito. JULGO PARCIALMENTE PROCEDENTE o pedido de indenização por dano moral, condenando "
+    "o Réu ao pagamento de R$ 5.000,00.": "partly_granted",
+    "Diante do exposto, hei por bem JULGAR PROCEDENTE a demanda, para CONDENAR as Requeridas a "
+    "restituírem R$ 1.630,55. JULGO PARCIALMENTE PROCEDENTE a demanda, para CONDENAR os "
+    "Requeridos ao pagamento de R$ 3.000,00 a título de danos morais.": "partly_granted",
+    "Ante o exposto, JULGO PARCIAMENTE PROCEDENTES os pedidos da inicial.": "partly_granted",
+    "Intimação sem resultado. Extinção, com fundamento no artigo 267, III, do CPC. Custas "
+    "suspensas. Intime-se.": "dismissed",
+    "Isto posto, nos termos do art. 794, I, do Código de Processo Civil, JULGO EXTINTA A "
+    "PRESENTE EXECUÇÃO. Expeça-se alvará em favor do exequente.": "other",
+    "Ante o exposto, satisfeita a pretensão autoral, DECLARO cumprido o encargo, para extinguir "
+    "o processo, nos termos do artigo 794, I, da Lei de Ritos.": "other",
+    "Dispositivo. Ante o exposto, julgo improcedente o apelo integrativo interposto, mantendo-se "
+    "a sentença vergastada.": "embargos_rejected",
+    "Ante o exposto, acolho o recurso integrativo, sem efeitos infringentes.": "embargos_accepted",
+}
+
+
+def test_a_threatened_end_is_no_verdict() -> None:
+    # Round 65: "sob pena de indeferimento da petição inicial" was read dismissed; "sob pena de
+    # extinção do processo, nos termos do art. 267" must not be read by the round's noun rule.
+    # Long enough for the event gate to read them.
+    texts = [
+        "Intime-se a parte autora para, no prazo de quinze dias, emendar a inicial, juntando o "
+        "comprovante de residência e a procuração atualizada, sob pena de indeferimento da "
+        "petição inicial, nos termos do art. 321 do CPC. Manaus, 26 de janeiro de 2016.",
+        "Diante da situação de abandono do processo, proceda a intimação do Requerente, através "
+        "de seu patrono, via DJE, a providenciar o andamento do feito, no prazo de cinco dias, "
+        "sob pena de extinção do processo, nos termos do art. 267, inciso II, do C.P.C. "
+        "Manaus, 26 de janeiro de 2016. Juiz de Direito.",
+    ]
+    steps = lawkit.events.classify_outcome([None, None], texts).astype(object)
+    assert all(pd.isna(step) or step == "unknown" for step in steps)  # no answer
+    assert lawkit.events.read_decisions(texts)["outcome"].tolist() == ["unknown", "unknown"]
+
+
 @pytest.mark.parametrize(
     "expected",
     [ROUND_13, ROUND_14, SPECIFIED, WORDINGS, COLLEGIATE, PARTIAL_AND_NOT_HEARD,
@@ -1193,7 +1235,7 @@ CLAIM_EMBARGOS_JUDGED = {
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
-     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED],
+     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1208,7 +1250,8 @@ CLAIM_EMBARGOS_JUDGED = {
          "criminal_courts_and_settlements", "appeal_judged_as_a_claim",
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
-         "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged"],
+         "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
+         "gazette_teor"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -10,6 +10,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).parent
@@ -28,6 +29,15 @@ def git(clone: Path, *args: str) -> bytes:
 def show(clone: Path, commit: str, path: str) -> bytes:
     """The file ``path`` of ``clone`` at ``commit``."""
     return git(clone, "show", f"{commit}:{path}")
+
+
+def pdf_text(data: bytes) -> str:
+    """The text poppler's ``pdftotext`` (Debian ``poppler-utils``) extracts from PDF ``data``."""
+    with tempfile.NamedTemporaryFile(suffix=".pdf") as pdf:
+        pdf.write(data)
+        pdf.flush()
+        done = subprocess.run(["pdftotext", pdf.name, "-"], check=True, capture_output=True)
+    return done.stdout.decode("utf-8")
 
 
 def spaced(text: str) -> str:

@@ -34,12 +34,10 @@ Standard library only (and poppler's ``pdftotext``). Not imported by tests.
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from candidates import drawn_before, key, sample, show, spaced, write
+from candidates import drawn_before, key, pdf_text, sample, show, spaced, write
 
 REPO = "courtsbr/esaj"
 COMMIT = "041939e26414a2d496f75e8acd5139dbde7e9754"
@@ -65,15 +63,6 @@ RULING = re.compile(
 )
 #: A publication of the court of appeal (a rapporteur's intimation, a chamber's act).
 APPELLATE = re.compile(r"Relator|Desembargador|Câmara|ACÓRDÃO|ACORDAM")
-
-
-def pdf_text(data: bytes) -> str:
-    """The text ``pdftotext`` reads from a PDF's bytes."""
-    with tempfile.NamedTemporaryFile(suffix=".pdf") as handle:
-        handle.write(data)
-        handle.flush()
-        done = subprocess.run(["pdftotext", handle.name, "-"], check=True, capture_output=True)
-    return done.stdout.decode("utf-8")
 
 
 def unfurnished(text: str) -> list[str]:

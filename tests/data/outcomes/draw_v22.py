@@ -80,12 +80,10 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from candidates import drawn_before, key, sample, show, spaced, write
+from candidates import drawn_before, key, pdf_text, sample, show, spaced, write
 
 REPO = "courtsbr/esaj"
 COMMIT = "041939e26414a2d496f75e8acd5139dbde7e9754"
@@ -147,15 +145,6 @@ RULING = re.compile(
 )
 DATE = re.compile(r"Disponibilização: (.+)")
 EDITION = re.compile(r"Edição (\d+)")
-
-
-def pdf_text(data: bytes) -> str:
-    """The text ``pdftotext`` extracts from the PDF ``data``."""
-    with tempfile.NamedTemporaryFile(suffix=".pdf") as pdf:
-        pdf.write(data)
-        pdf.flush()
-        done = subprocess.run(["pdftotext", pdf.name, "-"], check=True, capture_output=True)
-    return done.stdout.decode("utf-8")
 
 
 def lines_of(text: str) -> list[str]:

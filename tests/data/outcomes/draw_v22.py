@@ -7,8 +7,10 @@ Upstream: courtsbr/esaj, fetched snapshot, commit :data:`COMMIT`, files :data:`P
 (``data-raw/dje_pdf/tjal_dje_2016-02-0D/tjal_dje_2_2016-02-0D.pdf``, D = 1-4, read with
 ``git show``; the ``tjal_dje_1_*`` files of those days are 414-byte HTML error pages, not
 gazettes, and are skipped). Each PDF's text is extracted with poppler's ``pdftotext`` (plain
-mode, UTF-8). Re-runnable: ``python tests/data/outcomes/draw_v22.py CLONE OUT.csv``, CLONE the
-fetched git directory.
+mode, UTF-8). Re-runnable: ``python tests/data/outcomes/draw_v22.py CLONE OUT.csv [SEED
+FIRST_ID]``, CLONE the fetched git directory. Round 65 drew with the defaults (:data:`SEED`,
+:data:`FIRST_ID`); round 66 drew 60 more with ``24 2461`` (ids ``v2461``-``v2520``), from the
+pool left once round 65's 60 were in ``texts_v2.csv``.
 
 One origin, ``dje-tjal-2016``.
 
@@ -239,6 +241,7 @@ def publications(text: str) -> list[tuple[str, str]]:
 
 def main() -> None:
     clone, out = Path(sys.argv[1]), Path(sys.argv[2])
+    seed, first_id = (int(sys.argv[3]), int(sys.argv[4])) if len(sys.argv) > 4 else (SEED, FIRST_ID)
     seen, pool = drawn_before(), []
     for path in PATHS:
         for number, (head, text) in enumerate(publications(pdf_text(show(clone, COMMIT, path))), 1):
@@ -247,8 +250,8 @@ def main() -> None:
             seen.add(key(text))
             pool.append((f"{REPO}@{COMMIT}:{path}#{number}", head, text))
     rows = []
-    for source, head, text in sample(pool, CAP, SEED):
-        rows.append({"id": f"v{FIRST_ID + len(rows)}", "origin": ORIGIN, "source": source,
+    for source, head, text in sample(pool, CAP, seed):
+        rows.append({"id": f"v{first_id + len(rows)}", "origin": ORIGIN, "source": source,
                      "court": "TJAL", "kind": "publication", "instance": "appeal",
                      "title": "", "text": text, "head": head})  # fmt: skip
     print(f"{len(pool)} distinct texts not drawn before")

@@ -559,12 +559,23 @@ def _caption(read: str) -> tuple[int, int] | None:
     return None if start is None else (start, end)
 
 
+#: What introduces the decision a gazette publishes, quoted ("do despacho com o seguinte teor:
+#: “...”", "cujo teor final é o seguinte:", "DECISÃO MONOCRÁTICA: “(...) Por tudo quanto
+#: exposto, dou provimento ..."): the quotation is the act itself, not another decision's words.
+_PUBLISHED = re.compile(
+    pattern(r"(?:\bteor(?: final)?(?: e o seguinte)?|decisao monocratica):? ?$")
+)
+
+
 def _quoted(lower: str, position: int) -> bool:
     """Whether ``position`` lies inside a “quotation” (the sentence under appeal, a precedent):
     after an opening curly quote not closed before it, which closes after it (an opening quote
-    never closed is a stray mark, not a quotation running to the end)."""
+    never closed is a stray mark, not a quotation running to the end); not the act a gazette
+    publishes (:data:`_PUBLISHED`)."""
     opened = lower.rfind("\u201c", 0, position)
     if opened < 0 or lower.find("\u201d", opened, position) >= 0:
+        return False
+    if _PUBLISHED.search(lower, max(0, opened - 40), opened):
         return False
     return lower.find("\u201d", position) >= 0
 
@@ -791,10 +802,18 @@ _SUPPOSED = re.compile(
 )
 
 
+#: A verdict threatened, in the clause after "sob pena de" ("intime-se o autor para emendar a
+#: inicial, sob pena de indeferimento e consectária extinção do processo sem resolução do
+#: mérito").
+_THREATENED = re.compile(pattern(r"\bsob pena de\b[^.;]{0,120}$"))
+
+
 def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
-    """Whether a verdict lies in a sentence that opens on a case supposed (:data:`_SUPPOSED`)
-    with no judge's verdict in the first person ("Tratando-se de matéria de direito, JULGO
-    PROCEDENTE" rules)."""
+    """Whether a verdict is threatened (:data:`_THREATENED`), or lies in a sentence that opens
+    on a case supposed (:data:`_SUPPOSED`) with no judge's verdict in the first person
+    ("Tratando-se de matéria de direito, JULGO PROCEDENTE" rules)."""
+    if _THREATENED.search(lower, max(0, match.start() - SENTENCE), match.start()):
+        return True
     supposed = _SUPPOSED.search(lower, max(0, match.start() - SENTENCE), match.start())
     return (
         supposed is not None

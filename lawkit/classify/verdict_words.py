@@ -21,6 +21,8 @@ RESULT = (
 DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
     r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis"
+    r"|por tudo (?:o |quanto |o quanto |que foi |o que foi )?(?:acima )?exposto"
+    r"|\bparte dispositiva\b"
     r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
     r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
@@ -209,8 +211,8 @@ PAST = (
 NARRATED = r"\b(?:foi|foram|fora|tinha sido|havia sido)$"
 #: Words just before a verdict that make it no ruling: a judgment narrated ("o pedido foi julgado
 #: improcedente"), wished for ("requer que seu pedido seja julgado procedente"), supposed ("não
-#: deveria conduzir à improcedência"), given as a reason ("sem honorários, porque provido o
-#: recurso") or threatened ("sob pena de extinção").
+#: deveria conduzir à improcedência") or given as a reason ("sem honorários, porque provido o
+#: recurso").
 UNRULED = (
     r"\b(?:foi|foram|fora|tinha sido|havia sido|tenha sido|ter sido) julgad[oa]s?$"
     # A party's or the prosecution's request or opinion ("pugnando pela improcedência",
@@ -223,8 +225,6 @@ UNRULED = (
     r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
-    # A threat ("intime-se ..., sob pena de extinção do processo, nos termos do art. 267").
-    r"|\bsob pena de$"
 )
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (
@@ -336,6 +336,10 @@ EMBARGOS_NAMED = (
     r"|conhec\w* d?os (?:presentes )?embargos"
     rf"(?!{_CLAIM_EMBARGOS}| infringentes| de divergencia| de declaracao| declaratorios))"
 )
+#: The rest of a clause up to a verdict on the embargos it names: up to 120 characters, no
+#: sentence break but an article's or a page's abbreviation or a number's point ("conheço dos
+#: embargos por estarem em consonância com o art. 48 e acolho-os", "art. 1.022").
+_CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
 #: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
 _INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
@@ -351,8 +355,8 @@ _BARE_END = r"(?: (?:com|sem) (?:efeitos?|carater) \w+)?(?: ?[.;]|$)"
 #: "HOMOLOGO", and what a judge may put between it and what is homologated ("HOMOLOGO, por
 #: sentença, para que produza seus jurídicos e legais efeitos, o acordo").
 _HOMOLOGATED = (
-    r"homolog\w*,?(?: por sentenca,?| para que (?:produza|surta|produzam|surtam)[^,.;]{0,40}?"
-    r" efeitos[^,.;]{0,20}?,?){0,2}"
+    r"homolog\w*(?:-se)?,?(?: por sentenca,?| na integra,?| integralmente,?"
+    r"| para que (?:produza|surta|produzam|surtam)[^,.;]{0,40}? efeitos[^,.;]{0,20}?,?){0,2}"
 )
 
 #: (outcome, pattern) in priority order at the same position. ``skip``: a phrase that decides
@@ -428,7 +432,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao acolhid)[oa]s?"
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
-        rf"|{EMBARGOS_NAMED}[^.;]{{0,120}}?"
+        rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
         r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b",
     ),
@@ -441,7 +445,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"acolhimento (?:em parte )?de embargos"
         # A topic: "ACOLHIMENTO PARCIAL DOS EMBARGOS." (read where it opens a sentence).
         r"|acolhimento (?:parcial |em parte )?d[oa]s (?:embargos|aclaratorios|declaratorios)"
-        rf"|{EMBARGOS_NAMED}[^.;]{{0,120}}?"
+        rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
         r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
     ),
     # Appeals.
@@ -525,7 +529,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "appeal_granted",
-        rf"{_GIVE} (?:integral )?provimento|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
+        # Not a regulation by its number ("Por força da Provimento nº 063/02 da C.G.J.").
+        rf"{_GIVE} (?:integral )?provimento(?! n[o.º°]{{0,2}} ?\d| numero)"
+        r"|(?:recurso|apelacao|agravo|apelo|recursos|apelacoes"
         r"|agravos|pedido)(?: (?:especial|inominado|civel|adesivo|principal|ordinario"
         rf"|extraordinario|interno|de apelacao|de instrumento|[12]|{_PARTY})){{0,2}}"
         r" provid[oa]s?\b(?! em parte"
@@ -579,7 +585,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
         # "As partes celebraram acordo, que homologo": a hearing record's wording.
-        r"|(?:acordo|transacao|conciliacao)\b[^.;]{0,80}? que homologo",
+        r"|(?:acordo|transacao|conciliacao)\b[^.;]{0,80}? que homologo"
+        # The settlement by its article: CPC/1973 art. 269, III; CPC/2015 art. 487, III, b.
+        r"|\b269,? (?:inciso )?iii\b|\b487,? (?:inciso )?iii,? (?:alinea )?.?b\b",
     ),
     (
         "dismissed",

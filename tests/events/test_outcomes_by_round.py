@@ -1204,6 +1204,74 @@ GAZETTE_TEOR = {
 }
 
 
+#: What a gazette publishes around a TJAM monocratic decision (round 66, ``draw_v23.py``): the
+#: rapporteur and parties before it, the intimation after it.
+_PUBLISHED_HEAD = (
+    "Decisão Monocrática proferida pelo Exmo. Sr. Desembargador Fulano de Tal, Relator do "
+    "Processo Eletrônico de Apelação nº. 0203180-40.2009.8.04.0001/Manaus - AM, em que é "
+    "Apelante: Manaus Energia S/A, advogados: Beltrano (1010A/AM). Apelada: Sicrana, defensor: "
+    "Fulano (4808/AM). DECISÃO MONOCRÁTICA: \u201c(...) "
+)
+_PUBLISHED_TAIL = (
+    " Intimem-se as partes. Manaus, 28 de janeiro de 2016. Desembargador Fulano. Relator.\u201d "
+    "Ficam as partes intimadas, por meio de seus representantes, do inteiro teor da presente "
+    "Decisão, conforme disposto no Art. 506, III do CPC. Os autos poderão ser acessados por "
+    "meio do Portal de serviços e-SAJ, do Tribunal de Justiça. Secretaria da Terceira Câmara "
+    "Cível, em Manaus, 1 de fevereiro de 2016. Secretária."
+)
+#: Round 66: TJAM's gazette again, 160 more (first run 110 of 138 judgments): the act a gazette
+#: publishes in quotes ("com o seguinte teor: \u201c...\u201d"), "Por tudo quanto exposto",
+#: "PARTE DISPOSITIVA", a settlement by its article (269, III) or "HOMOLOGA-SE ... a
+#: transação", embargos judged by a pronoun after "art. 48" or "fls. 120/125".
+GAZETTE_TEOR_AGAIN = {
+    _PUBLISHED_HEAD + "Por tudo quanto exposto, dou provimento ao Recurso de Apelação em comento "
+    "para anular a sentença vergastada, tudo nos termos do art. 557, §1.º-A, do Código de "
+    "Processo Civil." + _PUBLISHED_TAIL: "appeal_granted",
+    _PUBLISHED_HEAD + "Por tudo quanto exposto, nego seguimento ao Recurso de Apelação em "
+    "comento para manter a sentença vergastada, tudo nos termos do art. 557, caput, do Código "
+    "de Processo Civil." + _PUBLISHED_TAIL: "appeal_not_heard",
+    "Processo 0001 - Ação Previdenciária. Relatório dispensado. 3. PARTE DISPOSITIVA: Fiel aos "
+    "fundamentos acima, JULGO PROCEDENTE o pedido formulado na exordial, para condenar o INSS a "
+    "conceder à autora o benefício de aposentadoria rural por idade. " + "Sem custas. " * 60: (
+        "granted"
+    ),
+    "Isto posto, nos termos do artigo 269, III, do Código de Processo Civil, HOMOLOGO NA "
+    "ÍNTEGRA O ACORDO DE FLS. 32/33 e JULGO EXTINTO O PROCESSO, COM RESOLUÇÃO DE MÉRITO.": (
+        "settled"
+    ),
+    "Diante do pedido das partes, julgo extinto o processo, com resolução do mérito, ex vi do "
+    "art. 269, III, do CPC.": "settled",
+    "Assim, HOMOLOGA-SE, para que produza seus jurídicos e legais efeitos, a transação de fls. "
+    "67/68 celebrada nestes autos.": "settled",
+    "Nesse diapasão, conheço dos embargos por estarem em consonância com o art. 48 e acolho-os "
+    "em virtude da omissão na sentença. Quanto aos demais termos, mantenho a sentença.": (
+        "embargos_accepted"
+    ),
+    "Conheço dos embargos de declaração opostos às fls. 120/125 e acolho-os para sanar a "
+    "omissão.": "embargos_accepted",
+    "Conheço dos embargos de declaração, nos termos do art. 1.022 do CPC, mas rejeito-os, pois "
+    "não há omissão.": "embargos_rejected",
+}
+
+
+def test_a_regulation_and_a_threat_in_a_clerks_act_are_no_verdict() -> None:
+    # Round 66: "Por força da Provimento nº 063/02 da C.G.J" (a regulation) was a step
+    # appeal_granted; "sob pena de indeferimento e consectária extinção do processo sem
+    # resolução do mérito" one dismissed. Long enough for the event gate to read them.
+    texts = [
+        "ADV: FULANO (OAB 1010A/AM) - Processo 0213798-44.2009.8.04.0001 - Monitória - "
+        "Pagamento - REQUERENTE: Manaus Energia S/A - REQUERIDA: Sicrana de Tal - Por força da "
+        "Provimento nº 063/02 da C.G.J: ( x ) Fica intimada a parte interessada, para "
+        "manifestar-se sobre o AR negativo de fls. 298, no prazo de 5 (cinco) dias.",
+        "Determino, pois, seja o requerente intimado para que promova, no prazo de 10 (dez) "
+        "dias, a emenda da peça inicial, na forma como acima apontada, sob pena de indeferimento "
+        "e consectária extinção do processo sem resolução do mérito, nos termos dos arts. 284, "
+        "parágrafo único, e 267, inciso I, do Código de Processo Civil. Intime-se. Cumpra-se.",
+    ]
+    steps = lawkit.events.classify_outcome([None, None], texts).astype(object)
+    assert all(pd.isna(step) or step == "unknown" for step in steps)  # no answer
+
+
 def test_a_threatened_end_is_no_verdict() -> None:
     # Round 65: "sob pena de indeferimento da petição inicial" was read dismissed; "sob pena de
     # extinção do processo, nos termos do art. 267" must not be read by the round's noun rule.
@@ -1235,7 +1303,8 @@ def test_a_threatened_end_is_no_verdict() -> None:
      EXTINCTIONS, JUVENILE_OFFENCES, APPEAL_ACCEPTED_AS_A_NOUN, EXECUTIONS_AND_EXCLUSIONS,
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
-     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR],
+     DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
+     GAZETTE_TEOR_AGAIN],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1251,7 +1320,7 @@ def test_a_threatened_end_is_no_verdict() -> None:
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
-         "gazette_teor"],
+         "gazette_teor", "gazette_teor_again"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

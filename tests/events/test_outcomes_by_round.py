@@ -1254,40 +1254,34 @@ GAZETTE_TEOR_AGAIN = {
 }
 
 
-def test_a_regulation_and_a_threat_in_a_clerks_act_are_no_verdict() -> None:
-    # Round 66: "Por força da Provimento nº 063/02 da C.G.J" (a regulation) was a step
-    # appeal_granted; "sob pena de indeferimento e consectária extinção do processo sem
-    # resolução do mérito" one dismissed. Long enough for the event gate to read them.
-    texts = [
-        "ADV: FULANO (OAB 1010A/AM) - Processo 0213798-44.2009.8.04.0001 - Monitória - "
-        "Pagamento - REQUERENTE: Manaus Energia S/A - REQUERIDA: Sicrana de Tal - Por força da "
-        "Provimento nº 063/02 da C.G.J: ( x ) Fica intimada a parte interessada, para "
-        "manifestar-se sobre o AR negativo de fls. 298, no prazo de 5 (cinco) dias.",
-        "Determino, pois, seja o requerente intimado para que promova, no prazo de 10 (dez) "
-        "dias, a emenda da peça inicial, na forma como acima apontada, sob pena de indeferimento "
-        "e consectária extinção do processo sem resolução do mérito, nos termos dos arts. 284, "
-        "parágrafo único, e 267, inciso I, do Código de Processo Civil. Intime-se. Cumpra-se.",
-    ]
-    steps = lawkit.events.classify_outcome([None, None], texts).astype(object)
-    assert all(pd.isna(step) or step == "unknown" for step in steps)  # no answer
+#: Acts that threaten an end or cite a regulation, long enough for the event gate to read them:
+#: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
+#: de extinção do processo, nos termos do art. 267" (which its noun rule must not read); round
+#: 66's "Por força da Provimento nº 063/02" (was a step appeal_granted) and "sob pena de
+#: indeferimento e consectária extinção do processo sem resolução do mérito" (dismissed).
+NO_VERDICT = [
+    "Intime-se a parte autora para, no prazo de quinze dias, emendar a inicial, juntando o "
+    "comprovante de residência e a procuração atualizada, sob pena de indeferimento da "
+    "petição inicial, nos termos do art. 321 do CPC. Manaus, 26 de janeiro de 2016.",
+    "Diante da situação de abandono do processo, proceda a intimação do Requerente, através "
+    "de seu patrono, via DJE, a providenciar o andamento do feito, no prazo de cinco dias, "
+    "sob pena de extinção do processo, nos termos do art. 267, inciso II, do C.P.C. "
+    "Manaus, 26 de janeiro de 2016. Juiz de Direito.",
+    "ADV: FULANO (OAB 1010A/AM) - Processo 0213798-44.2009.8.04.0001 - Monitória - "
+    "Pagamento - REQUERENTE: Manaus Energia S/A - REQUERIDA: Sicrana de Tal - Por força da "
+    "Provimento nº 063/02 da C.G.J: ( x ) Fica intimada a parte interessada, para "
+    "manifestar-se sobre o AR negativo de fls. 298, no prazo de 5 (cinco) dias.",
+    "Determino, pois, seja o requerente intimado para que promova, no prazo de 10 (dez) "
+    "dias, a emenda da peça inicial, na forma como acima apontada, sob pena de indeferimento "
+    "e consectária extinção do processo sem resolução do mérito, nos termos dos arts. 284, "
+    "parágrafo único, e 267, inciso I, do Código de Processo Civil. Intime-se. Cumpra-se.",
+]
 
 
-def test_a_threatened_end_is_no_verdict() -> None:
-    # Round 65: "sob pena de indeferimento da petição inicial" was read dismissed; "sob pena de
-    # extinção do processo, nos termos do art. 267" must not be read by the round's noun rule.
-    # Long enough for the event gate to read them.
-    texts = [
-        "Intime-se a parte autora para, no prazo de quinze dias, emendar a inicial, juntando o "
-        "comprovante de residência e a procuração atualizada, sob pena de indeferimento da "
-        "petição inicial, nos termos do art. 321 do CPC. Manaus, 26 de janeiro de 2016.",
-        "Diante da situação de abandono do processo, proceda a intimação do Requerente, através "
-        "de seu patrono, via DJE, a providenciar o andamento do feito, no prazo de cinco dias, "
-        "sob pena de extinção do processo, nos termos do art. 267, inciso II, do C.P.C. "
-        "Manaus, 26 de janeiro de 2016. Juiz de Direito.",
-    ]
-    steps = lawkit.events.classify_outcome([None, None], texts).astype(object)
+def test_a_threat_or_a_regulation_is_no_verdict() -> None:
+    steps = lawkit.events.classify_outcome([None] * len(NO_VERDICT), NO_VERDICT).astype(object)
     assert all(pd.isna(step) or step == "unknown" for step in steps)  # no answer
-    assert lawkit.events.read_decisions(texts)["outcome"].tolist() == ["unknown", "unknown"]
+    assert set(lawkit.events.read_decisions(NO_VERDICT)["outcome"]) == {"unknown"}
 
 
 @pytest.mark.parametrize(

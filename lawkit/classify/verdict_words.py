@@ -379,6 +379,16 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao conhecid[oa]s? (?:neste|nesse|nesta|nessa) (?:ponto|parte|extensao)",
     ),
     ("skip", r"com resolucao d[oe] merito"),
+    # A procedural request granted, no claim judged ("Acolho o pedido de inversão do ônus da
+    # prova", "acolho o pedido de páginas 199 e 200", "acolho o pedido do Estado para determinar
+    # a transferência do valor em depósito").
+    (
+        "skip",
+        r"acolho o pedido (?:de (?:inversao|paginas?|fls|folhas|chamamento|dilacao|suspensao"
+        r"|habilitacao|penhora|bloqueio|expedicao|transferencia|tutela|liminar|gratuidade"
+        r"|justica gratuita|prazo|vista|desarquivamento|juntada|citacao|intimacao|reconsideracao)"
+        r"|d[oa] [^.;]{0,60}? para determinar a (?:transferencia|expedicao))",
+    ),
     # What the sentence under appeal decided, unless the court says what became of it.
     (
         "skip",

@@ -1258,7 +1258,9 @@ GAZETTE_TEOR_AGAIN = {
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
 #: de extinção do processo, nos termos do art. 267" (which its noun rule must not read); round
 #: 66's "Por força da Provimento nº 063/02" (was a step appeal_granted) and "sob pena de
-#: indeferimento e consectária extinção do processo sem resolução do mérito" (dismissed).
+#: indeferimento e consectária extinção do processo sem resolução do mérito" (dismissed); round
+#: 67's procedural requests granted ("Acolho o pedido de inversão do ônus da prova", "acolho o
+#: pedido do Estado ... para determinar a transferência"; steps read granted).
 NO_VERDICT = [
     "Intime-se a parte autora para, no prazo de quinze dias, emendar a inicial, juntando o "
     "comprovante de residência e a procuração atualizada, sob pena de indeferimento da "
@@ -1275,6 +1277,15 @@ NO_VERDICT = [
     "dias, a emenda da peça inicial, na forma como acima apontada, sob pena de indeferimento "
     "e consectária extinção do processo sem resolução do mérito, nos termos dos arts. 284, "
     "parágrafo único, e 267, inciso I, do Código de Processo Civil. Intime-se. Cumpra-se.",
+    "ADV: FULANO (OAB 1/AM) - Processo 0601855-92.2015.8.04.0020 - Procedimento do Juizado "
+    "Especial Cível - Reclamante: Carlos - Reclamado: Lojas S.A. Conciliação designada para "
+    "19/04/2016. Assim sendo, acautelo-me, por ora, no que se refere ao provimento antecipatório. "
+    "Acolho o pedido de inversão do ônus da prova, com espeque no art. 6º, inciso VIII do CDC, "
+    "por se tratar de relação de consumo. Cite-se.",
+    "Pelo exposto, observo que estão preenchidos os requisitos necessários à transferência dos "
+    "valores depositados judicialmente com o intuito de garantir o crédito fiscal, motivo pelo "
+    "qual acolho o pedido do Estado do Amazonas para determinar a transferência do valor em "
+    "depósito judicial junto à Caixa Econômica Federal. Cumpra-se.",
 ]
 
 

@@ -70,21 +70,32 @@ def listed(clone: Path, commit: str, folder: str) -> list[str]:
     return sorted(run.stdout.splitlines())
 
 
-def tjma(clone: Path) -> Iterator[dict]:
-    """TJMA's PJe documents: up to ``TJMA_CAP`` of each type, drawn with ``SEED``."""
+def tjma_types(clone: Path) -> dict[str, list[str]]:
+    """TJMA's PJe document paths by document type (the file name's last part)."""
     folder = "TrabalhoFinal/Notebooks/sentencas_tjma/pdfs/"
     by_type: dict[str, list[str]] = {}
     for path in listed(clone, TJMA, folder):
         kind = re.sub(r"^.*?_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{2}_", "", path)[: -len(".html")]
         by_type.setdefault(kind, []).append(path)
+    return by_type
+
+
+def tjma_row(clone: Path, path: str, kind: str) -> dict:
+    """The candidate of one TJMA PJe document: its text as the public view shows it."""
+    page = decoded(shown(clone, TJMA, path) or b"")
+    page = re.sub(r"<title>.*?</title>", " ", page, flags=re.S | re.I)
+    text = re.sub(r"\s*Imprimir Gerar PDF\s*$", "", plain(page))
+    return row("pje-tjma", f"mauriciosmarinho/DeepLearning@{TJMA}:{path}", "TJMA", kind,
+               "first", text, kind)  # fmt: skip
+
+
+def tjma(clone: Path) -> Iterator[dict]:
+    """TJMA's PJe documents: up to ``TJMA_CAP`` of each type, drawn with ``SEED``."""
+    by_type = tjma_types(clone)
     for kind, cap in TJMA_CAP.items():
         paths = by_type.get(kind, [])
         for path in random.Random(f"{SEED}:{kind}").sample(paths, min(cap, len(paths))):
-            page = decoded(shown(clone, TJMA, path) or b"")
-            page = re.sub(r"<title>.*?</title>", " ", page, flags=re.S | re.I)
-            text = re.sub(r"\s*Imprimir Gerar PDF\s*$", "", plain(page))
-            yield row("pje-tjma", f"mauriciosmarinho/DeepLearning@{TJMA}:{path}", "TJMA",
-                      kind, "first", text, kind)  # fmt: skip
+            yield tjma_row(clone, path, kind)
 
 
 def lener(clone: Path) -> Iterator[dict]:

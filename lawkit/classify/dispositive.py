@@ -107,6 +107,14 @@ _SENTENCE = re.compile(
     r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm|(?:im)?proceden"
     r"|parcial proceden|extin|condena|(?:in)?deferimento)"
 )
+#: A verdict that ends a precedent's ementa cited in the reasons: its citation follows it
+#: ("Decisão mantida. (0055238-83.2008.8.26.0564, Relator: ..., Data de Julgamento: ...)"), and
+#: more than :data:`CITED_BEFORE` characters of the text follow (a search result's own ementa
+#: ends on its citation).
+_CITATION_AFTER = re.compile(
+    pattern(r"[.;]? ?\([^()]{0,200}?\b(?:relator|relatora|rel\.|data de julgamento|julgado em)")
+)
+CITED_BEFORE = 600
 #: A full grant and the partial grant the words after it (:data:`IN_PART`) make of it.
 _MADE_PARTIAL = {"granted": "partly_granted", "appeal_granted": "appeal_partly_granted"}
 #: Embargos judged, as the claim they are when they are embargos à execução or de terceiro, and
@@ -518,12 +526,19 @@ def _closed(lower: str, start: int, rules: dict) -> int:
 SENTENCE = 300
 
 
+#: Abbreviations whose full stop ends no sentence ("art. 485", "fls. 32", "Des. Fulano").
+_ABBREVIATED = re.compile(r"\b(?:arts?|fls?|inc|cf|drs?|dras?|des|exm[oa]|min|rel)$")
+
+
 def _sentence_start(lower: str, start: int) -> int:
     """``start``, moved back to the start of the sentence it falls in (at most :data:`SENTENCE`
     characters): "RECURSO A QUE SE DÁ PARCIAL | PROVIMENTO" is read whole."""
     if start == 0:
         return 0
-    stop = lower.rfind(". ", max(0, start - SENTENCE), start)
+    floor = max(0, start - SENTENCE)
+    stop = lower.rfind(". ", floor, start)
+    while stop >= 0 and _ABBREVIATED.search(lower, max(0, stop - 6), stop):
+        stop = lower.rfind(". ", floor, stop)  # "nos termos do art. 485, IV" is one sentence
     return start if stop < 0 else stop + 2
 
 
@@ -607,6 +622,8 @@ def _decide(
             or not _topic_read(lower, match, context)
         ):
             continue
+        if _CITATION_AFTER.match(lower, match.end()) and len(lower) - match.end() > CITED_BEFORE:
+            continue  # a precedent's ementa and its citation, before the text's own ruling
         if outcome in _MERITS and _BELOW.match(after):
             continue  # "PEDIDO JULGADO PROCEDENTE NA ORIGEM": what the court below decided
         if outcome in _MERITS and rules["criminal"].search(_CIVIL_OBJECT.split(after, 1)[0]):

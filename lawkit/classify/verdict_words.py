@@ -22,7 +22,7 @@ DISPOSITIVE = (
     r"(?:ante|diante|em face|em vista|face|pelo|por todo|do|de todo) (?:de )?(?:o |todo o )?"
     r"(?:acima )?exposto|isto posto|isso posto|posto isso|ex positis"
     r"|por tudo (?:o |quanto |o quanto |que foi |o que foi )?(?:acima )?exposto"
-    r"|\bparte dispositiva\b"
+    r"|\bparte dispositiva\b|diante disso"
     r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
     r"|razoes expostas|conforme o exposto"
     r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
@@ -611,7 +611,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # III, do CPC."): CPC/1973 art. 267 and CPC/2015 art. 485 end a case without the merits.
         r"|extincao(?: do (?:processo|feito))?,? (?:com (?:fundamento|fulcro|base) n[oa]|nos termos"
         r" do) (?:art\.?|artigo) (?:267|485)\b"
-        rf"|(?:declaro|julgo) extint[oa] (?:o processo|o feito|a acao){_NOT_ON_THE_MERITS}"
+        rf"|(?:declaro|julgo) extint[oa] (?:o|a) (?:presente )?(?:processo|feito|acao|demanda)"
+        rf"{_NOT_ON_THE_MERITS}"
         # PJe-JT's movement: "Extinto o processo por ausência do autor", "por desistência".
         r"|extint[oa] o (?:processo|feito) (?:por (?!prescricao|decadencia|pagamento)|sem )"
         # Embargos à execução, an action of their own, ended ("julgo extintos os embargos").
@@ -638,6 +639,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "denied",
         r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|nao acolho (?:o |os )?pedido"
+        # "resolvo o mérito desta ação para rejeitar os pedidos formulados na petição inicial".
+        r"|resolvo o merito[^.;]{0,40}? para rejeitar (?:o |os )?pedido"
         r"|(?:rejeito|nao acolho) a impugnacao"
         r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
         r"|monitorios)|(?:denego|denegar|denegada"

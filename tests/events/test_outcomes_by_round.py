@@ -1254,13 +1254,44 @@ GAZETTE_TEOR_AGAIN = {
 }
 
 
+_REASONS = "A parte autora foi intimada e não se manifestou nos autos no prazo assinalado. " * 8
+_COSTS = "Custas pela parte autora, sem honorários, arquivem-se os autos com baixa. " * 7
+#: Round 68: TJMA's first-instance PJe sentences again (``draw_v24.py``; first run 101 of 106):
+#: "resolvo o mérito ... para rejeitar os pedidos", a precedent's ementa and its citation in the
+#: reasons, "nos termos do art. 485" (the abbreviation's stop ends no sentence), "julgo extinta
+#: a presente demanda", "Diante disso, HOMOLOGO o acordo" with pages after it.
+PJE_SENTENCES_AGAIN = {
+    "Diante do exposto, nos termos do art. 487, I, do CPC, resolvo o mérito desta ação para "
+    "rejeitar os pedidos formulados na petição inicial. Condeno a requerente nas custas.": "denied",
+    "Confiram-se entendimentos jurisprudenciais nesse sentido: MONITÓRIA – Citação não realizada "
+    "– Ausência de pressuposto processual – Decisão mantida. (0055238-83.2008.8.26.0564, "
+    "Relator: Sebastião Junqueira, Data de Julgamento: 30/07/2012). " + _REASONS + "Desta "
+    "feita, o feito deve ser extinto sem resolução de mérito, nos termos do disposto no art. "
+    "485, IV, do Código de Processo Civil, por ausência de pressuposto processual. "
+    + _COSTS
+    + "Cumpra-se.": "dismissed",
+    "Ante o teor do requerimento de desistência anexado, homologo-a, para que produza seus "
+    "jurídicos e legais efeitos. Em consequência, julgo extinta a presente demanda, fazendo-o com "
+    "fulcro no art. 485, VIII, do CPC.": "dismissed",
+    "Termo de audiência. " + _REASONS + "Diante disso, HOMOLOGO o acordo e, via de "
+    "consequência, julgo resolvido o mérito deste feito, nos termos do art. 487, inciso III, "
+    "alínea b, do Código de Processo Civil. Sem custas finais remanescentes. Outrossim, determino "
+    "seja oficiado o Cartório competente, para que proceda a transcrição e lavre o devido "
+    "registro do imóvel, com área de 300 metros quadrados, limitando-se ao norte com a rua "
+    "projetada, ao sul com o lote vizinho, a leste com a avenida e a oeste com a área verde, "
+    "conforme a planta e o memorial descritivo juntados aos autos. " * 3 + "Cumpridos os "
+    "expedientes necessários, arquivem-se os autos.": "settled",
+}
+
 #: Acts that threaten an end or cite a regulation, long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
 #: de extinção do processo, nos termos do art. 267" (which its noun rule must not read); round
 #: 66's "Por força da Provimento nº 063/02" (was a step appeal_granted) and "sob pena de
 #: indeferimento e consectária extinção do processo sem resolução do mérito" (dismissed); round
 #: 67's procedural requests granted ("Acolho o pedido de inversão do ônus da prova", "acolho o
-#: pedido do Estado ... para determinar a transferência"; steps read granted).
+#: pedido do Estado ... para determinar a transferência"; steps read granted); round 68's
+#: precedent's ementa followed by its citation in the reasons ("Decisão mantida. (..., Relator:
+#: ..., Data de Julgamento: ...)"; was read appeal_denied).
 NO_VERDICT = [
     "Intime-se a parte autora para, no prazo de quinze dias, emendar a inicial, juntando o "
     "comprovante de residência e a procuração atualizada, sob pena de indeferimento da "
@@ -1286,6 +1317,10 @@ NO_VERDICT = [
     "valores depositados judicialmente com o intuito de garantir o crédito fiscal, motivo pelo "
     "qual acolho o pedido do Estado do Amazonas para determinar a transferência do valor em "
     "depósito judicial junto à Caixa Econômica Federal. Cumpra-se.",
+    "É o relatório. Decido. Confiram-se entendimentos jurisprudenciais nesse sentido: MONITÓRIA "
+    "– Contrato bancário – Citação não realizada – Ausência de pressuposto processual – Decisão "
+    "mantida. (0055238-83.2008.8.26.0564, Relator: Sebastião Junqueira, Data de Julgamento: "
+    "30/07/2012). " + _REASONS + "Intime-se a parte autora para dar andamento ao feito.",
 ]
 
 
@@ -1309,7 +1344,7 @@ def test_a_threat_or_a_regulation_is_no_verdict() -> None:
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
-     GAZETTE_TEOR_AGAIN],
+     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1325,7 +1360,7 @@ def test_a_threat_or_a_regulation_is_no_verdict() -> None:
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
-         "gazette_teor", "gazette_teor_again"],
+         "gazette_teor", "gazette_teor_again", "pje_sentences_again"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -58,6 +58,7 @@ from lawkit.classify.verdict_words import (
     FIRST_PERSON,
     FORMULA,
     IN_PART,
+    INTEGRATIVE,
     JUVENILE,
     NARRATED,
     ONLY_ONE,
@@ -748,8 +749,7 @@ _CLAIM = re.compile(
 
 #: Embargos de declaração named as what a verdict on the merits judges, after it or before it.
 _DECLARATION = (
-    r"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios"
-    r"|(?:apelo|recurso) integrativo)"
+    rf"(?:embargos de declaracao|embargos declaratorios|aclaratorios|declaratorios|{INTEGRATIVE})"
 )
 #: Embargos de declaração named anywhere in a text (the verdict read is part of it).
 _DECLARATION_NAMED = re.compile(pattern(rf"{_DECLARATION}|\bedcl\b"))

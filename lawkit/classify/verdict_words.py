@@ -341,7 +341,7 @@ EMBARGOS_NAMED = (
 #: embargos por estarem em consonância com o art. 48 e acolho-os", "art. 1.022").
 _CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
 #: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
-_INTEGRATIVE = r"(?:apelo|recurso) integrativo"
+INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
     r"(?: de declaracao| declaratorios)?(?! a execucao| do devedor| de terceiro| monitori)"
 )
@@ -401,7 +401,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo|acolhem-se"
         rf"|acolhe-se)(?: {_PARTLY})?"
         rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {_INTEGRATIVE}",
+        rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {INTEGRATIVE}",
     ),
     (
         "embargos_rejected",
@@ -411,7 +411,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|desacolho|desacolher|desacolheram|desacolheu)"
         rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}"
-        rf"|(?:rejeito|rejeitar|rejeitando|nao acolho|desacolho) o {_INTEGRATIVE}",
+        rf"|(?:rejeito|rejeitar|rejeitando|nao acolho|desacolho) o {INTEGRATIVE}",
     ),
     (
         "embargos_accepted",

@@ -62,13 +62,11 @@ def weak() -> pd.DataFrame:
 #: The held-out origins of round 65, a second batch chosen by source as the first was
 #: (``tests/data/outcomes/README.md``): reported in the held-out part and apart.
 SECOND_BATCH = ("dje-tjal-2016",)
-#: Which held-out texts a measure counts: both batches, or one.
-BATCHES = ("both", "first", "second")
 
 
 def measure_v2(split: str, batch: str = "both") -> dict[str, pd.DataFrame]:
     """Scores on one part of :func:`texts_v2` (``split``: ``tuned`` or ``heldout``; ``batch``,
-    one of :data:`BATCHES`: its texts of both batches, or of the first or the
+    ``both``, ``first`` or ``second``: its texts of both batches, or of the first or the
     :data:`SECOND_BATCH` alone):
 
     - ``steps``: every text read as a step with no code (the event classifier must find the

@@ -1283,7 +1283,8 @@ PJE_SENTENCES_AGAIN = {
     "expedientes necessários, arquivem-se os autos.": "settled",
 }
 
-#: Acts that threaten an end or cite a regulation, long enough for the event gate to read them:
+#: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
+#: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
 #: de extinção do processo, nos termos do art. 267" (which its noun rule must not read); round
 #: 66's "Por força da Provimento nº 063/02" (was a step appeal_granted) and "sob pena de
@@ -1324,7 +1325,7 @@ NO_VERDICT = [
 ]
 
 
-def test_a_threat_or_a_regulation_is_no_verdict() -> None:
+def test_what_judges_no_claim_is_no_verdict() -> None:
     steps = lawkit.events.classify_outcome([None] * len(NO_VERDICT), NO_VERDICT).astype(object)
     assert all(pd.isna(step) or step == "unknown" for step in steps)  # no answer
     assert set(lawkit.events.read_decisions(NO_VERDICT)["outcome"]) == {"unknown"}

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from lawkit.classify.normal import READ, cut
 from lawkit.classify.text import _alternatives, _dispatched, pattern
 from lawkit.classify.verdict_words import (
+    ACT_OPENER,
     APPEAL_TEXT,
     CIVIL_ACTION,
     CIVIL_ARREST,
@@ -156,6 +157,7 @@ def _compiled() -> dict:
         **{
             name: re.compile(pattern(words))
             for name, words in (
+                ("act_opener", ACT_OPENER),
                 ("counterclaim", COUNTERCLAIM),
                 ("criminal", CRIMINAL),
                 ("criminal_case", CRIMINAL_CASE),
@@ -240,6 +242,9 @@ def _read(title: str | None, text: str | None) -> Verdict | None:
     criminal = _criminal(title, text)
     if criminal is not None:
         return criminal
+    several = _acts_judged_apart(text) if text else None
+    if several is not None:
+        return several
     name = _name(title, text) if title and text else None
     if name is not None:
         found = _read_place(name)
@@ -261,6 +266,25 @@ def _read(title: str | None, text: str | None) -> Verdict | None:
         offset = len(title) + 1 if title else 0
         return found and replace(found, start=found.start - offset, end=found.end - offset)
     return replace(found, part="title")
+
+
+def _acts_judged_apart(text: str) -> Verdict | None:
+    """``unknown`` when ``text`` is a gazette block that publishes the acts of several lawsuits
+    (two or more :data:`ACT_OPENER` openers) and the acts' verdicts differ: no one outcome is
+    the text's. A block whose acts agree, or that judges in one act only, is read as one text."""
+    openers = [m.start() for m in _compiled()["act_opener"].finditer(_lowered(text))]
+    if len(openers) < 2:
+        return None
+    bounds = [0, *openers[1:], len(text)]
+    said: dict[str, tuple[int, int]] = {}  # each outcome read, with its first span
+    for start, end in itertools.pairwise(bounds):
+        found = _read_place(text[start:end])
+        if found is not None and found.outcome != "unknown":
+            said.setdefault(found.outcome, (start + found.start, start + found.end))
+    if len(said) < 2:
+        return None
+    spans = sorted(said.values())
+    return _unknown("acts of several lawsuits judged apart", text, spans[0][0], spans[-1][1])
 
 
 def _criminal(title: str | None, text: str | None) -> Verdict | None:

@@ -47,6 +47,14 @@ SESSION = (
     # TJMG's result line: SÚMULA: "NEGARAM PROVIMENTO AO RECURSO".
     r"|\bsumula: ?[\"\u201c]"
 )
+#: Where a gazette's block opens each act it publishes ("De ordem do(a) Exmo(a). Sr(a). Des(a).
+#: ... Relator(a)", "Ficam as partes intimadas da DECISÃO ..."): a court of appeal's page prints
+#: the acts of several lawsuits in one paragraph (TJAM's 2016 gazette).
+ACT_OPENER = (
+    r"\bde ordem d[oa]\b|\bficam? (?:as |a |o )?(?:partes?|interessad[oa]s?|advogad[oa]s?"
+    r"|apelad[oa]s?|apelantes?|agravad[oa]s?|agravantes?|embargad[oa]s?|embargantes?)\b"
+    r"[^.]{0,80}?intimad"
+)
 #: A session's record that judged nothing: the judgment postponed, the case taken off the
 #: agenda, a judge's request to examine the case ("pediu vista"), a diligence ordered.
 POSTPONED = (

@@ -1283,6 +1283,33 @@ PJE_SENTENCES_AGAIN = {
     "expedientes necessários, arquivem-se os autos.": "settled",
 }
 
+
+def _act(number: str, teor: str) -> str:
+    """One act of a TJAM court-of-appeal gazette block (round 69), its teor quoted."""
+    return (
+        "De ordem do(a) Exmo(a). Sr(a). Des(a). Wellington José de Araújo - Relator(a) nos autos "
+        f"Eletrônicos de Agravo de Instrumento nº {number}, em que é Agravante: Estado do "
+        "Amazonas. Agravado: Frigorífico Ltda. Ficam as partes intimadas da DECISÃO de fls. "
+        f"81/82, exarada nos autos acima cujo teor final é o seguinte, “... {teor}” Manaus/AM, 1 "
+        "de fevereiro de 2016. Os autos acima citados encontram-se à disposição dos interessados. "
+    )
+
+
+_GRANTED = "Diante do exposto, DOU PROVIMENTO ao recurso para permitir a quebra do sigilo fiscal."
+_NOT_HEARD = "Ante o exposto, nego seguimento ao recurso. Publique-se e intimem-se."
+#: Round 69: a gazette block that publishes the acts of several lawsuits is ``unknown`` when
+#: its acts are judged apart (TJAM's court of appeal: 6 such blocks had been read by one act);
+#: a block whose acts agree, or whose other acts judge nothing, keeps its one verdict.
+GAZETTE_BLOCKS = {
+    _act("0839159-48.2008.8.04.0001", _GRANTED)
+    + _act("4004589-57.2015.8.04.0000", _NOT_HEARD)
+    + _act("0007160-11.2011.8.04.0000", _GRANTED): "unknown",
+    _act("0007160-11.2011.8.04.0000", _NOT_HEARD)
+    + _act("4004589-57.2015.8.04.0000", _NOT_HEARD): "appeal_not_heard",
+    _act("0007160-11.2011.8.04.0000", "Intime-se o agravado para as contrarrazões.")
+    + _act("4004589-57.2015.8.04.0000", _GRANTED): "appeal_granted",
+}
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
@@ -1345,7 +1372,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
-     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN],
+     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1361,7 +1388,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
-         "gazette_teor", "gazette_teor_again", "pje_sentences_again"],
+         "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

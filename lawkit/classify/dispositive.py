@@ -109,6 +109,15 @@ _SENTENCE = re.compile(
     r"(?i)(?:anul|cass|desconstitu|reform|senten|manuten|mant[eiv]|confirm|(?:im)?proceden"
     r"|parcial proceden|extin|condena|(?:in)?deferimento)"
 )
+#: A sentence annulled ("ANULAÇÃO DA SENTENÇA", "Sentença anulada", "anular a sentença"), and
+#: an appeal prejudicado ("Apelação julgada prejudicada").
+_SENTENCE_ANNULLED = re.compile(
+    pattern(
+        r"(?:anulacao|cassacao|desconstituicao)(?:,? de oficio,?)? da sentenca"
+        r"|sentenca (?:anulada|cassada|desconstituida)|(?:anular|anulo|anulando) a sentenca"
+    )
+)
+_PREJUDICED = re.compile(r"(?i)prejudicad")
 #: A verdict that ends a precedent's ementa cited in the reasons: its citation follows it
 #: ("Decisão mantida. (0055238-83.2008.8.26.0564, Relator: ..., Data de Julgamento: ...)"), and
 #: more than :data:`CITED_BEFORE` characters of the text follow (a search result's own ementa
@@ -515,14 +524,10 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     formula = next(reversed(list(rules["formula"].finditer(lower))), None)
     # A precedent's acórdão quoted in a sentence comes before the sentence's own dispositive.
     if formula is not None and not (markers and markers[-1].start() > formula.start()):
-        end = formula.end() + RESULT_SPAN
-        report = rules["result_end"].search(lower, formula.end(), end)
-        places.append(("session", formula.start(), end if report is None else report.start()))
+        places.append(("session", formula.start(), _result_end(lower, formula.end(), rules)))
     results = rules["result"].finditer(lower, 0, len(lower) // 2 + 1)
     for result in itertools.islice(results, MARKERS):  # an ementa's "por maioria" may come first
-        end = result.end() + RESULT_SPAN
-        report = rules["result_end"].search(lower, result.end(), end)
-        places.append(("result", result.start(), end if report is None else report.start()))
+        places.append(("result", result.start(), _result_end(lower, result.end(), rules)))
     for marker in reversed(markers[-MARKERS:]):
         places.append(("dispositive", marker.start(), _closed(lower, marker.end(), rules)))
     dissent = rules["dissent"].search(lower, 200)
@@ -538,6 +543,17 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     if caption is not None:
         places.append(("caption", *caption))
     return places
+
+
+def _result_end(lower: str, start: int, rules: dict) -> int:
+    """Where a result clause read from ``start`` ends: :data:`RESULT_SPAN` characters on, or at
+    the formulas that close the decision when they come later (at most
+    :data:`DISPOSITIVE_SPAN` on: a labour court's result judges each party's appeal in turn
+    before "Intime-se"), and before the report or vote that follows it."""
+    closing = rules["closing"].search(lower, start, start + DISPOSITIVE_SPAN)
+    end = start + RESULT_SPAN if closing is None else max(start + RESULT_SPAN, closing.start())
+    report = rules["result_end"].search(lower, start, end)
+    return end if report is None else report.start()
 
 
 def _closed(lower: str, start: int, rules: dict) -> int:
@@ -728,6 +744,18 @@ def _decide(
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
         found = [(o, m) for o, m in found if o == "appeal_not_heard"]
+    # An appeal prejudicado because the court annuls the sentence ("Apelação julgada prejudicada.
+    # Sentença anulada", "9. Anulação da sentença ... Apelações julgadas prejudicadas"): the
+    # sentence annulled of the court's own motion is the appeal granted (round 29's choice).
+    annulled = _SENTENCE_ANNULLED.search(lower, start, end)
+    appeals = [(o, m) for o, m in found if o in _APPEAL or o == "appeal_not_heard"]
+    if (
+        annulled is not None
+        and any(o == "appeal_not_heard" and _PREJUDICED.search(m.group()) for o, m in appeals)
+        and all(_PREJUDICED.search(m.group()) or _SENTENCE.match(m.group()) for _, m in appeals)
+    ):
+        return Verdict("appeal_granted", whole[annulled.start() : annulled.end()], "text",
+                       *annulled.span())  # fmt: skip
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and "partly_granted" in merits and len(merits) > 1:

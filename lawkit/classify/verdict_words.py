@@ -25,7 +25,7 @@ DISPOSITIVE = (
     r"|\bparte dispositiva\b|diante disso"
     r"|\bdispositivo(?!s| legal| relevante| citado| a quo| da sentenca| do acordao| do julgado)"
     r"|razoes expostas|conforme o exposto"
-    r"|por (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
+    r"|(?:por|com) (?:essas|estas|tais) razoes|em razao do exposto|diante do que foi exposto"
     r"|\bdecisao: |(?:ante|face|em face) ao exposto|com essas consideracoes|decido no sentido de"
 )
 #: Where a judge announces the decision ("É o relatório. Decido.", "Fundamento e decido"): read
@@ -376,7 +376,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"nao conhec\w*,? (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
         r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
     ),
-    ("skip", r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia)"),
+    # A preliminary rejected, with the "não conhecimento" it asked for ("REJEITAR A PREFACIAL DE
+    # NÃO CONHECIMENTO DO RECURSO ORDINÁRIO", "rejeitar a preliminar arguida pela reclamada em
+    # contrarrazões, de não conhecimento do recurso": TRT4's acórdãos).
+    (
+        "skip",
+        r"(?:rejeit|afast)\w* (?:a|as) (?:preliminar|prejudicia|prefacia)\w*"
+        r"(?:[^.;]{0,80}? (?:de|ao|quanto ao) nao[ -]conhecimento"
+        r" d[oa]s? (?:recurso|apel|agravo))?",
+    ),
     # "PRELIMINAR NÃO CONHECIDA. NO MÉRITO, RECURSO PROVIDO": the preliminary is not the appeal;
     # nor is "PRELIMINAR DE INTEMPESTIVIDADE. REJEIÇÃO." the embargos'.
     (
@@ -387,6 +395,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao conhecid[oa]s? (?:neste|nesse|nesta|nessa) (?:ponto|parte|extensao)",
     ),
     ("skip", r"com resolucao d[oe] merito"),
+    # An earlier conclusion kept ("mantém-se a conclusão pelo não conhecimento do agravo").
+    ("skip", r"conclusao pel[oa] (?:nao[ -])?(?:conhecimento|provimento|desprovimento)"),
+    # The rest of the same appeal left unexamined ("Prejudicado o exame dos demais itens do
+    # recurso do reclamante"): no second appeal prejudiced.
+    ("skip", r"prejudicad[oa]s? (?:o exame|a analise|a apreciacao) d[oa]s? demais"),
     # A procedural request granted, no claim judged ("Acolho o pedido de inversão do ônus da
     # prova", "acolho o pedido de páginas 199 e 200", "acolho o pedido do Estado para determinar
     # a transferência do valor em depósito").
@@ -429,9 +442,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r" (?:(?:parcialmente|em parte) )?(?:acolhidos|providos)"
         rf"|(?:aclaratorios|declaratorios) {_HEARD}(?:(?:parcialmente|em parte) )?"
         r"(?:acolhidos|providos)"
-        # "voto pelo acolhimento (parcial) dos embargos de declaração" (not "inviável o
-        # acolhimento dos embargos").
-        rf"|pelo acolhimento (?:parcial |em parte )?dos (?:presentes )?embargos{_EMBARGOS_OBJECT}",
+        # "voto pelo acolhimento (parcial) dos embargos de declaração", "impõe-se o acolhimento
+        # dos embargos de declaração" (not "inviável o acolhimento dos embargos").
+        r"|(?:pelo|impoe-se o) acolhimento (?:parcial |em parte )?dos (?:presentes )?embargos"
+        rf"{_EMBARGOS_OBJECT}",
     ),
     (
         "embargos_rejected",
@@ -485,6 +499,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # A desistência of the appeal homologated or granted (TPU 944), not of the action.
         r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia d[oa]s?"
         r" (?:presente )?(?:recurso|apel|agravo|embargos|remessa)"
+        # The appellant's desistência ("homologo a desistência manifestada pela recorrente").
+        r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia"
+        r" (?:manifestad|formulad|apresentad|requerid)[oa] pel[oa] (?:parte )?"
+        r"(?:recorrente|apelante|agravante)"
         r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
         r"|writ|pedido|mandado"
         r"|habeas|impetra|embargos|remessa|reexame))",

@@ -1310,6 +1310,56 @@ GAZETTE_BLOCKS = {
     + _act("4004589-57.2015.8.04.0000", _GRANTED): "appeal_granted",
 }
 
+_TRT4 = (
+    "ACORDAM os Magistrados integrantes da 2ª Turma do Tribunal Regional do Trabalho da 4ª Região: "
+)
+_NULLITY = (
+    "para decretar a nulidade dos atos processuais praticados a partir do indeferimento da prova "
+    "testemunhal, determinando o retorno dos autos à origem, a fim de que seja oportunizada a "
+    "produção da referida prova, assegurado o contraditório à ré, com a posterior prolação de "
+    "nova sentença, e a reabertura da instrução processual com a designação de audiência. "
+)
+#: Round 70: TRT4's acórdãos and worldwidelaw's court samples (``draw_v25.py``,
+#: ``draw_v26.py``): a preliminary of "não conhecimento" rejected; a labour court's result read
+#: up to "Intime-se" (each party's appeal judged in turn); the rest of one appeal prejudiced; a
+#: sentence annulled with the appeal prejudicado (round 29); the appellant's desistência; "Com
+#: essas razões," as a marker; "impõe-se o acolhimento dos embargos"; a conclusion kept.
+LABOUR_AND_FEDERAL = {
+    _TRT4 + "preliminarmente, por unanimidade, REJEITAR A PREFACIAL DE NÃO CONHECIMENTO DO RECURSO "
+    "ORDINÁRIO DA AUTORA formulada pela primeira ré em contrarrazões No mérito, por maioria, DAR "
+    "PARCIAL PROVIMENTO AO RECURSO ORDINÁRIO DA AUTORA. Intime-se.": "appeal_partly_granted",
+    _TRT4 + "preliminarmente, por unanimidade, rejeitar a preliminar arguida pela reclamada em "
+    "contrarrazões, de não conhecimento do recurso ordinário da reclamante. No mérito, por "
+    "unanimidade, NEGAR PROVIMENTO AO RECURSO ORDINÁRIO DA RECLAMANTE. Intime-se.": (
+        "appeal_denied"
+    ),
+    _TRT4
+    + "por unanimidade, dar provimento ao recurso ordinário interposto pela autora "
+    + _NULLITY
+    + "Por unanimidade, JULGAR PREJUDICADO O RECURSO ORDINÁRIO INTERPOSTO PELA RECLAMADA. "
+    "Intime-se.": "unknown",
+    _TRT4 + "por unanimidade, dar provimento parcial ao recurso ordinário do reclamante para "
+    "deferir-lhe o benefício da justiça gratuita. Prejudicado o exame dos demais itens do recurso "
+    "do reclamante. Intime-se.": "appeal_partly_granted",
+    "10. Novo pronunciamento judicial após a reabertura da instrução. 11. Apelação do Estado de "
+    "Pernambuco julgada prejudicada, com anulação da sentença e determinação de retorno dos autos "
+    "ao Juízo de Origem.": "appeal_granted",
+    "9. Anulação da sentença, com o retorno dos autos ao juízo de origem para reabertura da "
+    "instrução probatória. Remessa necessária e Apelações da União e do Estado do Ceará julgadas "
+    "prejudicadas.": "appeal_granted",
+    "1. Diante do teor da petição constante no evento nº 15.1, homologo a desistência manifestada "
+    "pela recorrente De Sá Participações LTDA, em relação ao recurso extraordinário interposto. "
+    "2. Intimem-se.": "appeal_not_heard",
+    "Com essas razões, concedo a segurança para anular o ato que demitiu o impetrante do serviço "
+    "público. " + "Documento assinado digitalmente. " * 60: ("granted"),
+    "Desse modo, impõe-se o acolhimento dos embargos de declaração, com efeitos infringentes, a "
+    "fim de tornar sem efeito a decisão monocrática.": "embargos_accepted",
+    "ISTO POSTO ACORDAM os Ministros da Primeira Turma do Tribunal Superior do Trabalho, por "
+    "unanimidade, conhecer dos embargos de declaração e, no mérito, dar-lhes provimento para "
+    "corrigir erro material, porém, mantém-se a conclusão pelo não conhecimento do agravo, agora "
+    "por falta de dialeticidade.": "embargos_accepted",
+}
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
@@ -1372,7 +1422,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
-     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS],
+     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1388,7 +1438,8 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "sessions_that_judged_nothing", "rescissions",
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
-         "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks"],
+         "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks",
+         "labour_and_federal"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -466,10 +466,24 @@ class _Context:
     result: bool = False
 
 
+#: Embargos de declaração received as the agravo they are ("recebeu os embargos de declaração
+#: como agravo interno", "EMBARGOS RECEBIDOS COMO AGRAVO", "Conversão em agravo regimental").
+_CONVERTED = re.compile(
+    pattern(
+        r"embargos (?:de declaracao |declaratorios )?(?:recebidos |convertidos )?como agravo"
+        r"|conversao (?:dos embargos )?em agravo (?:regimental|interno)"
+    )
+)
+
+
 def _embargos_text(lower: str, rules: dict) -> bool:
     """Whether the first class a text's head names is embargos de declaração ("EMBARGOS DE
     DECLARAÇÃO EM APELAÇÃO CÍVEL"): then "Recurso desprovido" judges the embargos. A head that
-    names no class (a session's result line stating a thesis) gives way to the ementa's."""
+    names no class (a session's result line stating a thesis) gives way to the ementa's. Embargos
+    received as an agravo ("conheceu dos embargos de declaração como agravo regimental", "Conversão
+    em agravo regimental") are judged as the agravo they became."""
+    if _CONVERTED.search(lower):
+        return False
     if rules["class"].search(lower, 0, 400) is None:
         ementa = _EMENTA.search(lower, 0, CAPTION)
         if ementa is not None:
@@ -663,9 +677,9 @@ def _decide(
             or not _topic_read(lower, match, context)
         ):
             continue
-        if _CITATION_AFTER.match(lower, match.end()) and len(lower) - match.end() > CITED_BEFORE:
+        if _cited(lower, match, rules):
             continue  # a precedent's ementa and its citation, before the text's own ruling
-        if outcome in _MERITS and _BELOW.match(after):
+        if (outcome in _MERITS or outcome == "settled") and _BELOW.match(after):
             continue  # "PEDIDO JULGADO PROCEDENTE NA ORIGEM": what the court below decided
         if outcome in _MERITS and rules["criminal"].search(_CIVIL_OBJECT.split(after, 1)[0]):
             outcome = "other"
@@ -703,13 +717,24 @@ def _decide(
         # An execution's end or a bankruptcy decreed beside an appeal's result is what the
         # decision under appeal did ("EXTINTA A EXECUÇÃO. SENTENÇA MANTIDA. RECURSO DESPROVIDO.").
         found = [(o, m) for o, m in found if not _ENDED.match(m.group())] or found
+    annulled = _annulled_and_prejudiced(found, whole, lower, start, end)
+    if annulled is not None:
+        return annulled
     # An appeal's result decides over the first-instance verdict it reviews ("IMPROCEDÊNCIA DO
-    # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.").
+    # PEDIDO INICIAL. ... MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO."), as an appeal not
+    # heard does ("EXTINÇÃO DO PROCESSO ... ERRO GROSSEIRO. RECURSO NÃO CONHECIDO") and a
+    # settlement the court of appeal homologates ("PARCIAL PROCEDÊNCIA. ... HOMOLOGAÇÃO DA
+    # TRANSAÇÃO"); not an appeal prejudicado, which an extinction may cause.
     # Not a rescisória's: "julgar procedente o pedido rescisório para desconstituir a sentença"
     # judges the action, whose object is the sentence.
     if (
         found[0][0] in _REVIEWED
-        and any(o in _APPEAL for o, _ in found)
+        and any(
+            o in _APPEAL
+            or o == "settled"
+            or (o == "appeal_not_heard" and not _PREJUDICED.search(m.group()))
+            for o, m in found
+        )
         and not _RESCISSION.match(lower, found[0][1].end())
     ):
         found = [(o, m) for o, m in found if o not in _REVIEWED]
@@ -744,18 +769,6 @@ def _decide(
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
         found = [(o, m) for o, m in found if o == "appeal_not_heard"]
-    # An appeal prejudicado because the court annuls the sentence ("Apelação julgada prejudicada.
-    # Sentença anulada", "9. Anulação da sentença ... Apelações julgadas prejudicadas"): the
-    # sentence annulled of the court's own motion is the appeal granted (round 29's choice).
-    annulled = _SENTENCE_ANNULLED.search(lower, start, end)
-    appeals = [(o, m) for o, m in found if o in _APPEAL or o == "appeal_not_heard"]
-    if (
-        annulled is not None
-        and any(o == "appeal_not_heard" and _PREJUDICED.search(m.group()) for o, m in appeals)
-        and all(_PREJUDICED.search(m.group()) or _SENTENCE.match(m.group()) for _, m in appeals)
-    ):
-        return Verdict("appeal_granted", whole[annulled.start() : annulled.end()], "text",
-                       *annulled.span())  # fmt: skip
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and "partly_granted" in merits and len(merits) > 1:
@@ -787,6 +800,28 @@ def _decide(
         elif outcome in _APPEAL and _one_of_two(found, lower, start, end, rules, context):
             return _unknown("one result for two appeals", whole, start, end)
     return Verdict(outcome, whole[match.start() : match.end()], "text", *match.span())
+
+
+def _annulled_and_prejudiced(
+    found: list[tuple[str, re.Match[str]]], whole: str, lower: str, start: int, end: int
+) -> Verdict | None:
+    """The verdict of a place where the court of appeal annuls the sentence and the appeal is
+    then prejudicado ("Apelação julgada prejudicada. Sentença anulada", "9. Anulação da sentença
+    ... Apelações julgadas prejudicadas"): the appeal granted (round 29's choice), or the case
+    dismissed when the court also ends it without the merits ("EXTINÇÃO DO FEITO SEM RESOLUÇÃO
+    DO MÉRITO. SENTENÇA ANULADA. RECURSO PREJUDICADO.": OUTCOMES.md, "Hard cases"); ``None``
+    for any other place."""
+    annulled = _SENTENCE_ANNULLED.search(lower, start, end)
+    appeals = [(o, m) for o, m in found if o in _APPEAL or o == "appeal_not_heard"]
+    if (
+        annulled is None
+        or not any(o == "appeal_not_heard" and _PREJUDICED.search(m.group()) for o, m in appeals)
+        or not all(_PREJUDICED.search(m.group()) or _SENTENCE.match(m.group()) for _, m in appeals)
+    ):
+        return None
+    ended = next((m for o, m in found if o == "dismissed"), None)
+    outcome, said = ("dismissed", ended) if ended else ("appeal_granted", annulled)
+    return Verdict(outcome, whole[said.start() : said.end()], "text", *said.span())
 
 
 #: What a verdict on one of the claims judges ("JULGO PROCEDENTE o pedido de declaração ... e
@@ -989,7 +1024,7 @@ _ENDED = re.compile(
 #: "IMPROCEDENTE EM PRIMEIRO GRAU").
 _BELOW = re.compile(
     pattern(
-        r" (?:[\w,]+ ){0,2}?(?:na origem(?! d[aeo]s?\b)|em (?:primeiro|1o) grau"
+        r"\w* (?:[\w,]+ ){0,2}?(?:na origem(?! d[aeo]s?\b)|em (?:primeiro|1o) grau"
         r"|em primeira instancia|pelo juizo (?:a quo|de origem|singular|de primeiro grau)"
         r"|no juizo de origem)"
     )
@@ -1062,6 +1097,20 @@ def _one_of_two(
     return not any(rules["plural"].search(judged) for judged in objects)
 
 
+def _cited(lower: str, match: re.Match[str], rules: dict) -> bool:
+    """Whether a verdict ends a precedent's ementa cited in the reasons: its citation follows
+    it (:data:`_CITATION_AFTER`), and then more than :data:`CITED_BEFORE` characters of the text
+    or the formulas that close a decision ("... a que se nega provimento. (AgInt ..., relator
+    Ministro ..., DJe ...) Intimem-se."); a search result's own ementa ends on its citation."""
+    citation = _CITATION_AFTER.match(lower, match.end())
+    if citation is None:
+        return False
+    if len(lower) - match.end() > CITED_BEFORE:
+        return True
+    closed = lower.find(")", citation.end())
+    return closed >= 0 and rules["closing"].match(lower[closed + 1 :].lstrip(" .")) is not None
+
+
 def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:
     """``unknown`` when two readings of one place conflict, with why and the place read."""
     end = min(end, len(whole))
@@ -1091,6 +1140,8 @@ def _embargos(
     """An appeal verdict on embargos de declaração is ``embargos_*``: in a text that judges
     embargos (``embargos``), or when they are its object."""
     sentence = lower[lower.rfind(".", 0, match.start()) + 1 : match.start()]
+    if _CONVERTED.search(sentence):
+        return outcome  # "recebeu os embargos de declaração como agravo e negou-lhe provimento"
     if (
         embargos
         or rules["embargos"].search(after[:40])

@@ -187,7 +187,8 @@ CIVIL_CASE = (
     r"|cumprimento de sentenca|execucao fiscal|(?:acao|reclamacao|reclamatoria) trabalhista"
     # The labour courts, their classes and matter (not "reclamante", a Reclamação's party too): a
     # dismissal for a theft the worker was "acusado" of is no criminal case.
-    r"|vara do trabalho|justica do trabalho|tribunal regional do trabalho|\batord\b|\batsum\b"
+    r"|vara do trabalho|justica do trabalho|tribunal (?:regional|superior) do trabalho"
+    r"|recurso de revista|\batord\b|\batsum\b"
     r"|verbas rescisorias|\bclt\b"
 )
 #: A habeas corpus against a civil arrest (alimony) is no criminal case.
@@ -373,7 +374,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # Phrases that decide nothing by themselves.
     (
         "skip",
-        r"nao conhec\w*,? (?:d[eoa]s? )?(?:parte|em parte)|conhec\w* (?:em parte|parcialmente)"
+        r"nao conhec\w*,? (?:d[eoa]s? )?(?:parte|em parte)"
+        # Not "na parte conhecida parcialmente provido": the result on the part heard.
+        r"|conhec\w* (?:em parte|parcialmente)(?! (?:des|im)?provid)"
         r"|nao conhec\w*[^.;]{0,40}? (?:em relacao|quanto|no tocante) a",
     ),
     # A preliminary rejected, with the "não conhecimento" it asked for ("REJEITAR A PREFACIAL DE
@@ -400,6 +403,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # The rest of the same appeal left unexamined ("Prejudicado o exame dos demais itens do
     # recurso do reclamante"): no second appeal prejudiced.
     ("skip", r"prejudicad[oa]s? (?:o exame|a analise|a apreciacao) d[oa]s? demais"),
+    # A writ not heard because its inicial is refused ("não conheço da presente ação
+    # mandamental, indeferindo a inicial"; "não conheço e indefiro a petição inicial"): read
+    # before the appeal not heard its first words would be.
+    (
+        "dismissed",
+        r"nao conheco[^.;]{0,60}?,? (?:e )?(?:indefiro|indeferindo) (?:a )?(?:peticao )?inicial",
+    ),
     # A procedural request granted, no claim judged ("Acolho o pedido de inversão do ônus da
     # prova", "acolho o pedido de páginas 199 e 200", "acolho o pedido do Estado para determinar
     # a transferência do valor em depósito").
@@ -503,7 +513,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia"
         r" (?:manifestad|formulad|apresentad|requerid)[oa] pel[oa] (?:parte )?"
         r"(?:recorrente|apelante|agravante)"
-        r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,-]|$| d[eoa]s? (?:recurso|apel|agravo"
+        # The appeal itself ended or its examination prejudiced ("extingo o presente recurso
+        # pela perda superveniente do objeto", "resta prejudicada a apreciação do recurso").
+        r"|(?:extingo|julgo extinto|declaro extinto) o (?:presente )?(?:recurso|agravo)"
+        r"|prejudicad[oa] a (?:apreciacao|analise) d[oa] (?:presente )?(?:recurso|apel|agravo)"
+        r"|recurso inadmissivel|nao[ -]conhecimento(?= ?[.;,(-]|$| d[eoa]s? (?:recurso|apel|agravo"
         r"|writ|pedido|mandado"
         r"|habeas|impetra|embargos|remessa|reexame))",
     ),
@@ -618,8 +632,11 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "settled",
         rf"{_HOMOLOGATED} "
-        r"(?:o |a |os |as )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
+        r"(?:d?[oa]s? )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
+        # An ementa's topics: the settlement, then "HOMOLOGAÇÃO." ("TRANSAÇÃO REALIZADA APÓS
+        # JULGAMENTO DO RECURSO. HOMOLOGAÇÃO.").
+        r"|(?:acordo|transacao)\b[^.;]{0,80}?[.;] homologacao(?= ?[.;(]|$)"
         # "As partes celebraram acordo, que homologo": a hearing record's wording.
         r"|(?:acordo|transacao|conciliacao)\b[^.;]{0,80}? que homologo"
         # The settlement by its article: CPC/1973 art. 269, III; CPC/2015 art. 487, III, b.
@@ -765,5 +782,7 @@ OTHER = (
     r"|improcedente)|(?:declarar|declaro|declarando|declarou|declarado) competente\b"
     r"|(?:declarar|declaro|declarando|declarou) a competencia d[oa] (?:juizo )?suscita(?:nte|do)"
     r"|conhec\w* do conflito\b"
+    # TJPR's examination of which chamber is competent ("EXAME DE COMPETÊNCIA ACOLHIDO").
+    r"|exame de competencia (?:acolhido|rejeitado|nao acolhido)"
     r"|(?:julgo|julgar|julgou|julgaram) (?:im)?procedente o conflito"
 )

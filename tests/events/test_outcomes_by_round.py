@@ -1323,7 +1323,9 @@ _NULLITY = (
 #: ``draw_v26.py``): a preliminary of "não conhecimento" rejected; a labour court's result read
 #: up to "Intime-se" (each party's appeal judged in turn); the rest of one appeal prejudiced; a
 #: sentence annulled with the appeal prejudicado (round 29); the appellant's desistência; "Com
-#: essas razões," as a marker; "impõe-se o acolhimento dos embargos"; a conclusion kept.
+#: essas razões," as a marker; "impõe-se o acolhimento dos embargos"; a conclusion kept; a
+#: labour court's case ("RECURSO DE REVISTA", "Tribunal Superior do Trabalho") is civil whatever
+#: crimes its text names.
 LABOUR_AND_FEDERAL = {
     _TRT4 + "preliminarmente, por unanimidade, REJEITAR A PREFACIAL DE NÃO CONHECIMENTO DO RECURSO "
     "ORDINÁRIO DA AUTORA formulada pela primeira ré em contrarrazões No mérito, por maioria, DAR "
@@ -1354,10 +1356,66 @@ LABOUR_AND_FEDERAL = {
     "público. " + "Documento assinado digitalmente. " * 60: ("granted"),
     "Desse modo, impõe-se o acolhimento dos embargos de declaração, com efeitos infringentes, a "
     "fim de tornar sem efeito a decisão monocrática.": "embargos_accepted",
+    "AGRAVO DE INSTRUMENTO EM RECURSO DE REVISTA INTERPOSTO PELA RECLAMADA. JUSTA CAUSA. A prova "
+    "emprestada do inquérito policial, com abrangência contemporânea às práticas delitivas "
+    "denunciadas, e a condenação do empregado pelo crime de furto qualificado, com pena de "
+    "reclusão, sustentam a dispensa. ISTO POSTO ACORDAM os Ministros da Oitava Turma do Tribunal "
+    "Superior do Trabalho, por unanimidade, conhecer do agravo de instrumento e, no mérito, "
+    "negar-lhe provimento.": "appeal_denied",
     "ISTO POSTO ACORDAM os Ministros da Primeira Turma do Tribunal Superior do Trabalho, por "
     "unanimidade, conhecer dos embargos de declaração e, no mérito, dar-lhes provimento para "
     "corrigir erro material, porém, mantém-se a conclusão pelo não conhecimento do agravo, agora "
     "por falta de dialeticidade.": "embargos_accepted",
+}
+
+_PRECEDENT = (
+    "Vistos. Deixo de conhecer o presente Recurso Especial. "
+    + "Compete ao Superior Tribunal de Justiça julgar, em recurso especial, as causas decididas "
+    "pelos Tribunais, o que não inclui as Turmas Recursais dos Juizados Especiais. "
+    * 14
+    + "Nesse sentido: AGRAVO INTERNO NOS "
+    "EMBARGOS DE DECLARAÇÃO NO AGRAVO EM RECURSO ESPECIAL. SÚMULA 203 DO SUPERIOR TRIBUNAL DE "
+    "JUSTIÇA. 2. Agravo interno a que se nega provimento. (AgInt nos EDcl no AREsp n. "
+    "1.654.615/PR, relator Ministro Raul Araújo, Quarta Turma, DJe de 4/8/2021.) Intimem-se e "
+    "oportunamente remetam-se os autos ao juizado de origem."
+)
+#: Round 71: TJPR's ementas of monocratic decisions and STF acórdãos (``draw_v27.py``): the
+#: competence examined; a part heard and partly granted beside another appeal denied; the
+#: appeal itself ended or its examination prejudiced; "NÃO CONHECIMENTO (CPC, ART. 932, III)"; a
+#: writ not heard with its inicial refused; a settlement the court of appeal homologates, over
+#: the verdict below and the appeal it prejudices, and one homologated below; an extinction
+#: under appeal and the appeal not heard; the court that annuls the sentence and ends the case;
+#: a precedent's citation followed by "Intimem-se"; embargos received as an agravo.
+MONOCRATIC_EMENTAS = {
+    "APELAÇÃO CÍVEL. COMPRA E VENDA DE IMÓVEL. MATÉRIA AFETA À 17ª CÂMARA CÍVEL (ART. 110, VIII, "
+    "DO RITJPR). EXAME DE COMPETÊNCIA ACOLHIDO.": "other",
+    "Recurso do Município parcialmente conhecido e na parte conhecida parcialmente provido. "
+    "Recurso Fozprev conhecido e desprovido.": "unknown",
+    "AGRAVO DE INSTRUMENTO. Sobrevinda a sentença, extingo o presente recurso pela perda "
+    "superveniente do objeto. Intimem-se.": "appeal_not_heard",
+    "Sentenciado o feito na origem, resta prejudicada a apreciação do presente recurso, que julgo "
+    "extinto. Intimem-se.": "appeal_not_heard",
+    "RECURSO INOMINADO. PREPARO NÃO RECOLHIDO. RECURSO DESERTO. NÃO CONHECIMENTO (CPC, ART. 932, "
+    "III).": "appeal_not_heard",
+    "Ante o exposto, com fulcro no art. 10 da Lei 12.016/09, não conheço da presente ação "
+    "mandamental, indeferindo a inicial. Custas pelo impetrante.": "dismissed",
+    "APELAÇÃO CÍVEL. AÇÃO DECLARATÓRIA. PARCIAL PROCEDÊNCIA. ACORDO CELEBRADO ENTRE AS PARTES. "
+    "HOMOLOGAÇÃO DA TRANSAÇÃO PARA JULGAR EXTINTO O FEITO ORIGINÁRIO COM RESOLUÇÃO DO MÉRITO. "
+    "ANÁLISE DO PRESENTE APELO PREJUDICADA.": "settled",
+    "APELAÇÃO CÍVEL. DECISÃO MONOCRÁTICA. TRANSAÇÃO REALIZADA APÓS JULGAMENTO DO RECURSO DE "
+    "APELAÇÃO. HOMOLOGAÇÃO.": "settled",
+    "AGRAVO DE INSTRUMENTO. DECISÃO MONOCRÁTICA. ACORDO HOMOLOGADO EM PRIMEIRA INSTÂNCIA. PERDA "
+    "DO INTERESSE RECURSAL. RECURSO NÃO CONHECIDO.": "appeal_not_heard",
+    "DECISÃO MONOCRÁTICA. APELAÇÃO CÍVEL. EXTINÇÃO DO PROCESSO, SEM RESOLUÇÃO DE MÉRITO, EM "
+    "RELAÇÃO A UM DOS DEMANDADOS. DECISÃO INTERLOCUTÓRIA. ERRO GROSSEIRO. RECURSO NÃO "
+    "CONHECIDO.": "appeal_not_heard",
+    "RECURSO INOMINADO. INCOMPETÊNCIA DO JUIZADO ESPECIAL. EXTINÇÃO DO FEITO SEM RESOLUÇÃO DO "
+    "MÉRITO. SENTENÇA ANULADA. RECURSO PREJUDICADO.": "dismissed",
+    _PRECEDENT: "unknown",
+    "Ementa: Embargos de declaração na reclamação. Conversão em agravo regimental. Terceirização. "
+    "Agravo regimental a que se nega provimento.": "appeal_denied",
+    "A Turma, por unanimidade, recebeu os embargos de declaração como agravo interno e "
+    "negou-lhe provimento, nos termos do voto do Relator.": "appeal_denied",
 }
 
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
@@ -1422,7 +1480,8 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      CRIMINAL_COURTS_AND_SETTLEMENTS, APPEAL_JUDGED_AS_A_CLAIM, SESSIONS_THAT_JUDGED_NOTHING,
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
-     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL],
+     GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL,
+     MONOCRATIC_EMENTAS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1439,7 +1498,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
          "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks",
-         "labour_and_federal"],
+         "labour_and_federal", "monocratic_ementas"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

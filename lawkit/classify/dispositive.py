@@ -310,8 +310,10 @@ def _criminal(title: str | None, text: str | None) -> Verdict | None:
         lower = cut(value, HEAD).lower()
         civil = rules["civil_case"].search(lower)
         for match in rules["criminal_case"].finditer(lower):
-            if match.group().startswith("habeas") and rules["civil_arrest"].search(lower):
-                continue
+            if match.group().startswith(("habeas", "alvar")) and rules["civil_arrest"].search(
+                lower
+            ):
+                continue  # a civil arrest (alimony): its habeas corpus and release order
             if civil is not None and civil.start() < match.start():
                 break
             return _named(value, lower, match, part)

@@ -39,7 +39,9 @@ SESSION = (
     r"|foi proferida a seguinte decisao"
     r"|\bdecisao:? (?:a|por) (?:unanimidade|maioria)"
     # The extrato da ata (STF, TSE): "Decisão: O Tribunal, por unanimidade, negou provimento".
-    r"|\bdecisao: o (?:tribunal|plenario)(?: \w+){0,3},? (?:por|a) (?:unanimidade|maioria)"
+    # The STF's search shows it after the ementa: "Decisão A Turma, por maioria, negou ...".
+    r"|\bdecisao:? (?:o (?:tribunal|plenario)|a turma)(?: \w+){0,3},? (?:por|a)"
+    r" (?:unanimidade|maioria)"
     # The federal courts' result line after a search result's ementa: "Decide a Quinta Turma, por
     # unanimidade, negar provimento" (TRF1; TRF2's follows "Vistos", :data:`FORMULA`).
     r"|\bdecide a (?:\w+ ){0,3}?(?:turma|camara|secao|corte)\b[^.;]{0,80}?,? (?:por|a)"
@@ -102,6 +104,10 @@ CRIMINAL_CASE = (
     r"|\bvaras? crimina(?:l|is)\b|juizados? especia(?:l|is) crimina(?:l|is)"
     r"|\bvaras? de execu(?:cao|coes) pena(?:l|is)|\bvaras? (?:do tribunal )?do juri\b"
     r"|violencia domestica e familiar contra a mulher"
+    # An ementa's class, then its subject ("APELAÇÃO – PENAL – FURTO"), and the appeal against
+    # a penalty's execution ("AGRAVO EM EXECUÇÃO – FALTA GRAVE"; not an execução fiscal's).
+    r"|\b(?:apelacao|recurso|agravo)\W{1,3}penal\b"
+    r"|\bagravo em execucao(?! fiscal| de titulo| de sentenca| trabalhista)"
 )
 #: A juvenile's offence (ECA arts. 103-128), in a text's head or end: its socio-educational
 #: outcomes are ``other``, as the TPU map files them, though its appeal is often an "Apelação
@@ -287,6 +293,12 @@ _WORD_OF_PARTY = (
     r"|pedido|recurso|apel|agravo|remessa|reexame|embargos)[\w.-]+"
 )
 _PARTY = rf"d[aoe]s? (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
+#: A party named by its role or kind ("da parte autora", "da seguradora", "do Município").
+_NAMED_PARTY = (
+    r"(?:parte|autor|autora|autores|re|reu|reus|res|requerente|requerid[oa]|apelante|apelad[oa]"
+    r"|seguradora|banco|municipio|estado|uniao|inss|fazenda|reclamante|reclamad[oa]|embargante"
+    r"|agravante|agravad[oa]|impetrante|exequente|executad[oa])s?\b"
+)
 #: Who brought embargos: "opostos pelo réu", "opostos por Fulano".
 _BY_PARTY = (
     rf"(?:opostos|interpostos) (?:pel[oa]s?|por) (?:{_WORD_OF_PARTY} ){{0,4}}?{_WORD_OF_PARTY}"
@@ -302,7 +314,7 @@ _DECIDED = (
 #: The decision under review, by its names ("sentença", "decisão", "decisum", "julgado").
 _DECISION = r"(?:sentenca|decisao|decisum|julgado)"
 #: What the decision below became when kept ("... MANTIDA.", "... MANTIDO.").
-_KEPT = r"(?:mantid[oa]|confirmad[oa])"
+_KEPT = r"(?:mantid[oa]|confirmad[oa]|que se mantem)"
 #: An appeal named as a claim is ("APELO IMPROCEDENTE.", "INCONFORMISMO PROCEDENTE.").
 _APPEAL_NAMED = r"(?:recurso|apelo|apelacao|agravo|irresignacao|inconformismo|insurgencia)"
 #: The first instance's verdict named as an ementa's topic ("IMPROCEDÊNCIA DO PEDIDO.").
@@ -495,7 +507,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "appeal_not_heard",
         r"nao (?:se )?(?:conheco|conhecer|conheceram|conheceu|conhecido|conhecida|conhecidos"
         r"|conhece|conhecem|conhecendo)|(?:nego|negar|negou|negado|negada|negaram|nega-se"
-        r"|negou-se) (?:o )?seguimento|negacao de seguimento|seguimento negado"
+        r"|negou-se|que se nega) (?:o )?seguimento|negacao de seguimento|seguimento negado"
         r"|(?:julgo|julgar|julgaram|julgou|julgada?o?s?) prejudicad|prejudicad[oa]s? o"
         r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
         rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
@@ -546,7 +558,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "appeal_denied",
         rf"{_JUDGE_IT} improcedente|{_DENY} (?:o |integral )?provimento"
-        r"|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? )"
+        # Not "desprovida de fundamentação", "desprovido do necessário"; but "NÃO PROVIDO DA
+        # SEGURADORA" (a party's appeal).
+        rf"|(?:nao|im|des)[ -]?provid[oa]s?\b(?! de | d[oa]s? (?!{_NAMED_PARTY}))"
         r"|desprovimento|improvimento|nao[ -]provimento|sem provimento|negativa de provimento"
         rf"|{_DECISION}{_DECIDED} {_KEPT}|mantenho a sentenca"
         r"|manter a sentenca|mantiveram a sentenca|(?:recurso|apelo|apelacao|agravo)s? negad[oa]s?"
@@ -709,7 +723,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # Embargos à execução, de terceiro or monitórios are the embargante's claim.
         rf"|acolho (?:integralmente )?(?:os )?embargos{_CLAIM_EMBARGOS}"
         r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"
-        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]",
+        r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? concedid[oa]"
+        # An ementa's closing topic ("CONCESSÃO DA ORDEM.", "CONCESSÃO DA SEGURANÇA.").
+        r"|concessao da (?:seguranca|ordem)(?= ?[.;]|$)",
     ),
 )
 

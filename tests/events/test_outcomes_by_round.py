@@ -1418,6 +1418,45 @@ MONOCRATIC_EMENTAS = {
     "negou-lhe provimento, nos termos do voto do Relator.": "appeal_denied",
 }
 
+#: Round 72: an ementa's class, then its criminal subject ("APELAÇÃO – PENAL – FURTO"), and the
+#: appeal against a penalty's execution ("AGRAVO EM EXECUÇÃO – FALTA GRAVE"), are criminal cases
+#: (TJMS's collections not drawn before: 13 of 21 criminal ementas read as civil appeals), not
+#: an execução fiscal's agravo nor the habeas corpus and "alvará de soltura" of an alimony
+#: arrest; from TJRJ's and TJMS's ementas and STF's search results: "NÃO PROVIDO DA SEGURADORA"
+#: (a party's appeal), "Sentença que se mantém", "RECURSO QUE SE NEGA SEGUIMENTO", and the STF's
+#: "Decisão A Turma, por maioria, ..." as the session's record over the ementa.
+EMENTAS_AGAIN = {
+    "APELAÇÃO – PENAL – FURTO NA FORMA TENTADA – TEORIA DA AMOTIO – PROVIMENTO. Os crimes de furto "
+    "e roubo consumam-se com a inversão da posse. Apelação ministerial a que se dá provimento.": (
+        "other"
+    ),
+    "AGRAVO EM EXECUÇÃO – REGRESSÃO DE REGIME – FALTA GRAVE – NULIDADE DE DECISÃO RECONHECIDA DE "
+    "OFÍCIO. Contra o parecer, recurso prejudicado diante do reconhecimento da nulidade.": "other",
+    "AGRAVO DE INSTRUMENTO – EXECUÇÃO FISCAL – PENHORA ONLINE – POSSIBILIDADE. Recurso conhecido "
+    "e provido.": "appeal_granted",
+    "HABEAS CORPUS. DIREITO DE FAMÍLIA. EXECUÇÃO DE ALIMENTOS. DEFERIMENTO DA LIMINAR COM "
+    "EXPEDIÇÃO DE ALVARÁ DE SOLTURA. PAGAMENTO PARCIAL DO DÉBITO. CONCESSÃO DA ORDEM.": "granted",
+    "APELAÇÃO CÍVEL – SEGURO DPVAT – VERBA HONORÁRIA MAJORADA – RECURSO PARCIALMENTE PROVIDO DA "
+    "PARTE AUTORA E NÃO PROVIDO DA SEGURADORA.": "unknown",
+    "Desapropriação. Justa indenização fixada pelo laudo. Sentença que se mantém, em remessa "
+    "necessária.": "appeal_denied",
+    "AGRAVO DE INSTRUMENTO. LITISCONSÓRCIO FACULTATIVO. Precedentes do Superior Tribunal de "
+    "Justiça. RECURSO QUE SE NEGA SEGUIMENTO. Decisão monocrática - Data de Julgamento: "
+    "27/03/2013": "appeal_not_heard",
+    "EMENTA\n\n\n\n    AGRAVO REGIMENTAL NO RECURSO EXTRAORDINÁRIO COM AGRAVO. CONCESSÃO DE "
+    "TRANSPORTE PÚBLICO COLETIVO. PRORROGAÇÃO SEM LICITAÇÃO. PEDIDO DE INDENIZAÇÃO. "
+    "MATÉRIA INFRACONSTITUCIONAL: IMPOSSIBILIDADE DE APRECIAÇÃO NO CAMPO "
+    "EXTRAORDINÁRIO.\n\n\n\n    1. O Tribunal de origem dirimiu a questão dos autos com "
+    "amparo na interpretação das normas infraconstitucionais aplicáveis à espécie, de "
+    "modo que eventual ofensa à Constituição seria indireta, o que inviabiliza o "
+    "recurso\n\n\n\n    2. Acórdão proferido pelo Superior Tribunal de Justiça não diverge do "
+    "entendimento desta Corte sobre a matéria em análise.\n\n\n\n    3. Agravo regimental ao "
+    "qual se nega provimento.\n\nDecisão\n\nA Turma, por unanimidade, negou provimento ao "
+    "agravo regimental (inc. III do art. 932 e § 1º do art. 1.021, ambos do CPC, e § 1º "
+    "do art. 317 do RISTF), nos termos do voto do Relator. Segunda Turma, Sessão Virtual "
+    "de 9.2.2024 a 20.2.2024.": "appeal_denied",
+}
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
@@ -1481,7 +1520,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
      GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL,
-     MONOCRATIC_EMENTAS],
+     MONOCRATIC_EMENTAS, EMENTAS_AGAIN],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1498,7 +1537,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
          "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks",
-         "labour_and_federal", "monocratic_ementas"],
+         "labour_and_federal", "monocratic_ementas", "ementas_again"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

@@ -412,8 +412,9 @@ def _lowered(text: str) -> str:
 def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | None:
     """:func:`_read_place` on the text as the rules read it (``read``, ``lower``)."""
     appellate = rules["appeal_text"].search(lower, 0, HEAD) is not None
-    chosen = None
-    for kind, start, end in _places(read, lower, rules):
+    chosen, chosen_at = None, ""
+    places = _places(read, lower, rules)
+    for kind, start, end in places:
         if chosen is not None and kind not in _LATER:
             continue
         stated = replace(context, result=kind in ("session", "result"))
@@ -424,13 +425,39 @@ def _chosen(read: str, lower: str, rules: dict, context: _Context) -> Verdict | 
         if found is None:
             continue
         if chosen is None:
-            chosen = found
+            chosen, chosen_at = found, kind
             if not (appellate and found.outcome in _REVIEWED) or _judge_says(lower, found, rules):
                 break
         elif found.outcome in _APPEAL:
-            chosen = found
+            chosen, chosen_at = found, kind
             break
+    if chosen_at == "end":
+        return _caption_conflict(read, lower, places, chosen, rules, context) or chosen
     return chosen
+
+
+def _caption_conflict(
+    read: str,
+    lower: str,
+    places: list[tuple[str, int, int]],
+    chosen: Verdict | None,
+    rules: dict,
+    context: _Context,
+) -> Verdict | None:
+    """``unknown`` when a text whose head names appeals in the plural ("APELAÇÕES CÍVEIS") was
+    read as one appeal's result at its end while its ementa's caption judges them differently
+    ("RECURSO DA PARTE AUTORA CONHECIDO E PARCIALMENTE PROVIDO - RECURSO DA SEGURADORA CONHECIDO
+    E DESPROVIDO"); ``None`` otherwise (the caption is read only then). A session's record or
+    result clause is not second-guessed so."""
+    if chosen is None or chosen.outcome not in (*_APPEAL, "appeal_not_heard"):
+        return None
+    caption = next(((start, end) for kind, start, end in places if kind == "caption"), None)
+    if caption is None or caption[0] <= chosen.start < caption[1]:
+        return None
+    if rules["plural"].search(lower, 0, HEAD) is None:
+        return None
+    found = _decide(read, lower, *caption, rules, context)
+    return found if found is not None and found.outcome == "unknown" else None
 
 
 def _middle(whole: str, rules: dict, context: _Context) -> Verdict | None:

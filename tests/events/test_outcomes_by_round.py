@@ -1457,6 +1457,21 @@ EMENTAS_AGAIN = {
     "de 9.2.2024 a 20.2.2024.": "appeal_denied",
 }
 
+#: Round 73: an ementa whose caption judges two appeals differently is ``unknown`` though its
+#: end reports one of them ("O desprovimento do recurso da seguradora implica ..."); a session's
+#: line after such a caption still decides (round 29's v2014).
+CAPTIONS_OF_TWO_APPEALS = {
+    "E M E N T A – APELAÇÕES CÍVEIS – SEGURO DPVAT – SUCUMBÊNCIA RECURSAL – RECURSO DA PARTE "
+    "AUTORA CONHECIDO E PARCIALMENTE PROVIDO - RECURSO DA SEGURADORA CONHECIDO E DESPROVIDO. "
+    + "1 - O prazo prescricional começa a ser contado da ciência inequívoca da invalidez. "
+    * 9
+    + "6 - O desprovimento do recurso da seguradora implica na majoração dos honorários fixados em "
+    "primeira instância.": "unknown",
+    "APELAÇÕES CÍVEIS E REMESSA NECESSÁRIA. PENSÃO POR MORTE. RECURSO DA AUTORA PROVIDO. RECURSOS "
+    "DA UNIÃO E DA CORRÉ DESPROVIDOS. Decide a Turma, à unanimidade, negar provimento à apelação, "
+    "nos termos do voto da Relatora.": "appeal_denied",
+}
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
@@ -1520,7 +1535,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
      GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL,
-     MONOCRATIC_EMENTAS, EMENTAS_AGAIN],
+     MONOCRATIC_EMENTAS, EMENTAS_AGAIN, CAPTIONS_OF_TWO_APPEALS],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1537,7 +1552,8 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "topics_on_the_verdict_below", "verdicts_below_as_given",
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
          "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks",
-         "labour_and_federal", "monocratic_ementas", "ementas_again"],
+         "labour_and_federal", "monocratic_ementas", "ementas_again",
+         "captions_of_two_appeals"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

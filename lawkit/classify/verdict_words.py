@@ -101,7 +101,7 @@ CRIMINAL_CASE = (
     r"|recebimento (?:de|da) denuncia"
     # A court that judges crimes only, in a first-instance caption ("Juízo da 2ª Vara Criminal";
     # not "Vara Cível e Criminal").
-    r"|\bvaras? crimina(?:l|is)\b|juizados? especia(?:l|is) crimina(?:l|is)"
+    r"|\bvaras? crimina(?:l|is)\b|juizados? especia(?:l|is) crimina(?:l|is)|\bvaras? de crimes\b"
     r"|\bvaras? de execu(?:cao|coes) pena(?:l|is)|\bvaras? (?:do tribunal )?do juri\b"
     r"|violencia domestica e familiar contra a mulher"
     # An ementa's class, then its subject ("APELAÇÃO – PENAL – FURTO"), and the appeal against
@@ -509,6 +509,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|conhece|conhecem|conhecendo)|(?:nego|negar|negou|negado|negada|negaram|nega-se"
         r"|negou-se|que se nega) (?:o )?seguimento|negacao de seguimento|seguimento negado"
         r"|(?:julgo|julgar|julgaram|julgou|julgada?o?s?) prejudicad|prejudicad[oa]s? o"
+        # The appeal named before, by a pronoun ("cumpre declarar prejudicado o agravo interno.
+        # Declaro-o prejudicado.").
+        r"|(?:declaro|julgo)-(?:o|a) prejudicad"
         r"|(?:recurso|apelacao|agravo|pedido|writ|habeas corpus|impetracao|apelo|remessa|reexame)"
         rf"(?: {_PARTY}| \w+)? (?:esta |resta |fica )?prejudicad|inadmito o recurso"
         r"|deixo de conhecer|nao (?:admitir|admito|admitiram)\b"

@@ -1472,6 +1472,22 @@ CAPTIONS_OF_TWO_APPEALS = {
     "nos termos do voto da Relatora.": "appeal_denied",
 }
 
+#: Round 74: the STF's gazette (``draw_v29.py``): an appeal named before and judged by a
+#: pronoun ("Declaro-o prejudicado."), and a reclamação against a court of crimes ("2ª Vara de
+#: Crimes Tributários") is a criminal case's.
+STF_GAZETTE = {
+    "DECISÃO 1. A reclamante informa não mais possuir interesse na sequência do processo. 2. Uma "
+    "vez apreciado o mérito da reclamação, cumpre declarar prejudicado tão somente o agravo "
+    "interno interposto, pendente de apreciação. 3. Declaro-o prejudicado. 4. Publique-se.": (
+        "appeal_not_heard"
+    ),
+    "RECLAMAÇÃO 51.339. DECISÃO 1. A reclamante afirma que o Juízo da 2ª Vara de Crimes "
+    "Tributários, Organização Criminosa e Lavagem de Bens e Valores deixou de observar a Súmula "
+    "Vinculante 14. 3. Em face do exposto, julgo prejudicada a reclamação. 4. Publique-se.": (
+        "other"
+    ),
+}
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena
@@ -1535,7 +1551,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
      RESCISSIONS, TOPICS_ON_THE_VERDICT_BELOW, VERDICTS_BELOW_AS_GIVEN,
      DECISION_BELOW_BY_OTHER_NAMES, REVIEWS_NAMED_BEFORE, CLAIM_EMBARGOS_JUDGED, GAZETTE_TEOR,
      GAZETTE_TEOR_AGAIN, PJE_SENTENCES_AGAIN, GAZETTE_BLOCKS, LABOUR_AND_FEDERAL,
-     MONOCRATIC_EMENTAS, EMENTAS_AGAIN, CAPTIONS_OF_TWO_APPEALS],
+     MONOCRATIC_EMENTAS, EMENTAS_AGAIN, CAPTIONS_OF_TWO_APPEALS, STF_GAZETTE],
     ids=["round_13", "round_14", "specified", "wordings", "collegiate", "partial_and_not_heard",
          "civil_with_criminal_words", "decrees", "round_21", "two_appeals", "appeal_wordings",
          "requests_prejudiced", "monocratic", "topics", "claims_split", "acquittal_topics",
@@ -1553,7 +1569,7 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
          "decision_below_by_other_names", "reviews_named_before", "claim_embargos_judged",
          "gazette_teor", "gazette_teor_again", "pje_sentences_again", "gazette_blocks",
          "labour_and_federal", "monocratic_ementas", "ementas_again",
-         "captions_of_two_appeals"],
+         "captions_of_two_appeals", "stf_gazette"],
 )  # fmt: skip
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()

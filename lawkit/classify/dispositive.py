@@ -20,7 +20,9 @@ left out; an adesivo is the other party's appeal) and, if they still disagree, t
 ``unknown``, never a guess. "Conheço em parte" and "não conheço de parte" do not decide: the
 verdict on the part heard does. A verdict reported of another decision, a party's request, a
 vote, a case supposed or a thesis of law rules nothing (:func:`_reported`, :func:`_supposed`,
-:func:`_voted`).
+:func:`_voted`). A gazette block that publishes the acts of several lawsuits judged apart
+(:func:`_acts_judged_apart`), and an ementa read at its end whose caption judges two appeals
+differently (:func:`_caption_conflict`), are ``unknown`` too.
 
 Matching is case- and accent-insensitive: texts are lower-cased and the patterns are written
 without accents through :func:`lawkit.classify.text.pattern`, as the event rules are. The words
@@ -118,10 +120,9 @@ _SENTENCE_ANNULLED = re.compile(
     )
 )
 _PREJUDICED = re.compile(r"(?i)prejudicad")
-#: A verdict that ends a precedent's ementa cited in the reasons: its citation follows it
-#: ("Decisão mantida. (0055238-83.2008.8.26.0564, Relator: ..., Data de Julgamento: ...)"), and
-#: more than :data:`CITED_BEFORE` characters of the text follow (a search result's own ementa
-#: ends on its citation).
+#: The citation after a precedent's ementa cited in the reasons ("Decisão mantida.
+#: (0055238-83.2008.8.26.0564, Relator: ..., Data de Julgamento: ...)"), and how many characters
+#: of the text must follow it for the verdict before it to be the precedent's (:func:`_cited`).
 _CITATION_AFTER = re.compile(
     pattern(r"[.;]? ?\([^()]{0,200}?\b(?:relator|relatora|rel\.|data de julgamento|julgado em)")
 )

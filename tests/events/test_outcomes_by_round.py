@@ -1323,9 +1323,9 @@ _NULLITY = (
 #: ``draw_v26.py``): a preliminary of "não conhecimento" rejected; a labour court's result read
 #: up to "Intime-se" (each party's appeal judged in turn); the rest of one appeal prejudiced; a
 #: sentence annulled with the appeal prejudicado (round 29); the appellant's desistência; "Com
-#: essas razões," as a marker; "impõe-se o acolhimento dos embargos"; a conclusion kept; a
-#: labour court's case ("RECURSO DE REVISTA", "Tribunal Superior do Trabalho") is civil whatever
-#: crimes its text names.
+#: essas razões," as a marker; "impõe-se o acolhimento dos embargos"; a conclusion kept; and
+#: round 71's, from a TST text of round 70: a labour court's case ("RECURSO DE REVISTA",
+#: "Tribunal Superior do Trabalho") is civil whatever crimes its text names.
 LABOUR_AND_FEDERAL = {
     _TRT4 + "preliminarmente, por unanimidade, REJEITAR A PREFACIAL DE NÃO CONHECIMENTO DO RECURSO "
     "ORDINÁRIO DA AUTORA formulada pela primeira ré em contrarrazões No mérito, por maioria, DAR "
@@ -1353,7 +1353,7 @@ LABOUR_AND_FEDERAL = {
     "pela recorrente De Sá Participações LTDA, em relação ao recurso extraordinário interposto. "
     "2. Intimem-se.": "appeal_not_heard",
     "Com essas razões, concedo a segurança para anular o ato que demitiu o impetrante do serviço "
-    "público. " + "Documento assinado digitalmente. " * 60: ("granted"),
+    "público. " + "Documento assinado digitalmente. " * 60: "granted",
     "Desse modo, impõe-se o acolhimento dos embargos de declaração, com efeitos infringentes, a "
     "fim de tornar sem efeito a decisão monocrática.": "embargos_accepted",
     "AGRAVO DE INSTRUMENTO EM RECURSO DE REVISTA INTERPOSTO PELA RECLAMADA. JUSTA CAUSA. A prova "

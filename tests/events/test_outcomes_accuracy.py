@@ -25,7 +25,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from labelled import assert_accuracy_floor, floor_test
-from labelled_outcomes import NONE, coded, measure, measure_v2, texts
+from labelled_outcomes import NONE, coded, measure, measure_v2, texts, texts_v2
 
 import lawkit.events
 
@@ -99,6 +99,16 @@ def test_labels_are_outcomes_and_ids_unique() -> None:
     assert set(text["label"]) | set(movements["label"]) <= {*lawkit.events.OUTCOMES, NONE}
     assert text["id"].is_unique and movements["id"].is_unique
     assert text["source"].notna().all() and text["label"].nunique() >= 10
+
+
+def test_the_issue_28_set_keeps_its_columns_vocabulary() -> None:
+    frame = texts_v2()
+    assert set(frame["label"]) <= {*lawkit.events.OUTCOMES, NONE}
+    assert frame["id"].is_unique and frame["source"].notna().all()
+    assert set(frame["instance"]) <= {"first", "appeal", "unknown"}
+    assert set(frame["split"]) == {"tuned", "heldout"}
+    assert set(frame["has_title"]) <= {"yes", "no"}
+    assert set(frame["dispositive_in_last_1500"].dropna()) <= {"yes", "no"}
 
 
 def test_every_code_of_the_outcomes_table_is_coded_both_ways() -> None:

@@ -51,7 +51,7 @@ def main() -> None:
             continue
         seen.add(key(text))
         pool.append({"origin": "trt4-acordaos", "source": f"{REPO}@{COMMIT}:{PAGE}#{position}",
-                     "court": "TRT4", "kind": "acórdão dispositive", "instance": "second",
+                     "court": "TRT4", "kind": "acórdão dispositive", "instance": "appeal",
                      "title": "", "text": text, "head": ""})  # fmt: skip
     print(f"{len(pool)} TRT4 texts not drawn before")
     rows = [{"id": f"v{FIRST_ID + n}", **found} for n, found in enumerate(sample(pool, SIZE, SEED))]

@@ -60,6 +60,28 @@ def drawn_before() -> set[str]:
     return seen
 
 
+def unseen(text: str, seen: set[str]) -> bool:
+    """Whether ``text`` was not drawn before (its key is not in ``seen``, :func:`drawn_before`);
+    if not, it counts as drawn from now on (a text twice in a pool is drawn once)."""
+    if key(text) in seen:
+        return False
+    seen.add(key(text))
+    return True
+
+
+def candidate(
+    origin: str, source: str, court: str, kind: str, instance: str, text: str, head: str = ""
+) -> dict:
+    """A candidate row of :data:`FIELDS` but its id, with no title (a text read alone)."""
+    return {"origin": origin, "source": source, "court": court, "kind": kind,
+            "instance": instance, "title": "", "text": text, "head": head}  # fmt: skip
+
+
+def numbered(rows: list[dict], first_id: int) -> list[dict]:
+    """``rows`` with their ids, ``v<first_id>`` on, in order."""
+    return [{"id": f"v{first_id + n}", **row} for n, row in enumerate(rows)]
+
+
 def sample(pool: list, size: int, seed: int) -> list:
     """At most ``size`` items of ``pool`` drawn with ``random.Random(seed)``, in pool order."""
     drawn = random.Random(seed).sample(range(len(pool)), min(size, len(pool)))

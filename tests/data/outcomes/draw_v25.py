@@ -22,7 +22,7 @@ import re
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, sample, show, write
+from candidates import candidate, drawn_before, numbered, sample, show, unseen, write
 
 REPO = "rhuanbarros/court_decisions_jurimetric_analysis"
 COMMIT = "50a371808b340138bafb8f232a8086bae245ddba"
@@ -47,15 +47,12 @@ def main() -> None:
     seen, pool = drawn_before(), []
     for position, text in enumerate(texts(clone)):
         text = " ".join(_LINKS.sub("", text).split())
-        if not _FOURTH.search(text) or key(text) in seen:
-            continue
-        seen.add(key(text))
-        pool.append({"origin": "trt4-acordaos", "source": f"{REPO}@{COMMIT}:{PAGE}#{position}",
-                     "court": "TRT4", "kind": "acórdão dispositive", "instance": "appeal",
-                     "title": "", "text": text, "head": ""})  # fmt: skip
+        if _FOURTH.search(text) and unseen(text, seen):
+            source = f"{REPO}@{COMMIT}:{PAGE}#{position}"
+            pool.append(candidate("trt4-acordaos", source, "TRT4", "acórdão dispositive",
+                                  "appeal", text))  # fmt: skip
     print(f"{len(pool)} TRT4 texts not drawn before")
-    rows = [{"id": f"v{FIRST_ID + n}", **found} for n, found in enumerate(sample(pool, SIZE, SEED))]
-    write(rows, out)
+    write(numbered(sample(pool, SIZE, SEED), FIRST_ID), out)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ import json
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, git, key, show, write
+from candidates import candidate, drawn_before, git, numbered, show, unseen, write
 
 REPO = "worldwidelaw/legal-sources"
 COMMIT = "190e314527a6462f38f34833f4a2fa6a560cc418"
@@ -56,16 +56,14 @@ def main() -> None:
     for folder, court in COURTS.items():
         for where, record in records(clone, folder):
             text = (record.get("text") or "").strip()
-            if len(text) < MIN_CHARS or key(text) in seen:
+            if len(text) < MIN_CHARS or not unseen(text, seen):
                 continue
-            seen.add(key(text))
             kind = next((record[f] for f in _KIND_FIELDS if record.get(f)), "decision")
-            rows.append({"id": f"v{FIRST_ID + len(rows)}", "origin": f"wwl-{court.lower()}",
-                         "source": f"{REPO}@{COMMIT}:{where}", "court": court,
-                         "kind": str(kind).strip().lower(),
-                         "instance": "first" if folder in FIRST_INSTANCE else "appeal",
-                         "title": "", "text": text, "head": record.get("title", "")})  # fmt: skip
-    write(rows, out)
+            instance = "first" if folder in FIRST_INSTANCE else "appeal"
+            rows.append(candidate(f"wwl-{court.lower()}", f"{REPO}@{COMMIT}:{where}", court,
+                                  str(kind).strip().lower(), instance, text,
+                                  record.get("title", "")))  # fmt: skip
+    write(numbered(rows, FIRST_ID), out)
 
 
 if __name__ == "__main__":

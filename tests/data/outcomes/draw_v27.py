@@ -27,7 +27,7 @@ import json
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, git, key, sample, show, write
+from candidates import candidate, drawn_before, git, numbered, sample, show, unseen, write
 
 STF = ("pslima001/govy-function-current", "8fe94189576369214b09ea5a53a98077a5ce5db2",
        "scripts/stf_output/stf/acordaos/")  # fmt: skip
@@ -53,13 +53,11 @@ def stf(clone: Path, seen: set[str]) -> list[dict]:
         if not ementa or not ata or (record.get("julgamento_data") or "") < SINCE:
             continue
         text = f"{ementa.strip()}\n\nDecisão\n\n{ata.strip()}"
-        if key(text) in seen:
+        if not unseen(text, seen):
             continue
-        seen.add(key(text))
         kind = (record.get("processo_classe_processual_unificada_extenso") or "acórdão").lower()
-        pool.append({"origin": "stf-acordaos", "source": f"{repo}@{commit}:{path}",
-                     "court": "STF", "kind": kind, "instance": "appeal", "title": "",
-                     "text": text, "head": record.get("titulo") or ""})  # fmt: skip
+        pool.append(candidate("stf-acordaos", f"{repo}@{commit}:{path}", "STF", kind, "appeal",
+                              text, record.get("titulo") or ""))  # fmt: skip
     print(f"STF: {len(pool)} not drawn before")
     return sample(pool, STF_SIZE, SEED)
 
@@ -71,13 +69,11 @@ def tjpr(clone: Path, seen: set[str]) -> list[dict]:
     found = []
     for line, row in enumerate(rows, start=2):
         text = (row["decision_text"] or "").strip()
-        if len(text) < TJPR_MIN_CHARS or key(text) in seen:
+        if len(text) < TJPR_MIN_CHARS or not unseen(text, seen):
             continue
-        seen.add(key(text))
-        found.append({"origin": "tjpr-ementas", "source": f"{repo}@{commit}:{path}#line{line}",
-                      "court": "TJPR", "kind": (row["decision_type"] or "ementa").lower(),
-                      "instance": "appeal", "title": "", "text": text,
-                      "head": row["judging_body"] or ""})  # fmt: skip
+        found.append(candidate("tjpr-ementas", f"{repo}@{commit}:{path}#line{line}", "TJPR",
+                               (row["decision_type"] or "ementa").lower(), "appeal", text,
+                               row["judging_body"] or ""))  # fmt: skip
     print(f"TJPR: {len(found)} not drawn before")
     return found
 
@@ -85,8 +81,7 @@ def tjpr(clone: Path, seen: set[str]) -> list[dict]:
 def main() -> None:
     stf_clone, tjpr_clone, out = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
     seen = drawn_before()
-    drawn = stf(stf_clone, seen) + tjpr(tjpr_clone, seen)
-    write([{"id": f"v{FIRST_ID + n}", **row} for n, row in enumerate(drawn)], out)
+    write(numbered(stf(stf_clone, seen) + tjpr(tjpr_clone, seen), FIRST_ID), out)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, sample, write
+from candidates import candidate, drawn_before, numbered, sample, unseen, write
 from draw_v7 import COMMIT, FILES, HEAD, REPO, table
 
 PER_ORIGIN = 100
@@ -37,15 +37,13 @@ def main() -> None:
             head = " | ".join(
                 str(found[c]) for c in HEAD if c in found and isinstance(found[c], str)
             )
-            if key(text) in seen or CRIMINAL.search(head):
+            if CRIMINAL.search(head) or not unseen(text, seen):
                 continue
-            seen.add(key(text))
-            pool.append({"origin": origin, "source": f"{REPO}@{COMMIT}:{path}#row{found['row']}",
-                         "court": court, "kind": "ementa", "instance": "appeal", "title": "",
-                         "text": text, "head": head})  # fmt: skip
+            source = f"{REPO}@{COMMIT}:{path}#row{found['row']}"
+            pool.append(candidate(origin, source, court, "ementa", "appeal", text, head))
         print(f"{origin}: {len(pool)} not drawn before")
         rows += sample(pool, PER_ORIGIN, SEED)
-    write([{"id": f"v{FIRST_ID + n}", **row} for n, row in enumerate(rows)], out)
+    write(numbered(rows, FIRST_ID), out)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import re
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, pdf_text, sample, show, write
+from candidates import candidate, drawn_before, numbered, pdf_text, sample, show, unseen, write
 
 REPO = "matheusk9/crawler-stf"
 COMMIT = "89d18aa5f4f5981444224fc0381452c273f4fb54"
@@ -51,16 +51,13 @@ def main() -> None:
     seen, pool = drawn_before(), []
     for path in PDFS:
         for number, text in enumerate(publications(pdf_text(show(clone, COMMIT, path)))):
-            if "Publique-se" not in text or key(text) in seen:
+            if "Publique-se" not in text or not unseen(text, seen):
                 continue
-            seen.add(key(text))
-            pool.append({"origin": "dje-stf-2022", "source": f"{REPO}@{COMMIT}:{path}#{number}",
-                         "court": "STF", "kind": "publication", "instance": "appeal",
-                         "title": "", "text": text, "head": text.split("\n", 1)[0]})  # fmt: skip
+            source, head = f"{REPO}@{COMMIT}:{path}#{number}", text.split("\n", 1)[0]
+            pool.append(candidate("dje-stf-2022", source, "STF", "publication", "appeal", text,
+                                  head))  # fmt: skip
     print(f"{len(pool)} decisions not drawn before")
-    write(
-        [{"id": f"v{FIRST_ID + n}", **row} for n, row in enumerate(sample(pool, SIZE, SEED))], out
-    )
+    write(numbered(sample(pool, SIZE, SEED), FIRST_ID), out)
 
 
 if __name__ == "__main__":

@@ -85,7 +85,17 @@ import re
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, pdf_text, sample, show, spaced, write
+from candidates import (
+    candidate,
+    drawn_before,
+    numbered,
+    pdf_text,
+    sample,
+    show,
+    spaced,
+    unseen,
+    write,
+)
 
 REPO = "courtsbr/esaj"
 COMMIT = "041939e26414a2d496f75e8acd5139dbde7e9754"
@@ -245,17 +255,12 @@ def main() -> None:
     seen, pool = drawn_before(), []
     for path in PATHS:
         for number, (head, text) in enumerate(publications(pdf_text(show(clone, COMMIT, path))), 1):
-            if len(text) < MIN_CHARS or not RULING.search(text.lower()) or key(text) in seen:
+            if len(text) < MIN_CHARS or not RULING.search(text.lower()) or not unseen(text, seen):
                 continue
-            seen.add(key(text))
-            pool.append((f"{REPO}@{COMMIT}:{path}#{number}", head, text))
-    rows = []
-    for source, head, text in sample(pool, CAP, seed):
-        rows.append({"id": f"v{first_id + len(rows)}", "origin": ORIGIN, "source": source,
-                     "court": "TJAL", "kind": "publication", "instance": "appeal",
-                     "title": "", "text": text, "head": head})  # fmt: skip
+            source = f"{REPO}@{COMMIT}:{path}#{number}"
+            pool.append(candidate(ORIGIN, source, "TJAL", "publication", "appeal", text, head))
     print(f"{len(pool)} distinct texts not drawn before")
-    write(rows, out)
+    write(numbered(sample(pool, CAP, seed), first_id), out)
 
 
 if __name__ == "__main__":

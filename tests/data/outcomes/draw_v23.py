@@ -23,7 +23,7 @@ import re
 import sys
 from pathlib import Path
 
-from candidates import drawn_before, key, pdf_text, sample, show, write
+from candidates import candidate, drawn_before, numbered, pdf_text, sample, show, unseen, write
 from draw_v21 import APPELLATE, COMMIT, ORIGIN, PATHS, REPO, RULING, SHORTEST, publications
 
 CAP = 160
@@ -43,22 +43,17 @@ def main() -> None:
         caderno = "Capital" if "_dje_2_" in path else "Interior"
         for position, text in enumerate(publications(pdf_text(show(clone, COMMIT, path)))):
             lower = text.lower()
-            if len(text) < SHORTEST or not RULING.search(lower) or key(text) in seen:
+            if len(text) < SHORTEST or not RULING.search(lower) or not unseen(text, seen):
                 continue
-            seen.add(key(text))
-            item = (f"{REPO}@{COMMIT}:{path}#{position}", f"{caderno} {path[-14:-4]}", text)
+            source, head = f"{REPO}@{COMMIT}:{path}#{position}", f"{caderno} {path[-14:-4]}"
             if not text.startswith("ADV:") and APPELLATE.search(text):
-                appellate.append(("appeal", *item))
+                appellate.append(candidate(ORIGIN, source, "TJAM", "publication", "appeal", text,
+                                           head))  # fmt: skip
             elif VERDICT.search(lower):
-                first.append(("first", *item))
-    drawn = appellate + sample(first, CAP - len(appellate), SEED)
-    rows = []
-    for instance, source, head, text in drawn:
-        rows.append({"id": f"v{FIRST_ID + len(rows)}", "origin": ORIGIN, "source": source,
-                     "court": "TJAM", "kind": "publication", "instance": instance,
-                     "title": "", "text": text, "head": head})  # fmt: skip
+                first.append(candidate(ORIGIN, source, "TJAM", "publication", "first", text,
+                                       head))  # fmt: skip
     print(f"{len(appellate)} appellate and {len(first)} first-instance texts not drawn before")
-    write(rows, out)
+    write(numbered(appellate + sample(first, CAP - len(appellate), SEED), FIRST_ID), out)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """What the draw scripts of rounds 9 on share (``draw_v6.py`` ...): a file read from an upstream
-clone, HTML on single spaces, a text compared with those drawn before, and the candidates
-written for labelling. Not imported by tests."""
+clone (a PDF's text too), HTML on single spaces, a text compared with those drawn before, a
+candidate row and its id, and the candidates written for labelling. Not imported by tests."""
 
 from __future__ import annotations
 

@@ -465,12 +465,14 @@ def _middle(whole: str, rules: dict, context: _Context) -> Verdict | None:
     """The verdict of the dispositive of a long text's middle, which its kept ends leave out (a
     sentence followed by pages of annexes, an acórdão's vote before its certificates): its last
     :data:`MARKERS` dispositive markers there, from the last back, each read up to the formulas
-    that close a decision."""
+    that close a decision. A marker that starts there and ends in the kept end is the middle's
+    (the end's read, cut inside it, did not see it)."""
     lower = _lowered(whole)
     start, end = READ, len(whole) - READ
     markers = [
-        m for m in rules["dispositive"].finditer(lower, start, end) if not _quoted(lower, m.start())
-    ]
+        m for m in rules["dispositive"].finditer(lower, start)
+        if m.start() < end and not _quoted(lower, m.start())
+    ]  # fmt: skip
     for marker in reversed(markers[-MARKERS:]):
         found = _decide(whole, lower, marker.start(), _closed(lower, marker.end(), rules), rules,
                         context)  # fmt: skip

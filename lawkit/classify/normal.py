@@ -18,7 +18,13 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    letters, digits and signs their ASCII forms;
 5. Unicode NFC (accents composed: the rules match composed accented letters);
 6. a Cyrillic or Greek letter that looks like a Latin one the Latin letter, in a word whose
-   other letters are Latin or look-alikes too (a word of another script stays as it is).
+   other letters are Latin or look-alikes too (a word of another script stays as it is);
+7. a typographic ligature its letters (``ﬁ`` is ``fi``: ``pdftotext`` keeps a PDF's
+   ``veriﬁco``, ``ﬂs.``, ``ratiﬁco``);
+8. a gazette's page furniture removed: the footer the e-SAJ courts' Diário da Justiça
+   Eletrônico prints on every page ("Publicação Oficial do Tribunal de Justiça do Estado do
+   Amazonas - Lei Federal nº 11.419/06, art. 4º"), which a publication cut out of its PDF
+   carries where a page breaks (at its start it read as the movement name "Publicação").
 
 Cost: most texts need none of it. :func:`normal` first finds, at C speed, the characters beyond
 ASCII printables, Latin-1 letters and common typographic punctuation (:func:`_unusual`), an ``&``
@@ -62,7 +68,7 @@ _USUAL = frozenset(
 #: may open an entity, a hyphen before a line break.
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|-[ \t]*[\r\n]"
+    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06"
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
@@ -113,6 +119,16 @@ _LOOKALIKES = {
     **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν", "ABEZHIKMNOPTYXoiv", strict=True)),
 }
 _LATIN = str.maketrans(_LOOKALIKES)
+#: Typographic ligatures (Unicode's Alphabetic Presentation Forms for Latin): ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ.
+_LIGATURES = frozenset(map(chr, range(0xFB00, 0xFB07)))
+_LIGATURE = re.compile(f"[{''.join(sorted(_LIGATURES))}]")
+#: The e-SAJ gazette's page footer (after the ligatures: "Oﬁcial" is "Oficial").
+_FOOTER_LAW = "11.419/06"
+_FOOTER = re.compile(
+    r"\s*Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
+    r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?\s*",
+    re.IGNORECASE,
+)
 _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
 
 
@@ -151,11 +167,12 @@ def normal_array(strings: list[str], array: pa.Array) -> tuple[list[str], pa.Arr
 
 
 def readable(text: str) -> str:
-    """What the rules read of ``text``: its normal form, cut to its ends when long (:func:`cut`).
-    A long text is first cut to twice what is read (entities and invisible characters make the
-    text as written longer than as read; twice covers a text whose every space and accent is an
-    entity), so that its reasons in the middle are never rewritten."""
-    return cut(normal(cut(text, 2 * READ)))
+    """What the event rules read of ``text``: its normal form, a long text first cut to twice
+    what is read at each end (:func:`cut`; entities and invisible characters make the text as
+    written longer than as read), so that the reasons in a very long text's middle are never
+    rewritten. The dispositive reader cuts it again and reads the middle between the ends only
+    when they say nothing."""
+    return normal(cut(text, 2 * READ))
 
 
 def cut(text: str, ends: int = READ) -> str:
@@ -203,7 +220,18 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         )
     if unusual.intersection(_LOOKALIKES):
         text = _MIXED_WORD.sub(_latin, text)  # one for one as well
+    if unusual & _LIGATURES:
+        text = _substituted(
+            _LIGATURE, lambda m: unicodedata.normalize("NFKC", m.group()), text, track
+        )
+    if _FOOTER_LAW in text:
+        text = _substituted(_FOOTER, _a_space_between, text, track)
     return text
+
+
+def _a_space_between(match: re.Match[str]) -> str:
+    """A space where what is removed stands between two characters of the text, else nothing."""
+    return " " if match.start() > 0 and match.end() < len(match.string) else ""
 
 
 def _separator(match: re.Match[str]) -> str:

@@ -24,7 +24,7 @@ import pandas as pd
 
 from lawkit.classify import dispositive, tpu
 from lawkit.classify.classifier import annotate, names
-from lawkit.classify.normal import readable
+from lawkit.classify.normal import normal
 from lawkit.classify.text import pattern
 
 #: The 13 outcomes of ``OUTCOMES.md``, in its order.
@@ -490,8 +490,8 @@ def _decide(title: Any, body: Any, code: float, table: tpu.Table) -> tuple[str, 
         named = code_outcome(number, table)
         if named is not None and named != "unknown":
             return named, f"TPU {number} {table.names[number]}"
-    title = readable(title) if isinstance(title, str) else None
-    body = readable(body) if isinstance(body, str) else None
+    title = normal(title) if isinstance(title, str) else None
+    body = normal(body) if isinstance(body, str) else None
     read = read_decision(title, body, table)
     if read.outcome == "unknown" and read.basis == SILENT and named == "unknown":
         number = int(code)

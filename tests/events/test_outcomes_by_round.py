@@ -34,6 +34,29 @@ def test_a_dispositive_between_the_ends_kept_is_read() -> None:
     assert text[read["start"][0] : read["end"][0]] == "IMPROCEDENTE"
 
 
+def test_a_step_is_read_whole_as_a_decision_is() -> None:
+    """Round 75: a judgment step's text was cut to its ends before it was read, so a dispositive
+    in its middle, which :func:`lawkit.events.read_decisions` reads, was lost as a step (TJAM
+    gazette sentences, v2366; PJe sentences, v719), and the event gate lost it in a text with a
+    PDF's ligature (``veriﬁco``: put in normal form, then cut) but not in one without."""
+    for report in (REPORT, REPORT.replace("alega", "aﬁrma")):
+        text = f"{report}Diante do exposto, JULGO IMPROCEDENTE o pedido. Descrição: {ANNEX}"
+        assert READ < text.index("IMPROCEDENTE") < len(text) - READ
+        steps = lawkit.events.classify_outcome([None, "Sentença"], [text, text])
+        assert steps.astype(object).tolist() == ["denied", "denied"], report[:40]
+
+
+def test_a_dispositive_marker_across_the_end_kept_is_read() -> None:
+    """Round 75: a marker that starts in the middle and ends in the end kept (v2678, a TJAM
+    gazette sentence) was read by neither: the end's read is cut inside it."""
+    marker, after = "À vista do exposto", ", e por tudo mais quanto dos autos consta, "
+    rest = f"{after}julgo parcialmente procedentes os pedidos. {ANNEX}"
+    text = f"{REPORT}{marker}{rest[: READ - len(marker) + 12]}"  # the end kept: "xposto, ..."
+    at = text.index(marker)
+    assert at < len(text) - READ < at + len(marker)  # the cut falls inside the marker
+    assert lawkit.events.read_decisions([text])["outcome"].tolist() == ["partly_granted"]
+
+
 def test_the_middle_is_read_only_when_the_ends_say_nothing() -> None:
     text = f"{REPORT}Diante do exposto, JULGO IMPROCEDENTE o pedido. {ANNEX}Ante o exposto, "
     text += "JULGO PROCEDENTE o pedido."

@@ -1,13 +1,15 @@
 """Court texts as courts write them (issue 26 §8, issue 28 "Bad input"): every form a reader
 does not see - NBSP and other Unicode spaces, NFD accents, HTML entities, soft hyphens and
 zero-width characters inside words, line-break hyphenation, full-width letters, Cyrillic
-look-alikes - is read like the plain text, on the labelled sets themselves.
+look-alikes, a PDF's ligatures, a gazette's page footer - is read like the plain text, on the
+labelled sets themselves.
 
 Each form rewrites every labelled text; the outcome of each (read as a judgment step, and bare)
 and the event class of each labelled step must be what the plain text gets: no accuracy lost,
 no outcome flipped (before :mod:`lawkit.classify.normal`, the outcome set's NBSP form fell from
 246 to 239 right, NFD flipped 11 outcomes, entities 8 - ``NÃO DOU PROVIMENTO`` read
-``appeal_granted``).
+``appeal_granted``; before round 75, ligatures changed event classes, and the gazette's footer
+outcomes and event classes).
 """
 
 from __future__ import annotations
@@ -46,6 +48,26 @@ def _full_width(text: str) -> str:
     return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
 
 
+def _ligatures(text: str) -> str:
+    """Every "fi" and "fl" as a PDF's typographic ligature (U+FB01, U+FB02), as ``pdftotext``
+    keeps them."""
+    return text.replace("fi", "\ufb01").replace("fl", "\ufb02")
+
+
+#: The footer of every page of the e-SAJ courts' Diário da Justiça Eletrônico.
+FOOTER = (
+    "Publicação Oﬁcial do Tribunal de Justiça do Estado do Amazonas - Lei Federal nº 11.419/06, "
+    "art. 4º"
+)
+
+
+def _page_break(text: str) -> str:
+    """The gazette's page footer where a page breaks: at the text's start and after its first
+    sentence, as a publication cut out of the gazette's PDF carries it."""
+    head, dot, rest = text.partition(". ")
+    return f"{FOOTER} {head}{dot} {FOOTER} {rest}" if dot else f"{FOOTER} {text}"
+
+
 def _cyrillic(text: str) -> str:
     """Latin letters of each word swapped for their Cyrillic look-alikes (І, о, а, е, с, р)."""
     return text.translate(str.maketrans("Ioaecp", "Іоаеср"))
@@ -61,6 +83,8 @@ FORMS: dict[str, Callable[[str], str]] = {
     "line-break hyphenation": _inside_words("-\n"),
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
+    "pdf ligatures": _ligatures,
+    "gazette page footer": _page_break,
 }
 
 
@@ -114,6 +138,10 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("ＪＵＬＧＯ　ＰＲＯＣＥＤＥＮＴＥ", "JULGO PROCEDENTE"),
         ("JULGO \u0406MPROCEDENTE", "JULGO IMPROCEDENTE"),
         ("&amp;nbsp;", " "),
+        ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
+        (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
+        (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),
+        (f"autos nº 4000236{FOOTER}37.2016", "autos nº 4000236 37.2016"),
         ("Fulano & Cia, “aspas” — travessão", "Fulano & Cia, “aspas” — travessão"),
     ],
 )

@@ -21,10 +21,12 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    other letters are Latin or look-alikes too (a word of another script stays as it is);
 7. a typographic ligature its letters (``ﬁ`` is ``fi``: ``pdftotext`` keeps a PDF's
    ``veriﬁco``, ``ﬂs.``, ``ratiﬁco``);
-8. a gazette's page furniture removed: the footer the e-SAJ courts' Diário da Justiça
-   Eletrônico prints on every page ("Publicação Oficial do Tribunal de Justiça do Estado do
-   Amazonas - Lei Federal nº 11.419/06, art. 4º"), which a publication cut out of its PDF
-   carries where a page breaks (at its start it read as the movement name "Publicação").
+8. a gazette's page furniture removed, which a publication cut out of its PDF carries where a
+   page breaks (at its start it read as the movement name "Publicação"): the footer the e-SAJ
+   courts' Diário da Justiça Eletrônico prints on every page ("Publicação Oficial do Tribunal
+   de Justiça do Estado do Amazonas - Lei Federal nº 11.419/06, art. 4º") and a page's dated
+   header ("Publicação: terça-feira, 29 de março de 2022", "Divulgação: ...",
+   "Disponibilização: ...": the STF's and the e-SAJ courts' gazettes).
 
 Cost: most texts need none of it. :func:`normal` first finds, at C speed, the characters beyond
 ASCII printables, Latin-1 letters and common typographic punctuation (:func:`_unusual`), an ``&``
@@ -65,10 +67,11 @@ _USUAL = frozenset(
 )  # fmt: skip
 #: What :func:`normal` may rewrite, as one RE2 expression (for pyarrow's ``match_substring_regex``
 #: over a whole column): a character beyond ASCII printables and :data:`_USUAL`, an ``&`` that
-#: may open an entity, a hyphen before a line break.
+#: may open an entity, a hyphen before a line break, a cue of page furniture
+#: (:data:`_FURNITURE_CUES`).
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06"
+    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira, "
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
@@ -122,11 +125,18 @@ _LATIN = str.maketrans(_LOOKALIKES)
 #: Typographic ligatures (Unicode's Alphabetic Presentation Forms for Latin): ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ.
 _LIGATURES = frozenset(map(chr, range(0xFB00, 0xFB07)))
 _LIGATURE = re.compile(f"[{''.join(sorted(_LIGATURES))}]")
-#: The e-SAJ gazette's page footer (after the ligatures: "Oﬁcial" is "Oficial").
-_FOOTER_LAW = "11.419/06"
-_FOOTER = re.compile(
-    r"\s*Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
-    r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?\s*",
+#: What a gazette's page furniture has (:data:`_FURNITURE`), looked for first.
+_FURNITURE_CUES = ("11.419/06", "-feira, ")
+_MONTHS = (
+    "janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+)
+#: A gazette's page furniture (after the ligatures: "Oﬁcial" is "Oficial"): the e-SAJ footer,
+#: a page's dated header.
+_FURNITURE = re.compile(
+    r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
+    r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
+    r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
+    rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) de \d{{4}})\s*",
     re.IGNORECASE,
 )
 _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
@@ -224,8 +234,8 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _substituted(
             _LIGATURE, lambda m: unicodedata.normalize("NFKC", m.group()), text, track
         )
-    if _FOOTER_LAW in text:
-        text = _substituted(_FOOTER, _a_space_between, text, track)
+    if any(cue in text for cue in _FURNITURE_CUES):
+        text = _substituted(_FURNITURE, _a_space_between, text, track)
     return text
 
 

@@ -707,6 +707,10 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|denegou) (?:a )?(?:seguranca|ordem)"
         r"|(?:seguranca|mandado de seguranca|ordem|writ)(?: conhecid[oa] e)? denegad[oa]"
         r"|denegacao da (?:seguranca|ordem)"
+        # The STF's "INDEFIRO a ordem de HABEAS CORPUS", "indefiro o presente habeas corpus"
+        # (RISTF art. 21, § 1º): the writ itself, not its liminar.
+        r"|indefiro a ordem(?: de habeas corpus)?(?! de)"
+        r"|indefiro o (?:presente )?(?:habeas corpus|writ|mandamus)"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito"
         # The labour court's "ABSOLVO a reclamada" (of the claims).

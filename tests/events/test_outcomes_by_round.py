@@ -1511,6 +1511,36 @@ STF_GAZETTE = {
     ),
 }
 
+#: Round 75: a monocratic decision that judges a habeas corpus itself in the STF's words ("INDEFIRO
+#: a ordem de HABEAS CORPUS", "indefiro o presente habeas corpus", RISTF art. 21, § 1º) is a
+#: judgment as a step, `other` (criminal); the liminar refused is none (v3668, v3672, v3683 were
+#: no judgment). Names and numbers invented.
+_HABEAS_CORPUS = (
+    "HABEAS CORPUS 210.001 ORIGEM : 210001 - SUPREMO TRIBUNAL FEDERAL RELATOR :MIN. FULANO "
+    "PACTE.(S) : JOÃO DA SILVA IMPTE.(S) : MARIA SOUZA COATOR(A/S)(ES) : SUPERIOR TRIBUNAL DE "
+    "JUSTIÇA DECISÃO Trata-se de Habeas Corpus, com pedido de liminar, contra decisão que manteve "
+    "a prisão preventiva do paciente. "
+    + "A defesa alega excesso de prazo e ausência de fundamentação idônea da custódia. "
+    * 12
+)
+HABEAS_CORPUS_JUDGED = {
+    _HABEAS_CORPUS + "Diante do exposto, com base no art. 21, § 1º, do Regimento Interno do "
+    "Supremo Tribunal Federal, INDEFIRO a ordem de HABEAS CORPUS. Publique-se.": "other",
+    _HABEAS_CORPUS + "3. Em face do exposto, indefiro o presente habeas corpus. 4. Intime-se. "
+    "Publique-se.": "other",
+    _HABEAS_CORPUS + "Ante o exposto, indefiro a liminar. Solicitem-se informações à autoridade "
+    "coatora. Publique-se.": None,
+}
+
+
+def test_a_habeas_corpus_judged_is_a_judgment() -> None:
+    steps = lawkit.events.classify_outcome([None] * len(HABEAS_CORPUS_JUDGED),
+                                           list(HABEAS_CORPUS_JUDGED))  # fmt: skip
+    assert steps.astype(object).where(steps.notna(), None).tolist() == list(
+        HABEAS_CORPUS_JUDGED.values()
+    )
+
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena

@@ -1,15 +1,15 @@
 """Court texts as courts write them (issue 26 §8, issue 28 "Bad input"): every form a reader
 does not see - NBSP and other Unicode spaces, NFD accents, HTML entities, soft hyphens and
 zero-width characters inside words, line-break hyphenation, full-width letters, Cyrillic
-look-alikes, a PDF's ligatures, a gazette's page footer - is read like the plain text, on the
-labelled sets themselves.
+look-alikes, a PDF's ligatures, a gazette's page footer and dated header - is read like the
+plain text, on the labelled sets themselves.
 
 Each form rewrites every labelled text; the outcome of each (read as a judgment step, and bare)
 and the event class of each labelled step must be what the plain text gets: no accuracy lost,
 no outcome flipped (before :mod:`lawkit.classify.normal`, the outcome set's NBSP form fell from
 246 to 239 right, NFD flipped 11 outcomes, entities 8 - ``NÃO DOU PROVIMENTO`` read
-``appeal_granted``; before round 75, ligatures changed event classes, and the gazette's footer
-outcomes and event classes).
+``appeal_granted``; before round 75, ligatures changed event classes, and a gazette's page
+footer or header outcomes and event classes).
 """
 
 from __future__ import annotations
@@ -61,11 +61,19 @@ FOOTER = (
 )
 
 
-def _page_break(text: str) -> str:
-    """The gazette's page footer where a page breaks: at the text's start and after its first
-    sentence, as a publication cut out of the gazette's PDF carries it."""
-    head, dot, rest = text.partition(". ")
-    return f"{FOOTER} {head}{dot} {FOOTER} {rest}" if dot else f"{FOOTER} {text}"
+#: The dated header of a page of the STF's gazette.
+HEADER = "Publicação: terça-feira, 29 de março de 2022"
+
+
+def _page_break(furniture: str) -> Callable[[str], str]:
+    """A gazette's page ``furniture`` where a page breaks: at the text's start and after its
+    first sentence, as a publication cut out of the gazette's PDF carries it."""
+
+    def broken(text: str) -> str:
+        head, dot, rest = text.partition(". ")
+        return f"{furniture} {head}{dot}\n{furniture}\n{rest}" if dot else f"{furniture} {text}"
+
+    return broken
 
 
 def _cyrillic(text: str) -> str:
@@ -84,7 +92,8 @@ FORMS: dict[str, Callable[[str], str]] = {
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
     "pdf ligatures": _ligatures,
-    "gazette page footer": _page_break,
+    "gazette page footer": _page_break(FOOTER),
+    "gazette page header": _page_break(HEADER),
 }
 
 
@@ -142,6 +151,9 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),
         (f"autos nº 4000236{FOOTER}37.2016", "autos nº 4000236 37.2016"),
+        (f"nego provimento ao\n\n{HEADER}\n\nrecurso.", "nego provimento ao recurso."),
+        ("Disponibilização: quinta-feira, 4 de fevereiro de 2016 Diário", "Diário"),
+        ("Publicação: a sentença foi publicada", "Publicação: a sentença foi publicada"),
         ("Fulano & Cia, “aspas” — travessão", "Fulano & Cia, “aspas” — travessão"),
     ],
 )

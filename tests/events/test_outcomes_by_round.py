@@ -1511,7 +1511,7 @@ STF_GAZETTE = {
     ),
 }
 
-#: Round 75: a monocratic decision that judges a habeas corpus itself in the STF's words ("INDEFIRO
+#: Round 76: a monocratic decision that judges a habeas corpus itself in the STF's words ("INDEFIRO
 #: a ordem de HABEAS CORPUS", "indefiro o presente habeas corpus", RISTF art. 21, § 1º) is a
 #: judgment as a step, `other` (criminal); the liminar refused is none (v3668, v3672, v3683 were
 #: no judgment). Names and numbers invented.

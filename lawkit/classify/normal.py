@@ -26,7 +26,8 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    courts' Diário da Justiça Eletrônico prints on every page ("Publicação Oficial do Tribunal
    de Justiça do Estado do Amazonas - Lei Federal nº 11.419/06, art. 4º") and a page's dated
    header ("Publicação: terça-feira, 29 de março de 2022", "Divulgação: ...",
-   "Disponibilização: ...": the STF's and the e-SAJ courts' gazettes).
+   "Disponibilização: ...": the STF's and the e-SAJ courts' gazettes); a text that is nothing
+   else stays as it is (a step that only dates a publication is that publication).
 
 Cost: most texts need none of it. :func:`normal` first finds, at C speed, the characters beyond
 ASCII printables, Latin-1 letters and common typographic punctuation (:func:`_unusual`), an ``&``
@@ -235,8 +236,17 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
             _LIGATURE, lambda m: unicodedata.normalize("NFKC", m.group()), text, track
         )
     if any(cue in text for cue in _FURNITURE_CUES):
-        text = _substituted(_FURNITURE, _a_space_between, text, track)
+        text = _without_furniture(text, track)
     return text
+
+
+def _without_furniture(text: str, track: list[np.ndarray] | None) -> str:
+    """``text`` without a gazette's page furniture (:data:`_FURNITURE`); a text that is nothing
+    else as it is (a step that only dates a publication, "Disponibilização: quinta-feira, 4 de
+    fevereiro de 2016", is that publication)."""
+    if not _FURNITURE.sub("", text).strip():
+        return text
+    return _substituted(_FURNITURE, _a_space_between, text, track)
 
 
 def _a_space_between(match: re.Match[str]) -> str:

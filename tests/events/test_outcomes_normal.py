@@ -154,12 +154,19 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         (f"nego provimento ao\n\n{HEADER}\n\nrecurso.", "nego provimento ao recurso."),
         ("Disponibilização: quinta-feira, 4 de fevereiro de 2016 Diário", "Diário"),
         ("Publicação: a sentença foi publicada", "Publicação: a sentença foi publicada"),
+        (HEADER, HEADER),  # a text that is only a page's furniture is what the step says
+        (FOOTER.replace("ﬁ", "fi"), FOOTER.replace("ﬁ", "fi")),
         ("Fulano & Cia, “aspas” — travessão", "Fulano & Cia, “aspas” — travessão"),
     ],
 )
 def test_normal_form(written: str, read: str) -> None:
     assert normal(written) == read
     assert normal(read) == read  # idempotent
+
+
+def test_a_step_that_only_dates_a_publication_stays_a_publication() -> None:
+    texts = [HEADER, "Disponibilização: quinta-feira, 4 de fevereiro de 2016"]
+    assert lawkit.events.classify([None] * 2, texts).tolist() == ["publication"] * 2
 
 
 def test_negations_never_flip_to_a_grant() -> None:

@@ -361,12 +361,21 @@ def _criminal_matter(title: str | None, text: str | None) -> Verdict | None:
 def _name(title: str, text: str) -> str | None:
     """The movement name a title gives: the words before the decision text it repeats
     ("Julgado procedente o pedido EX POSITIS, ..." with the text "EX POSITIS, ..."), else the
-    title when short; ``None`` when it has none."""
-    start = text.strip()[:60]
-    at = title.find(start) if start else -1
+    title when short; ``None`` when it has none. A line break in one is a space in the other (a
+    text's lines broken where the title's are not)."""
+    start = _one_line(text.strip()[:60])
+    at = _one_line(title).find(start) if start else -1
     if 0 < at <= TAIL and title[:at].strip():
         return title[:at]
     return title if len(title) <= TAIL else None
+
+
+_LINE_BREAKS = str.maketrans("\r\n", "  ")
+
+
+def _one_line(value: str) -> str:
+    """``value`` with each line break a space (one for one: positions kept)."""
+    return value.translate(_LINE_BREAKS)
 
 
 #: First-instance verdicts that an appellate text's appeal result decides over (the sentence
@@ -687,12 +696,18 @@ def _decide(
 ) -> Verdict | None:
     matches = []
     for match in rules["verdicts"].finditer(lower, start, min(end, len(lower))):
-        outcome, exact = next(
-            (name, hit)
-            for name, rule in rules["rules"]
-            if (hit := rule.match(lower, match.start())) is not None
+        # The place read ends at ``end``, but a rule's lookahead reads the words after it:
+        # "julgo extinto o processo" cut before ", com apreciação do mérito" is no dismissal.
+        ruled = next(
+            (
+                (name, hit)
+                for name, rule in rules["rules"]
+                if (hit := rule.match(lower, match.start())) is not None
+            ),
+            None,
         )
-        matches.append((outcome, exact))
+        if ruled is not None:
+            matches.append(ruled)
     found: list[tuple[str, re.Match[str]]] = []
     for k, (outcome, match) in enumerate(matches):
         if outcome == "skip":

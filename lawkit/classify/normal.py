@@ -14,7 +14,8 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    between two words that the dispositive rules know (:data:`WORDS`): ``JULGO\\u200bPROCEDENTE``
    is ``JULGO PROCEDENTE``, while ``IM\\u200bPROCEDENTE`` is ``IMPROCEDENTE`` (a removed character
    can never turn a denial into a grant; a space inserted inside a word could);
-4. every Unicode space a plain space (line and paragraph separators a line break), full-width
+4. every Unicode space a plain space (line and paragraph separators a line break), a tab or a
+   run of spaces one space (a PDF's justified line, a web page's indentation), full-width
    letters, digits and signs their ASCII forms;
 5. Unicode NFC (accents composed: the rules match composed accented letters);
 6. a Cyrillic or Greek letter that looks like a Latin one the Latin letter, in a word whose
@@ -72,7 +73,7 @@ _USUAL = frozenset(
 #: (:data:`_FURNITURE_CUES`).
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira, "
+    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |\t"
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
@@ -115,6 +116,8 @@ _LONGEST = max(map(len, WORDS)) + 1  # letters looked at before an invisible cha
 _SPACES = dict.fromkeys(
     map(chr, [0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000]), " "
 ) | dict.fromkeys(["\u0085", "\u2028", "\u2029"], "\n")
+#: A tab or a run of spaces (after the Unicode spaces are plain ones): one space.
+_SPACE_RUN = re.compile(r" *\t[ \t]*| {2,}")
 _FULL_WIDTH = {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
 #: Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common ones).
 _LOOKALIKES = {
@@ -127,17 +130,20 @@ _LATIN = str.maketrans(_LOOKALIKES)
 _LIGATURES = frozenset(map(chr, range(0xFB00, 0xFB07)))
 _LIGATURE = re.compile(f"[{''.join(sorted(_LIGATURES))}]")
 #: What a gazette's page furniture has (:data:`_FURNITURE`), looked for first.
-_FURNITURE_CUES = ("11.419/06", "-feira, ")
+_FURNITURE_CUES = ("11.419/06", "-feira,")
 _MONTHS = (
     "janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 )
 #: A gazette's page furniture (after the ligatures: "Oﬁcial" is "Oficial"): the e-SAJ footer,
-#: a page's dated header.
+#: a page's dated header; each space any run of white space (a line may break there).
 _FURNITURE = re.compile(
-    r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
-    r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
-    r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
-    rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) de \d{{4}})\s*",
+    (
+        r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
+        r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
+        r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
+        rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) "
+        r"de \d{4})\s*"
+    ).replace(" ", r"\s+"),
     re.IGNORECASE,
 )
 _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
@@ -223,6 +229,8 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _substituted(_INVISIBLES, lambda m: "", text, track)
     for char in unusual.intersection(_SPACES):  # one character for one: positions unchanged
         text = text.replace(char, _SPACES[char])
+    if "  " in text or "\t" in text:
+        text = _substituted(_SPACE_RUN, lambda m: " ", text, track)
     if unusual.intersection(_FULL_WIDTH):
         text = text.translate(str.maketrans(_FULL_WIDTH))
     if unusual and not unicodedata.is_normalized("NFC", text):  # Latin-1 text is NFC

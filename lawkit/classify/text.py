@@ -76,6 +76,16 @@ _WORD = "[\\wà-ÿ]"  # \w is ASCII in RE2; accented lower-case letters are U+00
 _WORD_CAPITALS = "[\\wÀ-ÿ]"
 
 
+#: A character class (not negated) that holds a space: ``[ -]``, ``[ _(/-]``.
+_SPACED_CLASS = re.compile(r"\[(?!\^)((?:\\.|[^\]\\])*? (?:\\.|[^\]\\])*)\]")
+
+
+def _space_or_class(match: re.Match[str]) -> str:
+    """A class that holds a space as a space (any run of white space) or its other characters."""
+    rest = match.group(1).replace(" ", "")
+    return f"(?: |[{rest}])" if rest else " "
+
+
 def pattern(words: str, accented_capitals: bool = False) -> str:
     """A regular expression for lower-case, accent-free Portuguese ``words``.
 
@@ -83,10 +93,12 @@ def pattern(words: str, accented_capitals: bool = False) -> str:
     class may end at a vowel or ``c``), except at the start of a word of three letters or more
     (no such word starts with one: this keeps alternatives starting with a plain letter, which
     ``re`` skips fast); ``\\w`` matches accented letters and a space matches any run of white
-    space. Text is matched in lower case; with ``accented_capitals``, accented letters may also
-    be capitals (for :func:`keys`, which lowers ASCII letters only). Escapes are kept. Valid in
-    Python's ``re`` and in RE2.
+    space, in a class too (``nao[ -]provido`` reads "NÃO  PROVIDO" and "NÃO\\nPROVIDO"). Text is
+    matched in lower case; with ``accented_capitals``, accented letters may also be capitals (for
+    :func:`keys`, which lowers ASCII letters only). Escapes are kept. Valid in Python's ``re``
+    and in RE2.
     """
+    words = _SPACED_CLASS.sub(_space_or_class, words)
     out: list[str] = []
     in_class = False
     after_letter = False  # whether the text matched just before may end with a letter
@@ -392,6 +404,10 @@ CUES: dict[str, str] = {
     r"|(?:rejeito|acolho|rejeitar|acolher)(?: parcialmente| em parte)? os (?:presentes )?embargos"
     r"|(?:unanimidade|maioria|turma|tribunal|camara|plenario|secao|colegiado)[^.]*"
     r"(?:rejeitou|acolheu|rejeitaram|acolheram|negou|deu|negaram|deram)\b"
+    # A collegiate's result in TJAM's words: "DECIDEM ..., por unanimidade de votos, pelo
+    # conhecimento e provimento do recurso" (round 77).
+    r"|(?:unanimidade|maioria)[^.]*\bpelo (?:conhecimento e )?(?:nao )?(?:parcial )?"
+    r"(?:des|im)?provimento\b"
     r"|condeno (?:a|o|os|as) (?:parte )?(?:re|reu|requerid|demandad|acionad|promovid|autor"
     r"|embargante|embargad|executad)"
     r"|(?:concedo|denego) a (?:ordem|seguranca)|acolho (?:parcialmente )?os pedidos"

@@ -711,6 +711,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # (RISTF art. 21, § 1º): the writ itself, not its liminar.
         r"|indefiro a ordem(?: de habeas corpus)?(?! de)"
         r"|indefiro o (?:presente )?(?:habeas corpus|writ|mandamus)"
+        # "conheço em parte do presente habeas corpus e, na parte conhecida, indefiro o pedido"
+        # (round 77): the part heard refused.
+        r"|na parte conhecida,? (?:indefiro|denego) o pedido"
         r"|(?:pronuncio|reconheco|declaro|acolho) a (?:ocorrencia da )?(?:prescricao|decadencia)"
         r"|renuncia ao direito"
         # The labour court's "ABSOLVO a reclamada" (of the claims).

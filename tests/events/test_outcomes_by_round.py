@@ -1530,6 +1530,9 @@ HABEAS_CORPUS_JUDGED = {
     "Publique-se.": "other",
     _HABEAS_CORPUS + "Ante o exposto, indefiro a liminar. Solicitem-se informações à autoridade "
     "coatora. Publique-se.": None,
+    # Round 77: the part heard refused (v3669 was no judgment).
+    _HABEAS_CORPUS + "3. Em face do exposto, conheço em parte do presente habeas corpus e, na "
+    "parte conhecida, indefiro o pedido. 4. Intime-se. Publique-se.": "other",
 }
 
 
@@ -1538,6 +1541,37 @@ def test_a_habeas_corpus_judged_is_a_judgment() -> None:
                                            list(HABEAS_CORPUS_JUDGED))  # fmt: skip
     assert steps.astype(object).where(steps.notna(), None).tolist() == list(
         HABEAS_CORPUS_JUDGED.values()
+    )
+
+
+#: Round 77: a TJAM gazette's "CONCLUSÃO DE ACÓRDÃO", the collegiate's result in the words
+#: "por unanimidade de votos, pelo conhecimento e provimento do recurso", is a judgment as a step
+#: (v2558 was a `conclusion`); a party's or the prosecution's opinion in the same words is none.
+#: Names and numbers invented.
+_CONCLUSION_OF_ACORDAO = (
+    "CONCLUSÃO DE ACÓRDÃO. AGRAVO INTERNO EM MANDADO DE SEGURANÇA N.º 2009.001234-5/0001.00, "
+    "Manaus(AM), em que é Agravante Estado do Amazonas e Agravado Fulano de Tal. Presidente e "
+    "Relator: Exmo. Sr. Desembargador Beltrano. "
+    + "Desembargadores presentes: Exmos. Srs. Desembargadores Sicrano e Fulano. "
+    * 6
+    + "DECIDEM os Excelentíssimos Senhores Desembargadores que compõem as Câmaras Reunidas do "
+    "Egrégio Tribunal de Justiça do Estado do Amazonas, por unanimidade de votos, "
+)
+COLLEGIATE_RESULT_CLAUSE = {
+    _CONCLUSION_OF_ACORDAO + "pelo conhecimento e provimento do recurso, nos termos do voto do "
+    "Relator. Manaus, 1 de fevereiro de 2016.": "appeal_granted",
+    _CONCLUSION_OF_ACORDAO + "pelo conhecimento e desprovimento do recurso, nos termos do voto "
+    "do Relator. Manaus, 1 de fevereiro de 2016.": "appeal_denied",
+    "CONCLUSÃO. Vista ao Ministério Público, que opinou pelo conhecimento e provimento do recurso. "
+    + "Certifico que os autos foram remetidos ao gabinete. " * 12: None,
+}
+
+
+def test_a_collegiate_result_clause_is_a_judgment() -> None:
+    steps = lawkit.events.classify_outcome([None] * len(COLLEGIATE_RESULT_CLAUSE),
+                                           list(COLLEGIATE_RESULT_CLAUSE))  # fmt: skip
+    assert steps.astype(object).where(steps.notna(), None).tolist() == list(
+        COLLEGIATE_RESULT_CLAUSE.values()
     )
 
 

@@ -1,21 +1,23 @@
 """Court texts as courts write them (issue 26 §8, issue 28 "Bad input"): every form a reader
 does not see - NBSP and other Unicode spaces, NFD accents, HTML entities, soft hyphens and
 zero-width characters inside words, line-break hyphenation, full-width letters, Cyrillic
-look-alikes, a PDF's ligatures, a gazette's page footer and dated header - is read like the
-plain text, on the labelled sets themselves.
+look-alikes, a PDF's ligatures, a gazette's page footer and dated header, runs of spaces, tabs
+and lines broken between words - is read like the plain text, on the labelled sets themselves.
 
 Each form rewrites every labelled text; the outcome of each (read as a judgment step, and bare)
 and the event class of each labelled step must be what the plain text gets: no accuracy lost,
 no outcome flipped (before :mod:`lawkit.classify.normal`, the outcome set's NBSP form fell from
 246 to 239 right, NFD flipped 11 outcomes, entities 8 - ``NÃO DOU PROVIMENTO`` read
 ``appeal_granted``; before round 75, ligatures changed event classes, and a gazette's page
-footer or header outcomes and event classes).
+footer or header outcomes and event classes; before round 77, doubled spaces and tabs flipped
+outcomes - ``NÃO  PROVIDO`` was no verdict - and broken lines event classes).
 """
 
 from __future__ import annotations
 
 import html
 import re
+import textwrap
 import unicodedata
 from collections.abc import Callable
 
@@ -76,6 +78,14 @@ def _page_break(furniture: str) -> Callable[[str], str]:
     return broken
 
 
+def _wrapped(text: str) -> str:
+    """A text's paragraphs broken into lines of at most 70 characters between words, as a PDF's
+    text or an e-mail comes (a movement name, 200 characters or fewer, is one line)."""
+    if len(text) <= 200:
+        return text
+    return "\n".join(textwrap.fill(paragraph, 70) for paragraph in text.split("\n"))
+
+
 def _cyrillic(text: str) -> str:
     """Latin letters of each word swapped for their Cyrillic look-alikes (І, о, а, е, с, р)."""
     return text.translate(str.maketrans("Ioaecp", "Іоаеср"))
@@ -89,6 +99,9 @@ FORMS: dict[str, Callable[[str], str]] = {
     "soft hyphens": _inside_words("\u00ad"),
     "zero-width spaces": _inside_words("\u200b"),
     "line-break hyphenation": _inside_words("-\n"),
+    "double spaces": lambda text: text.replace(" ", "  "),
+    "tabs": lambda text: text.replace(" ", "\t"),
+    "hard line wraps": _wrapped,
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
     "pdf ligatures": _ligatures,
@@ -147,6 +160,8 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("ＪＵＬＧＯ　ＰＲＯＣＥＤＥＮＴＥ", "JULGO PROCEDENTE"),
         ("JULGO \u0406MPROCEDENTE", "JULGO IMPROCEDENTE"),
         ("&amp;nbsp;", " "),
+        ("JULGO  PROCEDENTE\to  pedido", "JULGO PROCEDENTE o pedido"),
+        ("NÃO \t PROVIDO", "NÃO PROVIDO"),
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),

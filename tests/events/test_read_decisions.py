@@ -7,6 +7,7 @@ import pandas as pd
 import pytest
 from labelled_outcomes import DATA, JUDGMENT, texts
 
+import lawkit.classify.dispositive
 import lawkit.events
 from lawkit.errors import InvalidInput
 
@@ -97,3 +98,21 @@ def test_bad_input_is_refused_before_reading(arguments, message) -> None:
         return
     with pytest.raises(InvalidInput, match=message):
         lawkit.events.read_decisions(*arguments)
+
+
+def test_a_verdict_cut_by_the_place_read_is_read_with_the_words_after_it() -> None:
+    """The dispositive read after a marker ends 1,500 characters on, but a rule reads past it:
+    "julgo extinto o processo" cut there before ", com apreciação do mérito" (no dismissal) was
+    a raw ``StopIteration`` before round 77 (a TJAM sentence with its spaces doubled)."""
+    span = lawkit.classify.dispositive.DISPOSITIVE_SPAN
+    head = "SENTENÇA Vistos. Trata-se de ação de cobrança. " + "O autor alega que pagou. " * 8
+    reasons = "considerando o que dos autos consta e " * 45
+    verdict = "julgo extinto o processo"
+    texts = [
+        f"{head}Ante o exposto, {reasons[: gap - 1]} {verdict}, com apreciação do mérito, nos "
+        "termos do art. 487, I, do CPC. Publique-se. Intimem-se."
+        for gap in range(span - 40 - len(verdict), span + 5 - len(verdict))
+    ]
+    read = lawkit.events.read_decisions(texts)
+    assert read["outcome"].tolist() == read["outcome"].iloc[:1].tolist() * len(texts)
+    assert read["basis"].nunique() == 1

@@ -15,8 +15,9 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    is ``JULGO PROCEDENTE``, while ``IM\\u200bPROCEDENTE`` is ``IMPROCEDENTE`` (a removed character
    can never turn a denial into a grant; a space inserted inside a word could);
 4. every Unicode space a plain space (line and paragraph separators a line break), a tab or a
-   run of spaces one space (a PDF's justified line, a web page's indentation), full-width
-   letters, digits and signs their ASCII forms;
+   run of spaces one space (a PDF's justified line, a web page's indentation), a carriage
+   return (Windows' ``\\r\\n``, old Mac's ``\\r``) a line break, full-width letters, digits
+   and signs their ASCII forms;
 5. Unicode NFC (accents composed: the rules match composed accented letters);
 6. a Cyrillic or Greek letter that looks like a Latin one the Latin letter, in a word whose
    other letters are Latin or look-alikes too (a word of another script stays as it is);
@@ -73,7 +74,7 @@ _USUAL = frozenset(
 #: (:data:`_FURNITURE_CUES`).
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |\t"
+    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |[\t\r]"
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
@@ -118,6 +119,8 @@ _SPACES = dict.fromkeys(
 ) | dict.fromkeys(["\u0085", "\u2028", "\u2029"], "\n")
 #: A tab or a run of spaces (after the Unicode spaces are plain ones): one space.
 _SPACE_RUN = re.compile(r" *\t[ \t]*| {2,}")
+#: A carriage return, with the line feed after it: a line break.
+_CARRIAGE_RETURN = re.compile(r"\r\n?")
 _FULL_WIDTH = {chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
 #: Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common ones).
 _LOOKALIKES = {
@@ -231,6 +234,8 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = text.replace(char, _SPACES[char])
     if "  " in text or "\t" in text:
         text = _substituted(_SPACE_RUN, lambda m: " ", text, track)
+    if "\r" in text:
+        text = _substituted(_CARRIAGE_RETURN, lambda m: "\n", text, track)
     if unusual.intersection(_FULL_WIDTH):
         text = text.translate(str.maketrans(_FULL_WIDTH))
     if unusual and not unicodedata.is_normalized("NFC", text):  # Latin-1 text is NFC

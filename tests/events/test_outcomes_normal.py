@@ -1,8 +1,9 @@
 """Court texts as courts write them (issue 26 §8, issue 28 "Bad input"): every form a reader
 does not see - NBSP and other Unicode spaces, NFD accents, HTML entities, soft hyphens and
 zero-width characters inside words, line-break hyphenation, full-width letters, Cyrillic
-look-alikes, a PDF's ligatures, a gazette's page footer and dated header, runs of spaces, tabs
-and lines broken between words - is read like the plain text, on the labelled sets themselves.
+look-alikes, a PDF's ligatures, a gazette's page footer and dated header, runs of spaces, tabs,
+lines broken between words and Windows' line ends - is read like the plain text, on the
+labelled sets themselves.
 
 Each form rewrites every labelled text; the outcome of each (read as a judgment step, and bare)
 and the event class of each labelled step must be what the plain text gets: no accuracy lost,
@@ -10,7 +11,7 @@ no outcome flipped (before :mod:`lawkit.classify.normal`, the outcome set's NBSP
 246 to 239 right, NFD flipped 11 outcomes, entities 8 - ``NÃO DOU PROVIMENTO`` read
 ``appeal_granted``; before round 75, ligatures changed event classes, and a gazette's page
 footer or header outcomes and event classes; before round 77, doubled spaces and tabs flipped
-outcomes - ``NÃO  PROVIDO`` was no verdict - and broken lines event classes).
+outcomes - ``NÃO  PROVIDO`` was no verdict -, broken lines event classes, and ``\\r\\n`` outcomes).
 """
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ FORMS: dict[str, Callable[[str], str]] = {
     "double spaces": lambda text: text.replace(" ", "  "),
     "tabs": lambda text: text.replace(" ", "\t"),
     "hard line wraps": _wrapped,
+    "windows line ends": lambda text: text.replace("\n", "\r\n"),
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
     "pdf ligatures": _ligatures,
@@ -162,6 +164,7 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("&amp;nbsp;", " "),
         ("JULGO  PROCEDENTE\to  pedido", "JULGO PROCEDENTE o pedido"),
         ("NÃO \t PROVIDO", "NÃO PROVIDO"),
+        ("NÃO\r\nPROVIDO\rao recurso", "NÃO\nPROVIDO\nao recurso"),
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),

@@ -7,7 +7,10 @@ words hyphenated across a line break (``IM-\\nPROCEDENTE``), full-width letters 
 letters of other scripts (a Cyrillic ``І`` in a Latin word). :func:`normal` rewrites them once,
 before any rule (``OUTCOMES.md``, "Texts as courts write them"):
 
-1. HTML entities decoded (twice at most: ``&amp;nbsp;`` is a gazette's escaped ``&nbsp;``);
+1. HTML entities decoded (twice at most: ``&amp;nbsp;`` is a gazette's escaped ``&nbsp;``),
+   then HTML tags and comments removed (a web page's markup, a search result's highlight
+   ``NEGO <b>PROVIMENTO</b>``): a block's tag (``<p>``, ``<br>``, ``<div>``, ``<td>`` ...) is a
+   line break between two characters of the text, any other tag nothing;
 2. a word hyphenated across a line break joined (a hyphen repeated on the next line, as
    Portuguese typesetting does for a compound, kept once: ``NÃO-\\n-PROVIMENTO``);
 3. zero-width characters, soft hyphens and other invisible format characters removed - except
@@ -74,10 +77,17 @@ _USUAL = frozenset(
 #: (:data:`_FURNITURE_CUES`).
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |[\t\r]"
+    r"|&[#A-Za-z]|<[A-Za-z/!]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |[\t\r]"
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
+#: An HTML comment or tag (its name, then attributes), and the tags that end a block of text.
+_TAG = re.compile(r"<!--.*?-->|</?([A-Za-z][A-Za-z0-9]{0,15})(?:\s[^<>]{0,2000})?/?>", re.DOTALL)
+_BLOCKS = """
+    address article aside blockquote br dd div dl dt footer h1 h2 h3 h4 h5 h6 header hr li ol p
+    pre section table tbody td tfoot th thead tr ul
+"""
+_BLOCK_TAGS = frozenset(_BLOCKS.split())
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};?)")
 _LETTER = r"[^\W\d_]"
 _HYPHENS = "-\u00ad\u2010\u2011"
@@ -225,6 +235,9 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
             break
         text = _substituted(_ENTITY, lambda m: html.unescape(m.group()), text, track)
         unusual = _unusual(text)
+    if "<" in text and _TAG.search(text) is not None:
+        text = _substituted(_TAG, _markup, text, track)
+        unusual = _unusual(text)
     if _HYPHEN_BREAK.search(text) is not None or unusual.intersection(_HYPHENS):
         text = _substituted(_HYPHENATED, lambda m: m.group(1), text, track)
     if unusual & _INVISIBLE:
@@ -260,6 +273,13 @@ def _without_furniture(text: str, track: list[np.ndarray] | None) -> str:
     if not _FURNITURE.sub("", text).strip():
         return text
     return _substituted(_FURNITURE, _a_space_between, text, track)
+
+
+def _markup(match: re.Match[str]) -> str:
+    """What an HTML tag or comment leaves: a line break for a block's tag between two characters
+    of the text, else nothing."""
+    inside = match.start() > 0 and match.end() < len(match.string)
+    return "\n" if inside and (match.group(1) or "").lower() in _BLOCK_TAGS else ""
 
 
 def _a_space_between(match: re.Match[str]) -> str:

@@ -2,8 +2,8 @@
 does not see - NBSP and other Unicode spaces, NFD accents, HTML entities, soft hyphens and
 zero-width characters inside words, line-break hyphenation, full-width letters, Cyrillic
 look-alikes, a PDF's ligatures, a gazette's page footer and dated header, runs of spaces, tabs,
-lines broken between words and Windows' line ends - is read like the plain text, on the
-labelled sets themselves.
+lines broken between words, Windows' line ends and HTML markup - is read like the plain text,
+on the labelled sets themselves.
 
 Each form rewrites every labelled text; the outcome of each (read as a judgment step, and bare)
 and the event class of each labelled step must be what the plain text gets: no accuracy lost,
@@ -11,7 +11,8 @@ no outcome flipped (before :mod:`lawkit.classify.normal`, the outcome set's NBSP
 246 to 239 right, NFD flipped 11 outcomes, entities 8 - ``NÃO DOU PROVIMENTO`` read
 ``appeal_granted``; before round 75, ligatures changed event classes, and a gazette's page
 footer or header outcomes and event classes; before round 77, doubled spaces and tabs flipped
-outcomes - ``NÃO  PROVIDO`` was no verdict -, broken lines event classes, and ``\\r\\n`` outcomes).
+outcomes - ``NÃO  PROVIDO`` was no verdict -, broken lines event classes, ``\\r\\n`` and HTML
+tags outcomes).
 """
 
 from __future__ import annotations
@@ -87,6 +88,13 @@ def _wrapped(text: str) -> str:
     return "\n".join(textwrap.fill(paragraph, 70) for paragraph in text.split("\n"))
 
 
+def _marked_up(text: str) -> str:
+    """A web page's markup: each paragraph a ``<p>``, every fifth word in bold (a search
+    result's highlight)."""
+    bold = re.sub(r"((?:\S+ ){4})(\S+)", r"\1<b>\2</b>", text)
+    return "".join(f'<p class="ementa">{paragraph}</p>' for paragraph in bold.split("\n"))
+
+
 def _cyrillic(text: str) -> str:
     """Latin letters of each word swapped for their Cyrillic look-alikes (І, о, а, е, с, р)."""
     return text.translate(str.maketrans("Ioaecp", "Іоаеср"))
@@ -104,6 +112,7 @@ FORMS: dict[str, Callable[[str], str]] = {
     "tabs": lambda text: text.replace(" ", "\t"),
     "hard line wraps": _wrapped,
     "windows line ends": lambda text: text.replace("\n", "\r\n"),
+    "html markup": _marked_up,
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
     "pdf ligatures": _ligatures,
@@ -165,6 +174,10 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("JULGO  PROCEDENTE\to  pedido", "JULGO PROCEDENTE o pedido"),
         ("NÃO \t PROVIDO", "NÃO PROVIDO"),
         ("NÃO\r\nPROVIDO\rao recurso", "NÃO\nPROVIDO\nao recurso"),
+        ("<p>NEGO <b>PROVIMENTO</b> ao recurso.</p>", "NEGO PROVIMENTO ao recurso."),
+        ("JULGO<br/>PROCEDENTE<!-- fim -->", "JULGO\nPROCEDENTE"),
+        ("&lt;b&gt;NÃO&lt;/b&gt; PROVIDO", "NÃO PROVIDO"),
+        ("idade < 18 anos, <fulano@exemplo.com>", "idade < 18 anos, <fulano@exemplo.com>"),
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),

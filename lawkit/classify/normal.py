@@ -148,10 +148,12 @@ _MONTHS = (
     "janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 )
 #: A gazette's page furniture (after the ligatures: "Oﬁcial" is "Oficial"): the e-SAJ footer,
-#: a page's dated header; each space any run of white space (a line may break there).
+#: a page's dated header; each space any run of white space (a line may break there), its dash
+#: a hyphen, an en or an em dash.
 _FURNITURE = re.compile(
     (
-        r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? - "
+        r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] "
+        r"[^\n]{2,40}? [-–—] "
         r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
         r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
         rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) "

@@ -181,6 +181,7 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),
+        (f"JULGO {FOOTER.replace(' - ', ' – ')} PROCEDENTE", "JULGO PROCEDENTE"),
         (f"autos nº 4000236{FOOTER}37.2016", "autos nº 4000236 37.2016"),
         (f"nego provimento ao\n\n{HEADER}\n\nrecurso.", "nego provimento ao recurso."),
         ("Disponibilização: quinta-feira, 4 de fevereiro de 2016 Diário", "Diário"),

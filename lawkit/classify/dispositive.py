@@ -538,7 +538,7 @@ def _names_embargos_first(lower: str, start: int, end: int, rules: dict) -> bool
     REsp ...", as CNJ's ementa standard closes one: a text cut at its start may begin there) is
     not the text's."""
     for named in rules["class"].finditer(lower, start, end):
-        sentence = max(start, lower.rfind(". ", 0, named.start()))
+        sentence = max(start, _last_full_stop(lower, 0, named.start()))
         if _CITED.search(lower, sentence, named.start()) is None:
             return rules["embargos"].match(lower, named.start()) is not None
     return False
@@ -626,15 +626,21 @@ SENTENCE = 300
 _ABBREVIATED = re.compile(r"\b(?:arts?|fls?|inc|cf|drs?|dras?|des|exm[oa]|min|rel)$")
 
 
+def _last_full_stop(lower: str, start: int, end: int) -> int:
+    """Where the last full stop between ``start`` and ``end`` that a space or a line break
+    follows is (-1: none)."""
+    return max(lower.rfind(". ", start, end), lower.rfind(".\n", start, end))
+
+
 def _sentence_start(lower: str, start: int) -> int:
     """``start``, moved back to the start of the sentence it falls in (at most :data:`SENTENCE`
     characters): "RECURSO A QUE SE DÁ PARCIAL | PROVIMENTO" is read whole."""
     if start == 0:
         return 0
     floor = max(0, start - SENTENCE)
-    stop = lower.rfind(". ", floor, start)
+    stop = _last_full_stop(lower, floor, start)
     while stop >= 0 and _ABBREVIATED.search(lower, max(0, stop - 6), stop):
-        stop = lower.rfind(". ", floor, stop)  # "nos termos do art. 485, IV" is one sentence
+        stop = _last_full_stop(lower, floor, stop)  # "nos termos do art. 485, IV" is one sentence
     return start if stop < 0 else stop + 2
 
 
@@ -1155,7 +1161,7 @@ def _cited(lower: str, match: re.Match[str], rules: dict) -> bool:
     if len(lower) - match.end() > CITED_BEFORE:
         return True
     closed = lower.find(")", citation.end())
-    return closed >= 0 and rules["closing"].match(lower[closed + 1 :].lstrip(" .")) is not None
+    return closed >= 0 and rules["closing"].match(lower[closed + 1 :].lstrip(" .\n")) is not None
 
 
 def _unknown(why: str, whole: str, start: int, end: int) -> Verdict:

@@ -1575,6 +1575,28 @@ def test_a_collegiate_result_clause_is_a_judgment() -> None:
     )
 
 
+#: Round 77: a precedent's ementa a decision cites after its own ruling, then the precedent's
+#: citation and the closing formula on the next line, is no ruling of the decision's (the
+#: closing was looked for after a space only, and a full stop that ends a sentence before a
+#: line break was none). Names and numbers invented.
+_CITED_THEN_CLOSED = (
+    "DECISÃO Trata-se de recurso especial interposto contra acórdão de Turma Recursal. Deixo de "
+    "conhecer do presente recurso especial, porque incabível contra decisão de Turma Recursal. "
+    "Acerca do tema, cumpre citar o seguinte julgado: PROCESSUAL CIVIL. AGRAVO NO AGRAVO EM "
+    "RECURSO ESPECIAL. SÚMULA 203 DO STJ. 1. Não cabe recurso especial contra decisão proferida "
+    "por órgão de segundo grau dos Juizados Especiais. 2. Agravo não provido. (STJ - AgRg no "
+    "AREsp: 376738 RS, Relator: Ministra Fulana, Data de Julgamento: 15/10/2013){}Intimem-se e "
+    "oportunamente remetam-se os autos ao juizado de origem."
+)
+
+
+def test_a_precedent_cited_before_the_closing_on_its_own_line_is_no_ruling() -> None:
+    texts = [_CITED_THEN_CLOSED.format(between) for between in (" ", "\n", ".\n")]
+    read = lawkit.events.read_decisions(texts)
+    assert read["outcome"].tolist() == ["appeal_not_heard"] * 3
+    assert read["basis"].tolist() == ["text: Deixo de conhecer"] * 3
+
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena

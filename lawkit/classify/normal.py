@@ -12,7 +12,8 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    ``NEGO <b>PROVIMENTO</b>``): a block's tag (``<p>``, ``<br>``, ``<div>``, ``<td>`` ...) is a
    line break between two characters of the text, any other tag nothing;
 2. a word hyphenated across a line break joined (a hyphen repeated on the next line, as
-   Portuguese typesetting does for a compound, kept once: ``NÃO-\\n-PROVIMENTO``);
+   Portuguese typesetting does for a compound, kept once: ``NÃO-\\n-PROVIMENTO``; a verb of a
+   dispositive and its enclitic pronoun keep theirs too: ``negar-\\nlhe`` is ``negar-lhe``);
 3. zero-width characters, soft hyphens and other invisible format characters removed - except
    between two words that the dispositive rules know (:data:`WORDS`): ``JULGO\\u200bPROCEDENTE``
    is ``JULGO PROCEDENTE``, while ``IM\\u200bPROCEDENTE`` is ``IMPROCEDENTE`` (a removed character
@@ -93,6 +94,11 @@ _LETTER = r"[^\W\d_]"
 _HYPHENS = "-\u00ad\u2010\u2011"
 #: A word hyphenated across a line break: the hyphen (or a soft hyphen) and the break go.
 _HYPHENATED = re.compile(rf"(?<={_LETTER})[{_HYPHENS}][ \t]*(?:\r\n|\r|\n)[ \t]*(-?)(?={_LETTER})")
+#: Verbs of a dispositive and the enclitic pronouns after them ("negar-lhe provimento", "nega-se
+#: provimento"): a hyphen between them at a line break is the compound's, not a syllable's.
+_HOSTS = "da dao dar dando deu deram dou nega negam negando negar nego negou negaram prover"
+_ENCLITIC_HOSTS = frozenset(_HOSTS.split())
+_ENCLITICS = frozenset(["lhe", "lhes", "se"])
 #: Invisible format characters: soft hyphen, combining grapheme joiner, Arabic letter mark,
 #: Mongolian vowel separator, zero-width space, non-joiner and joiner, left-to-right and
 #: right-to-left marks, bidi embeddings and isolates, word joiner, invisible operators, BOM.
@@ -241,7 +247,7 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _substituted(_TAG, _markup, text, track)
         unusual = _unusual(text)
     if _HYPHEN_BREAK.search(text) is not None or unusual.intersection(_HYPHENS):
-        text = _substituted(_HYPHENATED, lambda m: m.group(1), text, track)
+        text = _substituted(_HYPHENATED, _joined, text, track)
     if unusual & _INVISIBLE:
         text = _substituted(_BETWEEN_WORDS, _separator, text, track)
         text = _substituted(_INVISIBLES, lambda m: "", text, track)
@@ -287,6 +293,17 @@ def _markup(match: re.Match[str]) -> str:
 def _a_space_between(match: re.Match[str]) -> str:
     """A space where what is removed stands between two characters of the text, else nothing."""
     return " " if match.start() > 0 and match.end() < len(match.string) else ""
+
+
+def _joined(match: re.Match[str]) -> str:
+    """What a hyphen at a line break leaves: the compound's hyphen (repeated on the next line,
+    or between a dispositive's verb and its enclitic pronoun), else nothing."""
+    if match.group(1):
+        return "-"
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 8), match.start())
+    after = _WORD_AFTER.match(match.string, match.end())
+    words = (_plain(before.group()) if before else "", _plain(after.group()) if after else "")
+    return "-" if words[0] in _ENCLITIC_HOSTS and words[1] in _ENCLITICS else ""
 
 
 def _separator(match: re.Match[str]) -> str:

@@ -165,6 +165,8 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("n&atilde;o acolho os embargos", "não acolho os embargos"),
         ("JULGO IM-\nPROCEDENTE", "JULGO IMPROCEDENTE"),
         ("NÃO-\n-PROVIMENTO", "NÃO-PROVIMENTO"),
+        ("negar-\nlhe provimento, nega-\nse", "negar-lhe provimento, nega-se"),
+        ("deta-\nlhe da clas-\nse", "detalhe da classe"),
         ("JULGO\u200bPROCEDENTE", "JULGO PROCEDENTE"),
         ("JULGO IM\u200bPROCEDENTE", "JULGO IMPROCEDENTE"),
         ("JULGO PRO\u00adCEDENTE", "JULGO PROCEDENTE"),

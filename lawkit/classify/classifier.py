@@ -17,7 +17,7 @@ import pyarrow.compute as pc
 
 from lawkit.classify import dispositive, text, tpu
 from lawkit.classify.classes import CODE, EVENT_DTYPE
-from lawkit.classify.normal import readable, suspects
+from lawkit.classify.normal import normal, readable, suspects
 from lawkit.columns import Distinct, arrow_strings, distinct
 from lawkit.errors import InvalidInput
 
@@ -221,7 +221,7 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     if not len(rows):
         return
     values, positions = np.unique(body.positions[rows], return_inverse=True)
-    texts = [body.texts[value] for value in values.tolist()]
+    texts = [normal(body.texts[value]) for value in values.tolist()]  # as a decision is read
     read = [dispositive.verdict(None, value) for value in texts]
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING

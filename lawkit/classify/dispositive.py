@@ -963,13 +963,21 @@ _SUPPOSED = re.compile(
 #: inicial, sob pena de indeferimento e consectária extinção do processo sem resolução do
 #: mérito").
 _THREATENED = re.compile(pattern(r"\bsob pena de\b[^.;]{0,120}$"))
+#: A verdict to come, right before it: "depois de devidamente homologado, o presente acordo
+#: valerá como título executivo" (a hearing's term that asks for the homologation).
+_TO_COME = re.compile(
+    pattern(r"\b(?:depois de|apos|uma vez|ate ser|antes de ser)(?: devidamente)? $")
+)
 
 
 def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
-    """Whether a verdict is threatened (:data:`_THREATENED`), or lies in a sentence that opens
+    """Whether a verdict is threatened (:data:`_THREATENED`) or to come (:data:`_TO_COME`), or
+    lies in a sentence that opens
     on a case supposed (:data:`_SUPPOSED`) with no judge's verdict in the first person
     ("Tratando-se de matéria de direito, JULGO PROCEDENTE" rules)."""
     if _THREATENED.search(lower, max(0, match.start() - SENTENCE), match.start()):
+        return True
+    if _TO_COME.search(lower, max(0, match.start() - 40), match.start()):
         return True
     supposed = _SUPPOSED.search(lower, max(0, match.start() - SENTENCE), match.start())
     return (

@@ -32,8 +32,11 @@ before any rule (``OUTCOMES.md``, "Texts as courts write them"):
    courts' Diário da Justiça Eletrônico prints on every page ("Publicação Oficial do Tribunal
    de Justiça do Estado do Amazonas - Lei Federal nº 11.419/06, art. 4º") and a page's dated
    header ("Publicação: terça-feira, 29 de março de 2022", "Divulgação: ...",
-   "Disponibilização: ...": the STF's and the e-SAJ courts' gazettes); a text that is nothing
-   else stays as it is (a step that only dates a publication is that publication).
+   "Disponibilização: ...": the STF's and the e-SAJ courts' gazettes), and the electronic
+   signature PJe, eproc, e-SAJ and the federal courts print under a document ("Assinado
+   eletronicamente por: ...", "Documento eletrônico assinado por ... código CRC ..."); a text
+   that is nothing else stays as it is (a step that only dates a publication is that
+   publication).
 
 Cost: most texts need none of it. :func:`normal` first finds, at C speed, the characters beyond
 ASCII printables, Latin-1 letters and common typographic punctuation (:func:`_unusual`), an ``&``
@@ -74,11 +77,15 @@ _USUAL = frozenset(
 )  # fmt: skip
 #: What :func:`normal` may rewrite, as one RE2 expression (for pyarrow's ``match_substring_regex``
 #: over a whole column): a character beyond ASCII printables and :data:`_USUAL`, an ``&`` that
-#: may open an entity, a hyphen before a line break, a cue of page furniture
-#: (:data:`_FURNITURE_CUES`).
+#: may open an entity, an HTML tag's ``<``, a hyphen before a line break, a tab, a cue of page
+#: furniture (:data:`_FURNITURE_CUES`) or of a signature (:func:`signed`). Not doubled spaces
+#: or a carriage return: the event rules read any run of white space as a space, and flagging
+#: them cost the classifier a third more (``bench_events.py speed``); :func:`normal` itself
+#: rewrites them.
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"
-    r"|&[#A-Za-z]|<[A-Za-z/!]|-[ \t]*[\r\n]|11\.419/06|-feira,|  |[\t\r]"
+    r"|&[#A-Za-z]|<[A-Za-z/!]|-[ \t]*[\r\n]|11\.419/06|-feira,|\t"
+    r"|ssinad[oa]\s+(?:eletronicamente|digitalmente)|nico\s+assinado"
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
@@ -150,23 +157,39 @@ _LIGATURES = frozenset(map(chr, range(0xFB00, 0xFB07)))
 _LIGATURE = re.compile(f"[{''.join(sorted(_LIGATURES))}]")
 #: What a gazette's page furniture has (:data:`_FURNITURE`), looked for first.
 _FURNITURE_CUES = ("11.419/06", "-feira,")
+#: What every :data:`_SIGNATURES` has, looked for first.
+_SIGNED = re.compile(r"ssinado\s+(?:eletronicamente|digitalmente)|nico\s+assinado", re.IGNORECASE)
 _MONTHS = (
     "janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+)
+_DATE_TIME = r"\d{2}/\d{2}/\d{4},?\s+(?:[àa]s\s+)?\d{2}:\d{2}(?::\d{2})?"
+#: The electronic signature the case-file systems print under a document (Lei 11.419/2006): PJe's
+#: ("Assinado eletronicamente por: NAME - 29/09/2025 10:16:25", its URL and "ID do documento"),
+#: eproc's ("Documento eletrônico assinado por NAME, ... código verificador ... e do código CRC
+#: b90f...", and its "Informações adicionais da assinatura"), e-SAJ's ("Este documento é cópia do
+#: original, assinado digitalmente por ... e código ...") and the federal courts' ("Documento
+#: assinado eletronicamente por NAME, ..., conforme art. 1º, III, "b", da Lei 11.419/2006").
+_SIGNATURES = (
+    rf"Assinado\s+eletronicamente\s+por:?\s+[^\n]{{1,150}}?\s+-?\s*{_DATE_TIME}"
+    r"(?:\s+https?://\S+)?(?:\s+(?:ID|N[úu]mero)\s+do\s+documento:?\s*\d+(?:\s+\d{10,})?)?"
+    r"|Documento\s+eletr[ôo]nico\s+assinado\s+por\s[\s\S]{1,600}?\s+c[óo]digo\s+CRC\s+[0-9A-Fa-f]+\.?"
+    r"(?:\s*Informa[çc][õo]es\s+adicionais\s+da\s+assinatura:\s*Signat[áa]rio\s*\(a\):\s*"
+    rf"[^\n]{{1,150}}?\s*Data\s+e\s+Hora:\s*{_DATE_TIME}(?:\s+[\d.-]{{20,25}}\s+\d+\s*\.V\d+)?)?"
+    r"|Este\s+documento\s+[ée]\s+c[óo]pia\s+do\s+original,?\s+assinado\s+digitalmente\s+por\s"
+    r"[\s\S]{1,600}?\s+c[óo]digo\s+[\w.-]+\.?"
+    r"|Documento\s+assinado\s+eletronicamente\s+por\s[\s\S]{1,400}?11\.419/2006\.?"
 )
 #: A gazette's page furniture (after the ligatures: "Oﬁcial" is "Oficial"): the e-SAJ footer,
 #: a page's dated header; each space any run of white space (a line may break there), its dash
 #: a hyphen, an en or an em dash.
-_FURNITURE = re.compile(
-    (
-        r"\s*(?:Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] "
-        r"[^\n]{2,40}? [-–—] "
-        r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
-        r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
-        rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) "
-        r"de \d{4})\s*"
-    ).replace(" ", r"\s+"),
-    re.IGNORECASE,
-)
+_PAGE = (
+    r"Publica[çc][ãa]o Oficial do Tribunal de Justi[çc]a do Estado d[eo] [^\n]{2,40}? [-–—] "
+    r"Lei Federal n[º°o.]\s?11\.419/06, art\. 4[º°o]?"
+    r"|(?:Publica[çc][ãa]o|Divulga[çc][ãa]o|Disponibiliza[çc][ãa]o): "
+    rf"(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira, \d{{1,2}}º? de (?:{_MONTHS}) de \d{{4}}"
+).replace(" ", r"\s+")
+#: What a reader skips of a page or a document: :data:`_PAGE` and :data:`_SIGNATURES`.
+_FURNITURE = re.compile(rf"\s*(?:{_PAGE}|{_SIGNATURES})\s*", re.IGNORECASE)
 _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
 
 
@@ -182,6 +205,12 @@ def normal_spans(text: str) -> tuple[str, np.ndarray]:
     the result is ``[positions[a], positions[b])`` of ``text``."""
     track = [np.arange(len(text) + 1, dtype=np.int64)]
     return _rewritten(text, track), track[0]
+
+
+def signed(text: str) -> bool:
+    """Whether ``text`` may hold an electronic signature (:data:`_SIGNATURES`, by what each of
+    them says: "assinado eletronicamente", "assinado digitalmente", "eletrônico assinado")."""
+    return ("ssinad" in text or "SSINAD" in text) and _SIGNED.search(text) is not None
 
 
 def suspects(strings: pa.Array) -> np.ndarray:
@@ -269,7 +298,7 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _substituted(
             _LIGATURE, lambda m: unicodedata.normalize("NFKC", m.group()), text, track
         )
-    if any(cue in text for cue in _FURNITURE_CUES):
+    if any(cue in text for cue in _FURNITURE_CUES) or signed(text):
         text = _without_furniture(text, track)
     return text
 

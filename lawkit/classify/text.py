@@ -56,7 +56,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.classify.classes import CODE
-from lawkit.classify.normal import normal_array
+from lawkit.classify.normal import normal, normal_array, signed
 from lawkit.columns import arrow_strings
 
 #: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
@@ -729,10 +729,18 @@ def _dispositive(title: Column, text: Column, rows: np.ndarray, ementa: np.ndarr
                            wide.tolist(), strict=True)
     ]  # fmt: skip
     array = normal_array(windows, arrow_strings(windows, pa.string()))[1]
-    judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
+    judged = _match(_tails(windows), "judgment")
     if wide.any():
         judged[wide] |= _match(array.filter(pa.array(wide)), "ementa")
     return judged[pair_rows]
+
+
+def _tails(windows: list[str]) -> pa.Array:
+    """The last :data:`WINDOW` characters of each window as written, in normal form: what a
+    judge's act closes on (normalised apart from the head, so that a signature or page furniture
+    removed from the end never pulls the head's words into it)."""
+    tails = [window[-WINDOW[1] :] for window in windows]
+    return normal_array(tails, arrow_strings(tails, pa.string()))[1]
 
 
 def _resolve(title: Column, text: Column, rows: np.ndarray, kinds: np.ndarray) -> np.ndarray:
@@ -789,9 +797,13 @@ def _pick(default: str, *rules: tuple[np.ndarray, str]) -> np.ndarray:
 
 
 def _window(title: str | None, text: str | None, head: int = WINDOW[0]) -> str:
-    """Title and text, of a long one its first ``head`` and last characters, in lower case."""
+    """Title and text, of a long one its first ``head`` and last characters, in lower case; a
+    long one signed under its end is put in normal form first, so that its last characters are
+    what it closes on, not its signature (:func:`lawkit.classify.normal.signed`)."""
     full = f"{title}{_JOINER}{text}" if title and text else title or text or ""
     first, last = head, WINDOW[1]
+    if len(full) > first + last and signed(full[-2 * last :]):
+        full = normal(full)
     if len(full) > first + last:
         full = f"{full[:first]}{_JOINER}{full[-last:]}"
     return full.lower()
@@ -816,15 +828,15 @@ def _read_texts(
         _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None)
         for t, x in zip((pairs // width - 1).tolist(), (pairs % width - 1).tolist(), strict=True)
     ]
+    tails = _tails(windows)
     windows, array = normal_array(windows, arrow_strings(windows, pa.string()))
-    judged = _match(pc.utf8_slice_codeunits(array, -WINDOW[1]), "judgment")
+    judged = _match(tails, "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     # A text with no movement name (a decision under a letterhead) that ends stating an
     # appeal's result ("MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.") is a judgment.
     bare = kind == _KIND["none"]
     if bare.any():
-        tails = pc.utf8_slice_codeunits(array.filter(bare), -WINDOW[1])
-        judged[bare] |= _match(tails, "ementa")
+        judged[bare] |= _match(tails.filter(pa.array(bare)), "ementa")
     codes = np.empty(len(pairs), dtype=np.int8)
     clerk = kind == _KIND["clerk"]
     if clerk.any():

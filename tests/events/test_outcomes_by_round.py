@@ -1597,6 +1597,23 @@ def test_a_precedent_cited_before_the_closing_on_its_own_line_is_no_ruling() -> 
     assert read["basis"].tolist() == ["text: Deixo de conhecer"] * 3
 
 
+def test_a_settlement_to_be_homologated_is_no_ruling() -> None:
+    """Round 77: a hearing's term in which the parties settle and ask for the homologation
+    ("depois de devidamente homologado, o presente acordo valerá como título executivo") rules
+    nothing; v754 (a CEJUSC term, labelled no judgment) was read `settled` once its PJe
+    signature was removed from its end. Names invented."""
+    term = (
+        "TERMO DE AUDIÊNCIA DE CONCILIAÇÃO. Aberta a audiência, as partes chegaram a um acordo: o "
+        "requerido pagará R$ 1.000,00 em duas parcelas. Assim sendo, por estarem ajustadas, as "
+        "partes firmam o presente acordo. No ensejo, requerem a homologação judicial do ajuste, "
+        "ficando advertidas de que, {} o presente acordo valerá como título executivo judicial. "
+        "Nada mais havendo a tratar, foi declarada encerrada a audiência de conciliação e lavrado "
+        "o presente termo. FULANA DE TAL Conciliadora"
+    )
+    texts = [term.format("depois de devidamente homologado,"), term.format("HOMOLOGO o acordo:")]
+    assert lawkit.events.read_decisions(texts)["outcome"].tolist() == ["unknown", "settled"]
+
+
 #: Acts that judge no claim (a threat, a regulation, a procedural request, a precedent cited),
 #: long enough for the event gate to read them:
 #: round 65's "sob pena de indeferimento da petição inicial" (was read dismissed) and "sob pena

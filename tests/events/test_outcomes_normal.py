@@ -69,6 +69,27 @@ FOOTER = (
 HEADER = "Publicação: terça-feira, 29 de março de 2022"
 
 
+#: The electronic signatures PJe and eproc print under a document (names and numbers invented).
+PJE_SIGNATURE = (
+    "Assinado eletronicamente por: FULANO DE TAL - 29/09/2025 10:16:25\n"
+    "https://pje.tjma.jus.br:443/pje/Processo/ConsultaDocumento/listView.seam\n"
+    "ID do documento: 161577869 25092910162568900000149773675"
+)
+EPROC_SIGNATURE = (
+    "Documento eletrônico assinado por FULANO DE TAL, Juiz Federal, na forma do artigo 1º, inciso "
+    "III, da Lei 11.419, de 19 de dezembro de 2006 e Resolução TRF 4ª Região nº 17, de 26 de "
+    "março de 2010. A conferência da autenticidade do documento está disponível no endereço "
+    "eletrônico http://www.trf4.jus.br/trf4/processos/verifica.php, mediante o preenchimento do "
+    "código verificador 40001234567v3 e do código CRC 1a2b3c4d.\nInformações adicionais da "
+    "assinatura:\nSignatário (a): FULANO DE TAL\nData e Hora: 27/05/2019, às 15:33:21"
+)
+
+
+def _signed(signature: str) -> Callable[[str], str]:
+    """A text (not a short movement name) with ``signature`` under it."""
+    return lambda text: text if len(text) <= 200 else f"{text}\n\n{signature}"
+
+
 def _page_break(furniture: str) -> Callable[[str], str]:
     """A gazette's page ``furniture`` where a page breaks: at the text's start and after its
     first sentence, as a publication cut out of the gazette's PDF carries it."""
@@ -113,6 +134,8 @@ FORMS: dict[str, Callable[[str], str]] = {
     "hard line wraps": _wrapped,
     "windows line ends": lambda text: text.replace("\n", "\r\n"),
     "html markup": _marked_up,
+    "pje signature": _signed(PJE_SIGNATURE),
+    "eproc signature": _signed(EPROC_SIGNATURE),
     "full-width": _full_width,
     "cyrillic look-alikes": _cyrillic,
     "pdf ligatures": _ligatures,
@@ -188,6 +211,25 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         (f"nego provimento ao\n\n{HEADER}\n\nrecurso.", "nego provimento ao recurso."),
         ("Disponibilização: quinta-feira, 4 de fevereiro de 2016 Diário", "Diário"),
         ("Publicação: a sentença foi publicada", "Publicação: a sentença foi publicada"),
+        (
+            f"JULGO PROCEDENTE. Juiz de Direito\n{PJE_SIGNATURE}",
+            "JULGO PROCEDENTE. Juiz de Direito",
+        ),
+        (f"nego provimento.\n\n{EPROC_SIGNATURE}", "nego provimento."),
+        (
+            "JULGO IMPROCEDENTE. Este documento é cópia do original, assinado digitalmente por "
+            "FULANO, liberado nos autos em 10/10/2019 às 15:07 . Para conferir o original, acesse o"
+            " site https://esaj.tjsp.jus.br/pastadigital, informe o processo "
+            "1000000-00.2019.8.26.0100 e código 8A0B3C.",
+            "JULGO IMPROCEDENTE.",
+        ),
+        (
+            "nego provimento. Documento assinado eletronicamente por FULANO, Juiz Federal, em "
+            '01/02/2020, às 10:00, conforme art. 1º, III, "b", da Lei 11.419/2006.',
+            "nego provimento.",
+        ),
+        ("o contrato assinado pelas partes", "o contrato assinado pelas partes"),
+        (PJE_SIGNATURE, PJE_SIGNATURE),  # a signature alone is what the step says
         (HEADER, HEADER),  # a text that is only a page's furniture is what the step says
         (FOOTER.replace("ﬁ", "fi"), FOOTER.replace("ﬁ", "fi")),
         ("Fulano & Cia, “aspas” — travessão", "Fulano & Cia, “aspas” — travessão"),

@@ -80,7 +80,7 @@ _USUAL = frozenset(
 #: may open an entity, an HTML tag's ``<``, a hyphen before a line break, a tab, a cue of page
 #: furniture (:data:`_FURNITURE_CUES`) or of a signature (:func:`signed`). Not doubled spaces
 #: or a carriage return: the event rules read any run of white space as a space, and flagging
-#: them cost the classifier a third more (``bench_events.py speed``); :func:`normal` itself
+#: them cost the classifier a fifth more (``bench_events.py speed``); :func:`normal` itself
 #: rewrites them.
 SUSPECT = (
     r"[^\t\n\r\x20-\x7e\x{a1}-\x{ac}\x{ae}-\x{ff}\x{2012}-\x{2027}\x{2030}-\x{205e}\x{20ac}]"

@@ -972,9 +972,8 @@ _TO_COME = re.compile(
 
 def _supposed(lower: str, match: re.Match[str], rules: dict) -> bool:
     """Whether a verdict is threatened (:data:`_THREATENED`) or to come (:data:`_TO_COME`), or
-    lies in a sentence that opens
-    on a case supposed (:data:`_SUPPOSED`) with no judge's verdict in the first person
-    ("Tratando-se de matéria de direito, JULGO PROCEDENTE" rules)."""
+    lies in a sentence that opens on a case supposed (:data:`_SUPPOSED`) with no judge's verdict
+    in the first person ("Tratando-se de matéria de direito, JULGO PROCEDENTE" rules)."""
     if _THREATENED.search(lower, max(0, match.start() - SENTENCE), match.start()):
         return True
     if _TO_COME.search(lower, max(0, match.start() - 40), match.start()):

@@ -8,9 +8,9 @@ letters of other scripts (a Cyrillic ``І`` in a Latin word). :func:`normal` rew
 before any rule (``OUTCOMES.md``, "Texts as courts write them"):
 
 1. HTML entities decoded (twice at most: ``&amp;nbsp;`` is a gazette's escaped ``&nbsp;``),
-   then HTML tags and comments removed (a web page's markup, a search result's highlight
-   ``NEGO <b>PROVIMENTO</b>``): a block's tag (``<p>``, ``<br>``, ``<div>``, ``<td>`` ...) is a
-   line break between two characters of the text, any other tag nothing;
+   then HTML tags, comments and scripts removed (a web page's markup, a search result's
+   highlight ``NEGO <b>PROVIMENTO</b>``): a block's tag (``<p>``, ``<br>``, ``<div>``,
+   ``<td>`` ...) is a line break between two characters of the text, any other tag nothing;
 2. a word hyphenated across a line break joined (a hyphen repeated on the next line, as
    Portuguese typesetting does for a compound, kept once: ``NÃO-\\n-PROVIMENTO``; a verb of a
    dispositive and its enclitic pronoun keep theirs too: ``negar-\\nlhe`` is ``negar-lhe``);
@@ -89,8 +89,13 @@ SUSPECT = (
 )
 #: A hyphen before a line break.
 _HYPHEN_BREAK = re.compile(r"-[ \t]*[\r\n]")
-#: An HTML comment or tag (its name, then attributes), and the tags that end a block of text.
-_TAG = re.compile(r"<!--.*?-->|</?([A-Za-z][A-Za-z0-9]{0,15})(?:\s[^<>]{0,2000})?/?>", re.DOTALL)
+#: An HTML script or style element (its content is no text), comment or tag (its name, then
+#: attributes), and the tags that end a block of text.
+_TAG = re.compile(
+    r"<(?:script|style)\b[^<>]*>.*?</(?:script|style)\s*>|<!--.*?-->"
+    r"|</?([A-Za-z][A-Za-z0-9]{0,15})(?:\s[^<>]{0,2000})?/?>",
+    re.DOTALL | re.IGNORECASE,
+)
 _BLOCKS = """
     address article aside blockquote br dd div dl dt footer h1 h2 h3 h4 h5 h6 header hr li ol p
     pre section table tbody td tfoot th thead tr ul

@@ -202,6 +202,7 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("<p>NEGO <b>PROVIMENTO</b> ao recurso.</p>", "NEGO PROVIMENTO ao recurso."),
         ("JULGO<br/>PROCEDENTE<!-- fim -->", "JULGO\nPROCEDENTE"),
         ("&lt;b&gt;NÃO&lt;/b&gt; PROVIDO", "NÃO PROVIDO"),
+        ("JULGO PROCEDENTE.<script>alert(1)</script><style>p {}</style>", "JULGO PROCEDENTE."),
         ("idade < 18 anos, <fulano@exemplo.com>", "idade < 18 anos, <fulano@exemplo.com>"),
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),

@@ -1536,12 +1536,14 @@ HABEAS_CORPUS_JUDGED = {
 }
 
 
+def _read_as_untitled_steps(texts: dict[str, str | None]) -> list[str | None]:
+    """The outcome of each text read as a step with no title (``None``: no judgment)."""
+    steps = lawkit.events.classify_outcome([None] * len(texts), list(texts))
+    return steps.astype(object).where(steps.notna(), None).tolist()
+
+
 def test_a_habeas_corpus_judged_is_a_judgment() -> None:
-    steps = lawkit.events.classify_outcome([None] * len(HABEAS_CORPUS_JUDGED),
-                                           list(HABEAS_CORPUS_JUDGED))  # fmt: skip
-    assert steps.astype(object).where(steps.notna(), None).tolist() == list(
-        HABEAS_CORPUS_JUDGED.values()
-    )
+    assert _read_as_untitled_steps(HABEAS_CORPUS_JUDGED) == list(HABEAS_CORPUS_JUDGED.values())
 
 
 #: Round 77: a TJAM gazette's "CONCLUSÃO DE ACÓRDÃO", the collegiate's result in the words
@@ -1568,11 +1570,8 @@ COLLEGIATE_RESULT_CLAUSE = {
 
 
 def test_a_collegiate_result_clause_is_a_judgment() -> None:
-    steps = lawkit.events.classify_outcome([None] * len(COLLEGIATE_RESULT_CLAUSE),
-                                           list(COLLEGIATE_RESULT_CLAUSE))  # fmt: skip
-    assert steps.astype(object).where(steps.notna(), None).tolist() == list(
-        COLLEGIATE_RESULT_CLAUSE.values()
-    )
+    expected = list(COLLEGIATE_RESULT_CLAUSE.values())
+    assert _read_as_untitled_steps(COLLEGIATE_RESULT_CLAUSE) == expected
 
 
 #: Round 77: a precedent's ementa a decision cites after its own ruling, then the precedent's

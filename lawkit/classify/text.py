@@ -833,8 +833,12 @@ def _read_texts(
     judged = _match(tails, "judgment")
     said = np.array([len(w) for w in windows]) - name_size >= 8  # a text beyond the name
     # A text with no movement name (a decision under a letterhead) that ends stating an
-    # appeal's result ("MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.") is a judgment.
-    bare = kind == _KIND["none"]
+    # appeal's result ("MANUTENÇÃO DA SENTENÇA. DESPROVIMENTO DO RECURSO.") is a judgment; an
+    # untitled long one only when the dispositive reader finds its verdict
+    # (``classifier._decisions_written_out``): the words of a result also close a precedent
+    # it quotes ("Agravo regimental improvido.”") or report a sentence ("que julgou procedente").
+    untitled = pairs < width
+    bare = (kind == _KIND["none"]) & ~(untitled & text.long[pairs % width - 1])
     if bare.any():
         judged[bare] |= _match(tails.filter(pa.array(bare)), "ementa")
     codes = np.empty(len(pairs), dtype=np.int8)

@@ -240,6 +240,10 @@ UNRULED = (
     r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"
     r"|\bsej(?:a|am)(?: julgad[oa]s?)?$|\b(?:deveria|deveriam|poderia|poderiam)\b(?: [\w,]+){0,3}$"
     r"|\b(?:porque|pois|porquanto|uma vez que|ja que|visto que|dado que)(?: \w+){0,2}$"
+    # A result weighed or supposed ("não se vislumbra a probabilidade de provimento do recurso",
+    # "em caso de improcedência").
+    r"|\b(?:probabilidade|possibilidade|plausibilidade|chances?|perspectiva|expectativa|risco"
+    r"|hipotese|caso) de$"
 )
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (

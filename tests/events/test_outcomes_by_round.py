@@ -1699,3 +1699,36 @@ def test_what_judges_no_claim_is_no_verdict() -> None:
 def test_each_text_is_read_as_written(expected: dict[str, str]) -> None:
     read = lawkit.events.read_decisions(list(expected))["outcome"].astype(object).tolist()
     assert dict(zip(expected, read, strict=True)) == expected
+
+
+#: Round 78: an untitled interlocutory decision under a court's letterhead (no movement name)
+#: whose closing quotes a precedent's result or weighs the appeal's chances was a judgment step
+#: read `unknown`: the words of an appeal's result in its last 1,200 characters made it one
+#: (v3075, v3076, TRF2 eproc decisions refusing a suspensive effect, once their signatures were
+#: removed; v1246, v3706). The dispositive reader decides an untitled long text now; a short
+#: result line ("Recurso provido.") is still a judgment. Names and numbers invented.
+_LETTERHEAD = (
+    "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO\n\nAGRAVO DE INSTRUMENTO Nº "
+    "5000000-00.2026.4.02.0000/RJ\nAGRAVANTE: FULANO DE TAL\nAGRAVADO: UNIÃO\n\nDESPACHO/DECISÃO"
+    "\n\nTrata-se de agravo de instrumento com pedido de efeito suspensivo. "
+    + "A parte alega que a decisão agravada lhe causa dano. " * 8
+)
+RESULTS_QUOTED_OR_WEIGHED = {
+    _LETTERHEAD + "Nesse sentido: “PROCESSUAL CIVIL. MEDIDA CAUTELAR. EFEITO SUSPENSIVO. 1. Não "
+    "demonstrado o perigo da demora. Agravo regimental improvido.” (STJ, AgRg na MC 23.255/RJ, "
+    "Segunda Turma, DJe 29/10/2014).\nAnte o exposto, indefiro o pedido de efeito suspensivo.\n"
+    "À agravada para contrarrazões.": None,
+    _LETTERHEAD + "Logo, não se vislumbra de plano a probabilidade de provimento do recurso, "
+    "pressuposto da suspensão dos efeitos da decisão recorrida.\nPosto isto, indefiro a "
+    "atribuição de efeito suspensivo ao recurso.\nÀ parte agravada para contrarrazões.\n"
+    "Publique-se. Intimem-se.": None,
+    _LETTERHEAD + "Ante o exposto, nego provimento ao agravo de instrumento.\nPublique-se. "
+    "Intimem-se.": "appeal_denied",
+}
+
+
+def test_a_result_quoted_or_weighed_under_a_letterhead_is_no_judgment() -> None:
+    expected = list(RESULTS_QUOTED_OR_WEIGHED.values())
+    assert _read_as_untitled_steps(RESULTS_QUOTED_OR_WEIGHED) == expected
+    short = lawkit.events.classify([None], ["SENTENÇA CASSADA. Recurso provido."])
+    assert short.tolist() == ["judgment"]

@@ -1711,7 +1711,8 @@ _LETTERHEAD = (
     "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO\n\nAGRAVO DE INSTRUMENTO Nº "
     "5000000-00.2026.4.02.0000/RJ\nAGRAVANTE: FULANO DE TAL\nAGRAVADO: UNIÃO\n\nDESPACHO/DECISÃO"
     "\n\nTrata-se de agravo de instrumento com pedido de efeito suspensivo. "
-    + 8 * "A parte alega que a decisão agravada lhe causa dano. "
+    + 8
+    * "A parte alega que a decisão agravada lhe causa dano. "
 )
 RESULTS_QUOTED_OR_WEIGHED = {
     _LETTERHEAD + "Nesse sentido: “PROCESSUAL CIVIL. MEDIDA CAUTELAR. EFEITO SUSPENSIVO. 1. Não "

@@ -175,7 +175,7 @@ def _annotated(
     title = text.Column(*_text(titles, "titles", known.get("title")), table.lexicon)
     body = text.Column(*_text(texts, "texts", known.get("text")), table.lexicon)
     events = text.classify(title, body)
-    _decisions_written_out(events, title, body)
+    _decisions_written_out(events, title, body, texts)
 
     # The code given, else one written at the end of the title, else of the text.
     by_code = np.full(len(events), -1, dtype=np.int8)
@@ -195,7 +195,9 @@ def _annotated(
     return pd.DataFrame({"event": event, "tpu_code": tpu_code}, index=index)
 
 
-def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Column) -> None:
+def _decisions_written_out(
+    events: np.ndarray, title: text.Column, body: text.Column, given: Sequence[Any]
+) -> None:
     """A long text is a judgment when the dispositive reader finds a verdict in it (as it reads
     a decision; the event rules read a narrower window, and a sentence's dispositive may lie
     before pages of what follows it), if it has no title and the event rules found nothing in
@@ -212,7 +214,8 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     liminar); when the rules read a despacho or an interlocutory decision, a verdict its last
     :data:`CLOSING` characters say on their own, after their last dispositive marker
     (:func:`_closes_on_verdict`, a second read of that closing). Each distinct text is read
-    once; few steps have no title or such a title."""
+    once, whole, as ``given`` (the rules' copy of a text they rewrite is cut to its ends); few
+    steps have no title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     interlocutory = np.isin(events, _INTERLOCUTORY)
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | interlocutory)
@@ -220,8 +223,8 @@ def _decisions_written_out(events: np.ndarray, title: text.Column, body: text.Co
     rows = np.flatnonzero((untitled | document) & body.long[body.positions])
     if not len(rows):
         return
-    values, positions = np.unique(body.positions[rows], return_inverse=True)
-    texts = [normal(body.texts[value]) for value in values.tolist()]  # as a decision is read
+    _, first, positions = np.unique(body.positions[rows], return_index=True, return_inverse=True)
+    texts = [normal(value) for value in _objects(given)[rows[first]].tolist()]  # as decisions
     read = [dispositive.verdict(None, value) for value in texts]
     found = np.array([v is not None for v in read], dtype=bool)  # conflicting verdicts too
     closing = np.array([v is not None and v.start >= len(value) - CLOSING

@@ -297,12 +297,12 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _substituted(
             _COMBINING, lambda m: unicodedata.normalize("NFC", m.group()), text, track
         )
-    if unusual.intersection(_LOOKALIKES):
-        text = _MIXED_WORD.sub(_latin, text)  # one for one as well
-    if unusual & _LIGATURES:
+    if unusual & _LIGATURES:  # first: a word a PDF wrote with one is still a Latin word
         text = _substituted(
             _LIGATURE, lambda m: unicodedata.normalize("NFKC", m.group()), text, track
         )
+    if unusual.intersection(_LOOKALIKES):
+        text = _MIXED_WORD.sub(_latin, text)  # one for one as well
     if any(cue in text for cue in _FURNITURE_CUES) or signed(text):
         text = _without_furniture(text, track)
     return text

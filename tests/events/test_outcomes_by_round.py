@@ -46,6 +46,18 @@ def test_a_step_is_read_whole_as_a_decision_is() -> None:
         assert steps.astype(object).tolist() == ["denied", "denied"], report[:40]
 
 
+def test_a_long_step_the_normal_form_rewrites_is_read_whole() -> None:
+    """Round 78: an untitled step of more than twice 8,000 characters with its verdict between
+    them (PJe sentences, v719, v2693) was lost once it held a character the normal form
+    rewrites (an NBSP, an entity): the event rules' copy of such a text is cut to 8,000
+    characters at each end (``normal.readable``), and the gate read its verdict there."""
+    text = f"{REPORT * 2}Diante do exposto, JULGO IMPROCEDENTE o pedido. {ANNEX * 2}"
+    assert 2 * READ < text.index("IMPROCEDENTE") < len(text) - 2 * READ
+    written = [text, text.replace(" ", "\u00a0", 1), f"Relat&oacute;rio. {text}"]
+    steps = lawkit.events.classify_outcome([None] * 3, written)
+    assert steps.astype(object).tolist() == ["denied"] * 3
+
+
 def test_a_dispositive_marker_across_the_end_kept_is_read() -> None:
     """Round 75: a marker that starts in the middle and ends in the end kept (v2678, a TJAM
     gazette sentence) was read by neither: the end's read is cut inside it."""

@@ -121,7 +121,7 @@ def test_every_code_of_the_outcomes_table_is_coded_both_ways() -> None:
     assert (movements.groupby("label").size() >= 2).all()
 
 
-def test_the_benchmark_quick_mode_reports_accuracy_and_cost() -> None:
+def test_the_benchmark_quick_mode_reports_accuracy_forms_and_cost() -> None:
     run = subprocess.run(
         [sys.executable, "bench_outcomes.py", "--quick"],
         cwd=BENCHMARKS, capture_output=True, text=True, timeout=600, check=False,
@@ -132,3 +132,6 @@ def test_the_benchmark_quick_mode_reports_accuracy_and_cost() -> None:
     assert re.search(r"texts_cut  \(accuracy 0\.\d{3}; precision 0\.\d{3} on what it answers",
                      run.stdout)  # fmt: skip
     assert re.search(r"ratio \d\.\d{3} \((?:meets|does NOT meet) the target", run.stdout)
+    for part in ("tuned", "heldout"):  # each form's changed reads, in counts
+        assert f"forms, {part} (40 texts)" in run.stdout, run.stdout[-2000:]
+    assert re.search(r"\nhtml markup +asserted +\d+ +\d+ -> \d+ +\d+ +\d+ -> \d+\n", run.stdout)

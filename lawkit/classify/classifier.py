@@ -203,22 +203,23 @@ def _decisions_written_out(
     before pages of what follows it), if it has no title and the event rules found nothing in
     it (``other``: a monocratic decision, a sentence under a search's highlights, a preview cut
     after the ementa's caption) or only a "movement name" that is a word inside it (an acórdão
-    cut at its start, "... juros desde a citação ..."), or only a despacho's or an interlocutory
-    decision's heading (a monocratic decision headed "DECISÃO" whose verdict the costs and fees
-    after it push out of the rules' window), or its title names a judgment's document
+    cut at its start, "... juros desde a citação ..."), or only a heading of
+    :data:`_CLOSE_ON_A_VERDICT` (a monocratic decision headed "DECISÃO" whose verdict the costs
+    and fees after it push out of the rules' window; an ementa opening "PUBLICAÇÃO
+    JORNALÍSTICA."), or its title names a judgment's document
     (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
     de id ..."): set in place. Verdicts that conflict (two appeals judged differently) make a
     judgment too, its outcome ``unknown``; in a text the event rules gave another class, only a
     verdict in its last :data:`CLOSING` characters, where a decision closes (a rapporteur's
     interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
-    liminar); when the rules read a despacho or an interlocutory decision, a verdict its last
+    liminar); when the rules read only such a heading, a verdict its last
     :data:`CLOSING` characters say on their own, after their last dispositive marker
     (:func:`_closes_on_verdict`, a second read of that closing). Each distinct text is read
     once, whole, as ``given`` (the rules' copy of a text they rewrite is cut to its ends); few
     steps have no title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
-    interlocutory = np.isin(events, _INTERLOCUTORY)
-    untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | interlocutory)
+    headed = np.isin(events, _CLOSE_ON_A_VERDICT)
+    untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | headed)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
     rows = np.flatnonzero((untitled | document) & body.long[body.positions])
     if not len(rows):
@@ -230,7 +231,7 @@ def _decisions_written_out(
     closing = np.array([v is not None and v.start >= len(value) - CLOSING
                         for v, value in zip(read, texts, strict=True)])  # fmt: skip
     only_inside = (named_inside & (events != CODE["other"]) & ~document)[rows]
-    only_heading = (interlocutory & ~named_inside & ~document)[rows]
+    only_heading = (headed & ~named_inside & ~document)[rows]
     closes = np.zeros(len(texts), dtype=bool)
     for k in np.unique(positions[only_heading]).tolist():
         closes[k] = _closes_on_verdict(texts[k])
@@ -250,9 +251,13 @@ def _closes_on_verdict(text: str) -> bool:
     return found is not None and dispositive.after_marker(closing, found)
 
 
-#: Classes the event rules give an untitled text that may still close on a verdict (an acórdão
-#: whose head the rules read as a despacho's or an interlocutory decision's).
-_INTERLOCUTORY = [CODE["order"], CODE["decision"]]
+#: Classes the event rules give an untitled text that may still close on a verdict: an acórdão
+#: whose head the rules read as a despacho's or an interlocutory decision's, an ementa whose
+#: first words they read as a movement name ("PUBLICAÇÃO JORNALÍSTICA. ...", "Mandado e
+#: Apelação. ...", "EMBARGOS DE DECLARAÇÃO. AGRAVO DE INSTRUMENTO. ...": round 78).
+_CLOSE_ON_A_VERDICT = [
+    CODE[name] for name in ("order", "decision", "appeal", "notice", "publication")
+]
 
 
 def _names_a_judgment_document(title: text.Column) -> np.ndarray:

@@ -1745,3 +1745,31 @@ def test_a_result_quoted_or_weighed_under_a_letterhead_is_no_judgment() -> None:
     assert _read_as_untitled_steps(RESULTS_QUOTED_OR_WEIGHED) == expected
     short = lawkit.events.classify([None], ["SENTENÇA CASSADA. Recurso provido."])
     assert short.tolist() == ["judgment"]
+
+
+#: Round 78: an untitled ementa whose first words the event rules read as a movement name (a
+#: publication, a writ served, an appeal filed) and which closes on its verdict was no judgment
+#: as a step (v3463, v3432, v1714; v2364, a gazette's intimation carrying the sentence); an
+#: edital that intimates a party to file its reasons is still a notice. Names invented.
+_ARGUED = "O recorrente sustenta que a matéria foi mal apreciada na origem, sem razão. " * 6
+OPENING_WORDS_READ_AS_A_MOVEMENT = {
+    "PUBLICAÇÃO JORNALÍSTICA. DEPUTADO FEDERAL. OFENSA À HONRA. INOCORRÊNCIA. LIBERDADE DE "
+    "EXPRESSÃO. " + _ARGUED + "Ante o exposto, nego provimento ao recurso.": "appeal_denied",
+    "Mandado e Apelação Administrativo. Concurso público. Candidato eliminado na última etapa. "
+    + _ARGUED
+    + "Por tais razões, dou provimento ao recurso.": "appeal_granted",
+    "EMBARGOS DE DECLARAÇÃO. AGRAVO DE INSTRUMENTO. FAMÍLIA. OMISSÃO. INOCORRÊNCIA. "
+    + _ARGUED
+    + "EMBARGOS DE DECLARAÇÃO DESACOLHIDOS.": "embargos_rejected",
+    "EDITAL DE INTIMAÇÃO. O Relator dos autos de Apelação Criminal nº 0250761-46.2012.8.04.0001 "
+    "FAZ SABER que INTIME o Apelante para, no prazo de 8 (oito) dias, oferecer as razões de "
+    "recurso nos termos do art. 600, § 4º, do CPP. " + _ARGUED: None,
+}
+
+
+def test_an_ementa_whose_opening_words_name_a_movement_is_a_judgment() -> None:
+    texts = list(OPENING_WORDS_READ_AS_A_MOVEMENT)
+    assert _read_as_untitled_steps(OPENING_WORDS_READ_AS_A_MOVEMENT) == [
+        *OPENING_WORDS_READ_AS_A_MOVEMENT.values()
+    ]
+    assert lawkit.events.classify([None] * 4, texts).tolist()[-1] == "notice"

@@ -998,8 +998,9 @@ _TOPIC = re.compile(
 _BARE_NOUN = re.compile(pattern(_BARE))
 #: Verdicts written as a noun that give way to any other verdict in their place.
 _TOPIC_NOUN = re.compile(pattern(rf"{_BARE}|absolvic"))
-#: What ends the sentence before a topic (an ementa's full stops and dashes).
-_TOPIC_BREAK = ".;:-\u2013\u2014\n"
+#: What ends the sentence before a topic (an ementa's full stops and dashes; a line break alone
+#: does not: a PDF breaks its lines inside sentences, "Havendo\nreforma da sentença ...").
+_TOPIC_BREAK = ".;:-\u2013\u2014"
 #: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).
 _NUMBERED = re.compile(r"(?:^|\s)(?:\d{1,2}|[ivx]{1,4})\s?[.)\-\u2013]$")
 
@@ -1013,7 +1014,7 @@ def _topic_read(lower: str, match: re.Match[str], context: _Context) -> bool:
         return True
     if _BARE_NOUN.match(match.group()) and not context.embargos:
         return False
-    before = lower[max(0, match.start() - 40) : match.start()].rstrip(" \t")
+    before = lower[max(0, match.start() - 40) : match.start()].rstrip()
     if not before:
         return match.start() <= 40
     return before[-1] in _TOPIC_BREAK and _NUMBERED.search(before) is None

@@ -1773,3 +1773,18 @@ def test_an_ementa_whose_opening_words_name_a_movement_is_a_judgment() -> None:
         *OPENING_WORDS_READ_AS_A_MOVEMENT.values()
     ]
     assert lawkit.events.classify([None] * 4, texts).tolist()[-1] == "notice"
+
+
+def test_a_line_broken_inside_a_sentence_opens_no_topic() -> None:
+    """Round 78 (``bench_outcomes.py forms``, lines of 40 characters: v3587): "Havendo\\nreforma
+    da sentença em grau de recurso, inverte-se o ônus" was read as the topic "REFORMA DA
+    SENTENÇA." (a line break opened a sentence), so embargos not provided were judged in two
+    ways. A topic after a full stop and a line break is still one."""
+    texts = [
+        "EMBARGOS DE DECLARAÇÃO. OMISSÃO. INEXISTÊNCIA. EMBARGOS CONHECIDOS E NÃO PROVIDOS. Os "
+        "embargos se prestam a afastar os vícios de omissão, o que não se verifica. Havendo\n"
+        "reforma da sentença em grau de recurso, inverte-se o ônus da sucumbência.",
+        "APELAÇÃO CÍVEL. AÇÃO DE COBRANÇA. JUROS.\nREFORMA DA SENTENÇA.\nRecurso conhecido.",
+    ]
+    read = lawkit.events.read_decisions(texts)["outcome"].tolist()
+    assert read == ["embargos_rejected", "appeal_granted"]

@@ -632,6 +632,12 @@ class Column:
         #: the name's length and the class of a key that is exactly a TPU movement name (-1).
         self.kinds = np.array([_kind(h) for h in headings] + [_KIND["none"]], dtype=np.int16)
         self.heading_sizes = np.array([len(h) for h in headings] + [0])
+        #: Per distinct key (and a last one for missing values): whether its movement name is
+        #: followed by a case number ("AGRAVO DE INSTRUMENTO Nº 0000000-..."): a case's header.
+        self.numbered = np.array(
+            [m is not None and _CASE_NUMBER.match(m.string, m.start()) is not None for m in found]
+            + [False]
+        )
         names = keys(pa.array(list(lexicon), pa.large_string())).to_pylist()
         folded = {
             _spelled(n.decode()): event for n, event in zip(names, lexicon.values(), strict=True)
@@ -655,6 +661,13 @@ class Column:
         self.codes = codes[positions]
 
 
+#: Kinds of movement name that open an ementa or an appeal, and also a case's header.
+_OPENING_A_CASE = [_KIND["ementa"], _KIND["appeal"]]
+#: A case number on a movement name's line, before any full stop, in a key (digits are 0):
+#: "agravo de instrumento nº 0000000-00", "apelação cível n. 0000".
+_CASE_NUMBER = re.compile(r"[^\n.]{0,80}?(?:\bn[º°o]?\.?\s?0|\bnumero\s0|\b0{4})")
+
+
 def _spelled(key: str) -> str:
     """A key as the lexicon is looked up: lower case (accented capitals too), single spaces."""
     return " ".join(key.lower().split())
@@ -673,6 +686,12 @@ def classify(title: Column, text: Column) -> np.ndarray:
     title_kind, text_kind = title.kinds[title.rows], text.kinds[text.rows]
     # The movement name is the title's, else the text's (the title comes first).
     kind = np.where(title_kind != _KIND["none"], title_kind, text_kind)
+    # A text with no title that opens with its case's header ("AGRAVO DE INSTRUMENTO Nº
+    # 0000000-00...", as eproc heads a decision) names the case, not what the text is: it is read
+    # as a text with no movement name (a quoted precedent's "Agravo regimental improvido" in an
+    # interlocutory decision made it an ementa's result).
+    header = (title.rows < 0) & text.numbered[text.rows] & np.isin(kind, _OPENING_A_CASE)
+    kind[header] = _KIND["none"]
     codes = np.full(len(kind), CODE["other"], dtype=np.int8)
     for name, k in _KIND.items():
         if name in CODE:

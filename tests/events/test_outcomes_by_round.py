@@ -1743,6 +1743,10 @@ RESULTS_QUOTED_OR_WEIGHED = {
 def test_a_result_quoted_or_weighed_under_a_letterhead_is_no_judgment() -> None:
     expected = list(RESULTS_QUOTED_OR_WEIGHED.values())
     assert _read_as_untitled_steps(RESULTS_QUOTED_OR_WEIGHED) == expected
+    # Opening with the case's header alone ("AGRAVO DE INSTRUMENTO Nº ..."), with no letterhead:
+    # the header was read as an ementa's caption, whose result the quoted precedent gave.
+    headed = {text.split("\n\n", 1)[1]: read for text, read in RESULTS_QUOTED_OR_WEIGHED.items()}
+    assert _read_as_untitled_steps(headed) == expected
     short = lawkit.events.classify([None], ["SENTENÇA CASSADA. Recurso provido."])
     assert short.tolist() == ["judgment"]
 

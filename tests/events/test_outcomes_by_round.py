@@ -1792,3 +1792,19 @@ def test_a_line_broken_inside_a_sentence_opens_no_topic() -> None:
     ]
     read = lawkit.events.read_decisions(texts)["outcome"].tolist()
     assert read == ["embargos_rejected", "appeal_granted"]
+
+
+def test_a_movement_name_under_a_letterhead_is_at_the_start() -> None:
+    """Round 78 (``bench_outcomes.py forms``, a court's letterhead over each text: 23 tuned steps
+    read otherwise, 9 now): a collegiate's result opening a text is a judgment heading, and under
+    "PODER JUDICIÁRIO\\nTRIBUNAL ..." it was a word inside the text (TNU acórdãos that set a
+    theme and judge no claim, v910, read as no judgment)."""
+    session = (
+        "A Turma Nacional de Uniformização decidiu, por unanimidade, conhecer do pedido de "
+        "uniformização, indicando o tema para ser julgado sob a sistemática dos recursos "
+        "representativos de controvérsia, nos termos do voto da Relatora. EMENTA PEDIDO DE "
+        "UNIFORMIZAÇÃO. AUXÍLIO-TRANSPORTE. MILITARES. OBJETO DE AFETAÇÃO."
+    )
+    letterhead = "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO\n"
+    texts = [session, f"{letterhead}{session}", f"{letterhead}\n{session}"]
+    assert lawkit.events.classify([None] * 3, texts).tolist() == ["judgment"] * 3

@@ -196,6 +196,18 @@ _PAGE = (
 #: What a reader skips of a page or a document: :data:`_PAGE` and :data:`_SIGNATURES`.
 _FURNITURE = re.compile(rf"\s*(?:{_PAGE}|{_SIGNATURES})\s*", re.IGNORECASE)
 _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
+#: A court's letterhead opening a text, each of its lines on its own ("PODER JUDICIÁRIO\nTRIBUNAL
+#: DE JUSTIÇA DO ESTADO DO MARANHÃO\n", as a decision's PDF starts): lines that name the
+#: Judiciary, the State, a court or a judicial section (not a chamber or a court's section,
+#: "2ª VARA CRIMINAL", which tell a case's kind). One line holding more ("ESTADO DO ESPÍRITO
+#: SANTO PODER JUDICIÁRIO PROCESSO Nº ...") is no letterhead.
+_LETTERHEAD = re.compile(
+    r"\A(?:[ \t]*(?:poder judici[aá]rio|rep[uú]blica federativa do brasil|justi[cç]a federal"
+    r"|superior tribunal de justi[cç]a|supremo tribunal federal"
+    r"|(?:estado|se[cç][aã]o judici[aá]ria|tribunal de justi[cç]a|tribunal regional federal)"
+    r" [^\n]{2,40})[ \t]*\n\s*)+",
+    re.IGNORECASE,
+)
 
 
 def normal(text: str) -> str:
@@ -305,7 +317,15 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _MIXED_WORD.sub(_latin, text)  # one for one as well
     if any(cue in text for cue in _FURNITURE_CUES) or signed(text):
         text = _without_furniture(text, track)
+    if 0 < letterhead_end(text) < len(text.rstrip()):  # a text that is only one stays
+        text = _substituted(_LETTERHEAD, lambda m: "", text, track)
     return text
+
+
+def letterhead_end(text: str) -> int:
+    """Where ``text`` starts after a court's letterhead (:data:`_LETTERHEAD`; 0: none)."""
+    found = _LETTERHEAD.match(text)
+    return found.end() if found else 0
 
 
 def _without_furniture(text: str, track: list[np.ndarray] | None) -> str:

@@ -56,7 +56,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from lawkit.classify.classes import CODE
-from lawkit.classify.normal import normal, normal_array, signed
+from lawkit.classify.normal import letterhead_end, normal, normal_array, signed
 from lawkit.columns import arrow_strings
 
 #: Bytes (of UTF-8) at the start of a title or text in which the movement name is looked for.
@@ -623,7 +623,7 @@ class Column:
         #: The distinct keys, as text.
         self.heads = [k.decode(errors="ignore") for k in distinct_keys]  # a cut last character
         search = _heading().search
-        found = [search(head[_letterhead_end(head) :]) for head in self.heads]
+        found = [search(head[letterhead_end(head) :]) for head in self.heads]
         headings = [match.group() if match else "" for match in found]
         #: Per distinct key (and a last one for missing values): where its movement name starts
         #: (-1: none). A name found after the start of a title-less text is a word of it.
@@ -659,27 +659,6 @@ class Column:
             codes[:-1][maybe] = pc.fill_null(number, -1).to_numpy()
         #: Per row: the TPU code written at the end of its value (:data:`TRAILING_CODE`), or -1.
         self.codes = codes[positions]
-
-
-#: A court's letterhead over a text, each of its lines on its own ("PODER JUDICIÁRIO\nTRIBUNAL
-#: DE JUSTIÇA DO ESTADO DO MARANHÃO\n", as a decision's PDF starts): the movement name is looked
-#: for after it, as at the text's start.
-_LETTERHEAD = re.compile(
-    pattern(
-        r"(?:[ \t]*(?:poder judiciario|republica federativa do brasil|justica federal"
-        r"|superior tribunal de justica|supremo tribunal federal"
-        r"|(?:estado|secao judiciaria|tribunal de justica|tribunal regional federal) [^\n]{2,40}"
-        r")[ \t]*\n[ \t\n]*)+",
-        accented_capitals=True,
-    )
-)
-
-
-@functools.lru_cache(maxsize=4096)
-def _letterhead_end(head: str) -> int:
-    """Where the movement name may start in a key: after a letterhead (:data:`_LETTERHEAD`)."""
-    found = _LETTERHEAD.match(head)
-    return found.end() if found else 0
 
 
 #: Kinds of movement name that open an ementa or an appeal, and also a case's header.
@@ -908,7 +887,13 @@ def _read_texts(
         codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
     judge = ~clerk & ~ementa
     if judge.any():
+        # A text with no movement name decides what its end says: its head may report an
+        # earlier decision ("liminar deferida parcialmente, foi interposto agravo").
         decides = _match(array.filter(judge), "decision")
+        unnamed = kind[judge] == _KIND["none"]
+        if unnamed.any():
+            closings = tails.filter(pa.array(judge)).filter(pa.array(unnamed))
+            decides[unnamed] = _match(closings, "decision")
         judged, said, kind = judged[judge], said[judge], kind[judge]
         default = np.where(kind == _KIND["judge:decision"], CODE["decision"], CODE["order"])
         codes[judge] = np.select(

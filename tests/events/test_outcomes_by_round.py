@@ -1808,3 +1808,20 @@ def test_a_movement_name_under_a_letterhead_is_at_the_start() -> None:
     letterhead = "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO\n"
     texts = [session, f"{letterhead}{session}", f"{letterhead}\n{session}"]
     assert lawkit.events.classify([None] * 3, texts).tolist() == ["judgment"] * 3
+
+
+def test_a_criminal_class_under_a_letterhead_is_in_the_head() -> None:
+    """Round 78 (``bench_outcomes.py forms``, a court's letterhead: 3 tuned decisions read
+    otherwise, none now): the class a text's head names is looked for in its first 300
+    characters, and a letterhead pushed "APELAÇÃO CRIMINAL" out of them (v3639, v3643: a
+    criminal court's case read `appeal_not_heard`). The normal form removes a letterhead that
+    opens a text."""
+    letterhead = "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO MARANHÃO\n"
+    head = (
+        "PROCESSO Nº 0801234-56.2020.8.10.0001. RELATORA: DESEMBARGADORA FULANA DE TAL. APELANTE:"
+        " FULANO DE TAL. APELADO: MINISTÉRIO PÚBLICO DO ESTADO. REVISOR: DESEMBARGADOR BELTRANO "
+        "DE TAL. JULGAMENTO EM SESSÃO VIRTUAL. APELAÇÃO CRIMINAL. FURTO QUALIFICADO. DOSIMETRIA. "
+    )
+    text = f"{head}{'Fundamentação do voto. ' * 30}Ante o exposto, nego provimento ao recurso."
+    read = lawkit.events.read_decisions([text, f"{letterhead}{text}"])["outcome"].tolist()
+    assert read == ["other", "other"]

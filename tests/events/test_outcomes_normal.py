@@ -87,6 +87,13 @@ def test_each_form_keeps_every_labelled_event_class(form) -> None:
         ("idade < 18 anos, <fulano@exemplo.com>", "idade < 18 anos, <fulano@exemplo.com>"),
         ("veri\ufb01co as \ufb02s. 10 e rati\ufb01co", "verifico as fls. 10 e ratifico"),
         ("O\ufb01\u0441i\u0430l do Tribunal", "Oficial do Tribunal"),  # a ligature, look-alikes
+        ("PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO MARANHÃO\n\nSENTENÇA", "SENTENÇA"),
+        (
+            "ESTADO DO ESPÍRITO SANTO PODER JUDICIÁRIO PROCESSO",
+            "ESTADO DO ESPÍRITO SANTO PODER JUDICIÁRIO PROCESSO",
+        ),
+        ("2ª VARA CRIMINAL\nSENTENÇA", "2ª VARA CRIMINAL\nSENTENÇA"),  # a court's section tells
+        ("PODER JUDICIÁRIO\n", "PODER JUDICIÁRIO\n"),  # a text that is only a letterhead
         (f"{FOOTER} SENTENÇA: julgo procedente", "SENTENÇA: julgo procedente"),
         (f"JULGO {FOOTER} PROCEDENTE", "JULGO PROCEDENTE"),
         (f"JULGO {FOOTER.replace(' - ', ' – ')} PROCEDENTE", "JULGO PROCEDENTE"),

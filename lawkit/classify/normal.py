@@ -255,8 +255,10 @@ def readable(text: str) -> str:
     what is read at each end (:func:`cut`; entities and invisible characters make the text as
     written longer than as read), so that the reasons in a very long text's middle are never
     rewritten. The dispositive reader cuts it again and reads the middle between the ends only
-    when they say nothing."""
-    return normal(cut(text, 2 * READ))
+    when they say nothing. A court's letterhead opening it is kept as written: the event rules
+    look for the movement name after it within the first bytes of the text as given, whether or
+    not it has anything to rewrite (without it they read further into some texts only)."""
+    return _rewritten(cut(text, 2 * READ), None, letterhead=False)
 
 
 def cut(text: str, ends: int = READ) -> str:
@@ -280,9 +282,10 @@ def _unusual(text: str) -> set[str]:
     return {char for char in ("\xa0", "\xad") if char in text}
 
 
-def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
+def _rewritten(text: str, track: list[np.ndarray] | None, letterhead: bool = True) -> str:
     """The module's steps, each only when the text has what it rewrites; ``track``: a one-item
-    list holding the positions (:func:`normal_spans`), updated."""
+    list holding the positions (:func:`normal_spans`), updated; ``letterhead``: whether a
+    letterhead opening the text is removed."""
     unusual = _unusual(text)
     for _ in range(2):
         if "&" not in text or _ENTITY.search(text) is None:
@@ -317,7 +320,7 @@ def _rewritten(text: str, track: list[np.ndarray] | None) -> str:
         text = _MIXED_WORD.sub(_latin, text)  # one for one as well
     if any(cue in text for cue in _FURNITURE_CUES) or signed(text):
         text = _without_furniture(text, track)
-    if 0 < letterhead_end(text) < len(text.rstrip()):  # a text that is only one stays
+    if letterhead and 0 < letterhead_end(text) < len(text.rstrip()):  # not if only one
         text = _substituted(_LETTERHEAD, lambda m: "", text, track)
     return text
 

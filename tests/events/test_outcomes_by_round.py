@@ -1825,3 +1825,25 @@ def test_a_criminal_class_under_a_letterhead_is_in_the_head() -> None:
     text = f"{head}{'Fundamentação do voto. ' * 30}Ante o exposto, nego provimento ao recurso."
     read = lawkit.events.read_decisions([text, f"{letterhead}{text}"])["outcome"].tolist()
     assert read == ["other", "other"]
+
+
+def test_a_letterhead_text_reads_alike_when_the_normal_form_rewrites_it() -> None:
+    """Round 78 (``bench_outcomes.py forms``: v3068, a TRF1 interlocutory decision, was a
+    judgment under NBSP once the normal form removed its letterhead: the event rules' key then
+    reached "mandado de segurança" inside it, and a quoted precedent's "RECURSO ESPECIAL
+    CONHECIDO E IMPROVIDO" made it an ementa). The event rules' copy keeps the letterhead, as a
+    text with nothing to rewrite does. Names and numbers invented."""
+    text = (
+        "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA PRIMEIRA REGIÃO\n\nSEÇÃO JUDICIÁRIA DO "
+        "ESTADO DO AMAPÁ\nProcesso N° 0005022-32.2013.4.01.3100\n\nD E C I S Ã O\n\nTrata-se de "
+        "mandado de segurança impetrado por Fulana de Tal contra ato do Chefe da Seção de Gestão "
+        "de Pessoas do INSS, objetivando a suspensão dos descontos. "
+        + 6
+        * "A impetrante alega boa-fé no recebimento das verbas. "
+        + "Nesse sentido: “PREVIDENCIÁRIO. VERBAS RECEBIDAS DE BOA-FÉ. DEVOLUÇÃO. IMPOSSIBILIDADE."
+        " RECURSO ESPECIAL CONHECIDO E IMPROVIDO.” (STJ, REsp 1.000.000). "
+        + 8 * "Notifique-se a autoridade coatora para prestar informações. "
+        + "Ante o exposto, defiro a liminar. Defiro o pedido de justiça gratuita."
+    )
+    forms = [text, text.replace(" ", "\u00a0"), text.replace("ã", "a\u0303")]
+    assert lawkit.events.classify([None] * 3, forms).tolist() == ["decision"] * 3

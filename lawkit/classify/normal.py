@@ -202,10 +202,10 @@ _MIXED_WORD = re.compile(rf"{_LETTER}*[{''.join(_LOOKALIKES)}]{_LETTER}*")
 #: "2ª VARA CRIMINAL", which tell a case's kind). One line holding more ("ESTADO DO ESPÍRITO
 #: SANTO PODER JUDICIÁRIO PROCESSO Nº ...") is no letterhead.
 _LETTERHEAD = re.compile(
-    r"\A(?:[ \t]*(?:poder judici[aá]rio|rep[uú]blica federativa do brasil|justi[cç]a federal"
-    r"|superior tribunal de justi[cç]a|supremo tribunal federal"
-    r"|(?:estado|se[cç][aã]o judici[aá]ria|tribunal de justi[cç]a|tribunal regional federal)"
-    r" [^\n]{2,40})[ \t]*\n\s*)+",
+    r"\A(?:[ \t]*(?:poder_judici[aá]rio|rep[uú]blica_federativa_do_brasil|justi[cç]a_federal"
+    r"|superior_tribunal_de_justi[cç]a|supremo_tribunal_federal"
+    r"|(?:estado|se[cç][aã]o_judici[aá]ria|tribunal_de_justi[cç]a|tribunal_regional_federal)"
+    r"_[^\n]{2,40})[ \t]*\n\s*)+".replace("_", r"[ \t]+"),  # as written: spaces may be doubled
     re.IGNORECASE,
 )
 

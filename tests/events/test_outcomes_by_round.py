@@ -1807,7 +1807,8 @@ def test_a_movement_name_under_a_letterhead_is_at_the_start() -> None:
     )
     letterhead = "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO\n"
     texts = [session, f"{letterhead}{session}", f"{letterhead}\n{session}"]
-    assert lawkit.events.classify([None] * 3, texts).tolist() == ["judgment"] * 3
+    texts.append(texts[1].replace(" ", "  "))  # as a PDF's text may space it: read as written
+    assert lawkit.events.classify([None] * 4, texts).tolist() == ["judgment"] * 4
 
 
 def test_a_criminal_class_under_a_letterhead_is_in_the_head() -> None:

@@ -570,7 +570,8 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     """Where to read, in order, each as (kind, start, end): a session's record of the result,
     the result clause, the dispositive (from the last marker back, each up to the formulas that
     close a decision), the end of the text (before a dissent), after the judge's last "decido"
-    (a short sentence's dispositive with no marker), and an ementa's caption (:func:`_caption`)."""
+    (a short sentence's dispositive with no marker), an ementa's caption (:func:`_caption`),
+    and the sentence after "Vistos." (a monocratic decision that opens with its ruling)."""
     places = []
     session = next(reversed(list(rules["session"].finditer(lower))), None)  # the last record
     if session is not None:
@@ -597,7 +598,18 @@ def _places(read: str, lower: str, rules: dict) -> list[tuple[str, int, int]]:
     caption = _caption(read)
     if caption is not None:
         places.append(("caption", *caption))
+    opening = _VISTOS.search(lower, 0, OPENING)
+    if opening is not None:
+        stop = lower.find(". ", opening.end(), opening.end() + OPENING)
+        places.append(("opening", opening.end(), opening.end() + OPENING if stop < 0 else stop))
     return places
+
+
+#: Characters of a text's start where "Vistos." is looked for, and of the sentence after it.
+OPENING = 600
+#: A decision's opening word: the sentence after it may be its ruling ("Vistos. Deixo de
+#: conhecer o presente Recurso Especial, tendo em vista que ..."), read when nothing else says.
+_VISTOS = re.compile(r"\bvistos\b[^.\n]{0,30}?[.,:]\s+")
 
 
 def _result_end(lower: str, start: int, rules: dict) -> int:
@@ -762,6 +774,9 @@ def _decide(
     # DAS INSTÂNCIAS. RECURSO DESPROVIDO."): read only when nothing else in the place says a
     # verdict.
     found = [(o, m) for o, m in found if not _TOPIC_NOUN.match(m.group())] or found
+    # A verdict inside a quotation is another decision's ("“... Agravo interno a que se nega
+    # provimento.” Nego seguimento."): read only when the place says none outside one.
+    found = [(o, m) for o, m in found if not _quoted(lower, m.start())] or found
     # What is not heard beside the appeal's own result without being an appeal - a request
     # ("PEDIDO DE EFEITO SUSPENSIVO PREJUDICADO"), a thesis ("INOVAÇÃO RECURSAL. NÃO
     # CONHECIMENTO."), a part ("não conhecido quanto aos juros") - is no appeal not heard.
@@ -1108,15 +1123,23 @@ _ONE_CLAIM = re.compile(
 )
 
 
+#: What ends the clause of a verdict not heard: a full stop, a semicolon, a dash between
+#: words; and, before it, a comma too.
+_CLAUSE_END = re.compile(r"[.;\u2013\u2014]|\s-\s")
+_CLAUSE_START = re.compile(rf"{_CLAUSE_END.pattern}|,")
+
+
 def _leaves_the_appeal_heard(outcome: str, match: re.Match[str], lower: str) -> bool:
     """Whether a verdict of an appeal not heard leaves the appeal heard: it judges no appeal (a
     request: "pedido de justiça gratuita prejudicado"; a thesis: "ALEGAÇÃO NÃO CONHECIDA POR
     INOVAÇÃO RECURSAL") or only part of one ("não conhecido quanto aos juros")."""
     if outcome != "appeal_not_heard":
         return False
-    after = re.split(r"[.;]", lower[match.end() : match.end() + 40], maxsplit=1)[0]
-    before = re.split(r"[.;,]", lower[max(0, match.start() - 40) : match.start()])[-1]
-    judged = before + match.group() + after  # its clause: "..., restando prejudicado o pedido"
+    # Its clause ("..., restando prejudicado o pedido"); an ementa's topic ends at a dash
+    # ("DOCUMENTOS JUNTADOS NO APELO – NÃO CONHECIDOS" judges documents, not the appeal).
+    after = _CLAUSE_END.split(lower[match.end() : match.end() + 40], maxsplit=1)[0]
+    before = _CLAUSE_START.split(lower[max(0, match.start() - 40) : match.start()])[-1]
+    judged = before + match.group() + after
     return (
         _NOT_HEARD_APPEAL.search(judged) is None
         or _IN_PART.search(lower, match.end(), match.end() + 30) is not None

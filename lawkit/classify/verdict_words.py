@@ -350,6 +350,12 @@ _NOT_ON_THE_MERITS = (
 )
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
+#: The claim named as the plaintiff's pretension ("acolho a pretensão autoral", "rejeito a
+#: pretensão deduzida na inicial"); a bare "pretensão" may be one request among others.
+_PRETENSION = (
+    r"a pretensao (?:autoral|inicial|exordial|deduzida|formulada|d[oa] (?:parte )?autor[a]?\b"
+    r"|d[oa]s? requerentes?\b)"
+)
 #: Embargos that are a claim, named (a text that names them and no embargos de declaração judges
 #: them when it says "ACOLHO os embargos").
 CLAIM_EMBARGOS = rf"embargos{_CLAIM_EMBARGOS}(?: fiscal)?"
@@ -532,6 +538,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia"
         r" (?:manifestad|formulad|apresentad|requerid)[oa] pel[oa] (?:parte )?"
         r"(?:recorrente|apelante|agravante)"
+        # By its article: the appellant's desistência (CPC/2015 art. 998, CPC/1973 art. 501).
+        r"|(?:homolog|defiro|deferid)\w* (?:o |a )?(?:pedido de )?desistencia\b[^.;]{0,60}?"
+        r"\b(?:art\.?|artigo) (?:998|501)\b"
         # The appeal itself ended or its examination prejudiced ("extingo o presente recurso
         # pela perda superveniente do objeto", "resta prejudicada a apreciação do recurso").
         r"|(?:extingo|julgo extinto|declaro extinto) o (?:presente )?(?:recurso|agravo)"
@@ -653,7 +662,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "settled",
         rf"{_HOMOLOGATED} "
-        r"(?:d?[oa]s? )?(?:presente )?(?:acordo|transacao|conciliacao|composicao)"
+        r"(?:d?[oa]s? )?(?:presente )?(?:acordo|transacao|conciliacao|composicao"
+        # The spouses' agreement: "homologo por sentença ... o Divórcio Consensual".
+        r"|(?:divorcio|separacao|dissolucao)(?: [\w-]+){0,4}? consensua(?:l|is)|partilha amigavel)"
         r"|homologacao de (?:acordo|transacao)|(?:acordo|transacao) homologad"
         # An ementa's topics: the settlement, then "HOMOLOGAÇÃO." ("TRANSAÇÃO REALIZADA APÓS
         # JULGAMENTO DO RECURSO. HOMOLOGAÇÃO.").
@@ -694,6 +705,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"procedentes? {_PARTLY}|{_PARTLY} procedentes?|procedencia {_PARTLY}"
         rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
         rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
+        rf"|acolho {_PARTLY} {_PRETENSION}"
         rf"|acolho {_PARTLY} (?:os )?embargos{_CLAIM_EMBARGOS}"
         rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
         rf"|(?:seguranca|ordem) {_PARTLY} concedida"
@@ -703,6 +715,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "denied",
         r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|nao acolho (?:o |os )?pedido"
+        rf"|(?:rejeito|nao acolho) {_PRETENSION}"
         # "resolvo o mérito desta ação para rejeitar os pedidos formulados na petição inicial".
         r"|resolvo o merito[^.;]{0,40}? para rejeitar (?:o |os )?pedido"
         r"|(?:rejeito|nao acolho) a impugnacao"
@@ -728,6 +741,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     (
         "granted",
         r"procedentes?|procedencia|acolho (?:o |os |integralmente os )?pedido"
+        rf"|acolho (?:integralmente )?{_PRETENSION}"
         # The defendant's recognition of the claim (TPU 11795).
         r"|homolog\w* o reconhecimento (?:da procedencia )?(?:do|dos) pedidos?"
         # A decree the claim asks for: a divorce, an interdiction, an eviction, a paternity.

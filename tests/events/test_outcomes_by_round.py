@@ -1446,7 +1446,7 @@ MONOCRATIC_EMENTAS = {
     "CONHECIDO.": "appeal_not_heard",
     "RECURSO INOMINADO. INCOMPETÊNCIA DO JUIZADO ESPECIAL. EXTINÇÃO DO FEITO SEM RESOLUÇÃO DO "
     "MÉRITO. SENTENÇA ANULADA. RECURSO PREJUDICADO.": "dismissed",
-    _PRECEDENT: "unknown",
+    _PRECEDENT: "appeal_not_heard",  # the opening's ruling, read since round 79 (was unknown)
     "Ementa: Embargos de declaração na reclamação. Conversão em agravo regimental. Terceirização. "
     "Agravo regimental a que se nega provimento.": "appeal_denied",
     "A Turma, por unanimidade, recebeu os embargos de declaração como agravo interno e "
@@ -1848,3 +1848,52 @@ def test_a_letterhead_text_reads_alike_when_the_normal_form_rewrites_it() -> Non
     )
     forms = [text, text.replace(" ", "\u00a0"), text.replace("ã", "a\u0303")]
     assert lawkit.events.classify([None] * 3, forms).tolist() == ["decision"] * 3
+
+
+_REASONS = "A matéria foi examinada à luz da legislação aplicável e da prova dos autos. " * 10
+#: Round 79, from the tuned gazettes' and searches' decisions still read wrong (texts written
+#: here; names and numbers invented): each text, then the outcome it is read as.
+GAZETTES_AND_SEARCHES = {
+    # A precedent quoted before the decision's own bare verdict (v3707: the quotation's
+    # "se nega provimento" was read): a verdict inside a quotation gives way to one outside.
+    "Nesse sentido: “4. Agravo interno a que se nega provimento, com aplicação da multa.” Nego "
+    "seguimento (art. 21, § 1º, do RISTF). Publique-se.": "appeal_not_heard",
+    # The claim named as the plaintiff's pretension (v2618).
+    "Isto posto, ACOLHO PARCIALMENTE A PRETENSÃO AUTORAL, o que faço com suporte no art. 1.723 "
+    "do Código Civil. P. R. I.": "partly_granted",
+    "Diante do exposto, acolho a pretensão deduzida na inicial para condenar o réu. P. R. I.": (
+        "granted"
+    ),
+    "Ante o exposto, rejeito a pretensão autoral e extingo o processo com resolução do mérito.": (
+        "denied"
+    ),
+    "Ante o exposto, acolho a pretensão de compensação dos honorários. Intime-se.": "unknown",
+    # The spouses' agreement homologated (v2623).
+    "Diante do exposto, homologo por sentença, para que produza seus efeitos legais, o Divórcio "
+    "Consensual celebrado pelos cônjuges. Registre-se.": "settled",
+    # An ementa's topic ends at its dash: "DOCUMENTOS JUNTADOS NO APELO – NÃO CONHECIDOS" judges
+    # documents (v1175 was two appeals judged differently).
+    "E M E N T A – APELAÇÃO CÍVEL – DANOS MORAIS – DOCUMENTOS JUNTADOS NO APELO – NÃO CONHECIDOS "
+    "– VALOR MANTIDO – RECURSO CONHECIDO EM PARTE E, NESTA EXTENSÃO, NÃO PROVIDO.": "appeal_denied",
+    # The appellant's desistência by its article (v3298), not the action's.
+    "A recorrente informou a desistência do recurso inominado. Sendo assim, homologo a "
+    "desistência conforme pleiteado, nos termos do art. 998 do CPC. Sem custas.": (
+        "appeal_not_heard"
+    ),
+    "O autor requereu a desistência da ação. Sendo assim, homologo a desistência, nos termos do "
+    "art. 485, VIII, do CPC. Sem custas.": "dismissed",
+    # A monocratic decision that opens with its ruling, its reasons and a precedent after it
+    # (v3055, v3276).
+    "TRIBUNAL DE JUSTIÇA 2ª TURMA RECURSAL Requerente(s): Fulana de Tal Requerido(s): Banco S/A "
+    "Vistos. Deixo de conhecer o presente Recurso Especial, tendo em vista que não cabe recurso "
+    f"especial contra decisão de Turma Recursal. {_REASONS}Intimem-se.": "appeal_not_heard",
+    f"Vistos. Trata-se de recurso especial contra decisão de Turma Recursal. {_REASONS}": (
+        "unknown"
+    ),
+}
+
+
+def test_gazette_and_search_decisions_of_round_79() -> None:
+    texts = list(GAZETTES_AND_SEARCHES)
+    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
+    assert dict(zip(texts, read, strict=True)) == GAZETTES_AND_SEARCHES

@@ -117,6 +117,8 @@ _SENTENCE_ANNULLED = re.compile(
     pattern(
         r"(?:anulacao|cassacao|desconstituicao)(?:,? de oficio,?)? da sentenca"
         r"|sentenca (?:anulada|cassada|desconstituida)|(?:anular|anulo|anulando) a sentenca"
+        r"|(?:declaro|declarar|decreto|decretar|reconheco|reconhecer)(?:,? de oficio,?)? a "
+        r"nulidade da sentenca"
     )
 )
 _PREJUDICED = re.compile(r"(?i)prejudicad")

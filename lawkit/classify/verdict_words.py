@@ -79,6 +79,21 @@ CLOSING = r"publique-se|registre-se|intimem-se|intime-se|cumpra-se|\bp\. ?r\. ?i
 #: Where a dissent's own ementa or vote begins ("V.V.", "voto vencido"): the end of an ementa read
 #: for its result stops there.
 DISSENT = r"(?<![\w.])v\. ?vp?\b|\bvv\.|\bvoto vencido"
+#: Crimes by their names in the Código Penal and the laws beside it (the TPU's Direito Penal
+#: subjects, CNJ's Tabela de Assuntos, code 287), as a caption names them: a civil text names a
+#: theft or a fraud too, so alone they tell no criminal case.
+CRIMES = (
+    r"roubos?|furtos?|latrocinio|estupro|receptacao|estelionato|extorsao|peculato|concussao"
+    r"|contrabando|descaminho|lesao corporal|lesoes corporais|(?:porte|posse) ilegal de arma"
+    r"|embriaguez ao volante|corrupcao (?:ativa|passiva|de menores)|associacao criminosa"
+    r"|organizacao criminosa|formacao de quadrilha|lavagem de (?:dinheiro|capitais)"
+    r"|uso de documento falso|associacao para o trafico"
+)
+#: What a caption adds to a crime's name ("ROUBO MAJORADO", "ESTUPRO DE VULNERÁVEL").
+_CRIME_QUALIFIED = (
+    r"(?: (?:majorad|qualificad|simples|tentad|circunstanciad|privilegiad|culpos|dolos"
+    r"|continuad)[oa]s?| de vulneravel| de (?:drogas|entorpecentes))*"
+)
 #: The classes of a criminal case, in its head or its citation (``OUTCOMES.md``: every judgment
 #: of a criminal case is ``other``, its appeals and writs included - lawkit's choice); the
 #: denúncia a sentence's head reports ("denunciado como incurso nas penas"); the formulas only a
@@ -91,7 +106,7 @@ CRIMINAL_CASE = (
     r"|embargos infringentes e de nulidade|agravo (?:interno |regimental )?criminal"
     r"|mandado de seguranca criminal|queixa-crime|agravo de instrumento(?: criminal|-cr\b)"
     r"|\bpenal e processual\b|ofereceu denuncia|\bincurs[oa]s? n[ao]s? (?:penas|sancoes)"
-    r"|rol dos culpados|alvaras? de soltura|carta de guia|^penal[.,]"
+    r"|rol dos culpados|alvaras? de soltura|carta de guia|^(?:ementa\W+)?penal[.,]"
     # An ementa's subject ("PENAL E PROCESSO PENAL.", ". PROCESSO PENAL."), not the code a civil
     # text may cite ("art. 67 do Código de Processo Penal").
     r"|(?:^|[.:] |penal e )processo penal\b"
@@ -107,6 +122,11 @@ CRIMINAL_CASE = (
     # An ementa's class, then its subject ("APELAÇÃO – PENAL – FURTO"), and the appeal against
     # a penalty's execution ("AGRAVO EM EXECUÇÃO – FALTA GRAVE"; not an execução fiscal's).
     r"|\b(?:apelacao|recurso|agravo)\W{1,3}penal\b"
+    # The bare class, then a crime as the caption's first topic ("APELAÇÃO. ROUBO MAJORADO.",
+    # "APELAÇÃO. JÚRI.", "APELAÇÃO. CRIME DE TRÂNSITO."; not "APELAÇÃO. FURTO DE VEÍCULO.").
+    rf"|\bapelacao\W{{1,3}}(?:{CRIMES}|homicidio|trafico|juri|ameaca"
+    r"|crimes? (?:de|contra) [\w ]{3,30}?)"
+    rf"{_CRIME_QUALIFIED}\W{{0,2}}[.;\u2013\u2014-]"
     r"|\bagravo em execucao(?! fiscal| de titulo| de sentenca| trabalhista)"
 )
 #: A juvenile's offence (ECA arts. 103-128), in a text's head or end: its socio-educational
@@ -142,6 +162,21 @@ CRIMINAL_MATTER = (
     r"|regressao (?:cautelar|de regime)",
     r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso|insurgencia) defensiv[oa]",
     r"ministerio publico militar|justica militar|conselho (?:permanente|especial) de justica",
+    # Crimes by their names (:data:`CRIMES`): a caption may name no class ("APELAÇÃO. ROUBO
+    # MAJORADO."), as an e-SAJ court's "Apelação" of a criminal case is written.
+    rf"\b(?:{CRIMES})\b|\bhomicidios? (?:qualificad|simples|culposo na direcao|doloso|tentad)"
+    r"|\b306 do (?:ctb|codigo de transito)",
+    # The prosecution as a party: the Justiça Pública, or the Ministério Público bringing or
+    # answering an appeal (a civil public action's is named as one: :data:`CIVIL_ACTION`).
+    r"justica publica|(?:apela(?:nte|d[oa])|recorr(?:ente|id[oa])|agrava(?:nte|d[oa]))s?: "
+    r"(?:o )?ministerio publico"
+    r"(?! eleitoral| do trabalho)",
+    # What only a criminal judgment weighs: the doubt that favours the accused, the victim's
+    # word, a trifle's insignificance, the confession, the record, the crime's circumstances and
+    # the conviction decreed (not "sentença condenatória", whose civil effects a civil text
+    # weighs, nor a recidivism, which fines have too).
+    r"in dubio pro reo|palavra da vitima|principio da insignificancia|confissao espontanea"
+    r"|maus antecedentes|\bqualificadoras?\b|desclassificacao|(?:decreto|edito) condenatorio",
 )
 #: The sections of a court that judge criminal matter only, named anywhere in a text: the
 #: Superior Tribunal de Justiça's Fifth and Sixth Panels and Third Section (its internal rules,

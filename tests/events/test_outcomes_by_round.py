@@ -1897,3 +1897,50 @@ def test_gazette_and_search_decisions_of_round_79() -> None:
     texts = list(GAZETTES_AND_SEARCHES)
     read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
     assert dict(zip(texts, read, strict=True)) == GAZETTES_AND_SEARCHES
+
+
+#: Round 79, written from the criminal law's own words (no text of the set read): a criminal
+#: appeal an e-SAJ court calls "Apelação", its caption naming the crime; the prosecution as a
+#: party ("Apelado: Ministério Público", "Justiça Pública"); what only a criminal judgment
+#: weighs ("in dubio pro reo", "palavra da vítima"). Each is ``other``; civil cases that name a
+#: crime stay civil.
+CRIMES_NAMED = {
+    "EMENTA: APELAÇÃO. JÚRI. HOMICÍDIO. DECISÃO MANIFESTAMENTE CONTRÁRIA À PROVA DOS AUTOS. NÃO "
+    "OCORRÊNCIA. RECURSO NÃO PROVIDO.": "other",
+    "APELAÇÃO. FURTO QUALIFICADO. ROMPIMENTO DE OBSTÁCULO. PERÍCIA. RECURSO PARCIALMENTE "
+    "PROVIDO.": "other",
+    "APELAÇÃO. CRIME DE TRÂNSITO. HOMICÍDIO CULPOSO NA DIREÇÃO DE VEÍCULO AUTOMOTOR. RECURSO NÃO "
+    "PROVIDO.": "other",
+    "APELAÇÃO. RECEPTAÇÃO. DOLO. CIÊNCIA DA ORIGEM ILÍCITA. RECURSO NÃO PROVIDO.": "other",
+    "EMENTA: PENAL. ROUBO. DOSIMETRIA. PENA-BASE FIXADA ACIMA DO MÍNIMO. RECURSO PROVIDO.": "other",
+    "Apelação n.º 0000123-45.2013.8.02.0058 Apelante: Fulano de Tal. Defensor: Defensoria "
+    "Pública. Apelado: Ministério Público. Relator: Des. X. Revisor: Des. Y. EMENTA: APELAÇÃO "
+    "MINISTERIAL. ROUBO MAJORADO E LESÃO CORPORAL. AUTORIA E MATERIALIDADE COMPROVADAS. "
+    "RECURSO CONHECIDO E NÃO PROVIDO.": "other",
+    "Apelação n.º 0000123-45.2013.8.02.0058 Apelante: Fulano. Apelado: Justiça Pública. EMENTA: "
+    "APELAÇÃO. PORTE ILEGAL DE ARMA DE FOGO. RECURSO NÃO PROVIDO.": "other",
+    "Apelação n.º 0000123-45.2013.8.02.0058 Apelante: Ministério Público. Apelado: Fulano. EMENTA: "
+    "ABSOLVIÇÃO. INSUFICIÊNCIA DE PROVAS. IN DUBIO PRO REO. RECURSO NÃO PROVIDO.": "other",
+    "APELAÇÃO CÍVEL. SEGURO DE VEÍCULO. ROUBO. NEGATIVA DE COBERTURA. RECURSO NÃO PROVIDO.": (
+        "appeal_denied"
+    ),
+    "APELAÇÃO. AÇÃO DE INDENIZAÇÃO. FURTO DE VEÍCULO EM ESTACIONAMENTO. RESPONSABILIDADE DO "
+    "SHOPPING. RECURSO NÃO PROVIDO.": "appeal_denied",
+    "APELAÇÃO. FURTO DE VEÍCULO. SEGURADORA. RECURSO NÃO PROVIDO.": "appeal_denied",
+    "APELAÇÃO. SERVIDOR PÚBLICO. PROCESSO ADMINISTRATIVO. PECULATO. DEMISSÃO. RECURSO NÃO "
+    "PROVIDO.": "appeal_denied",
+    "APELAÇÃO. AÇÃO CIVIL PÚBLICA. IMPROBIDADE ADMINISTRATIVA. Apelado: Ministério Público. "
+    "PECULATO. RECURSO NÃO PROVIDO.": "appeal_denied",
+    "RECURSO ESPECIAL ELEITORAL. Recorrido: Ministério Público Eleitoral. PROPAGANDA IRREGULAR. "
+    "REINCIDÊNCIA. MULTA. RECURSO NÃO PROVIDO.": "appeal_denied",
+    # And a sentence whose nullity the court of appeal declares, the appeal then prejudicado
+    # (round 29's choice: the appeal granted).
+    "Apelação n.º 0700123-45.2014.8.02.0001 Diante do exposto, declaro, de ofício, a nulidade da "
+    "sentença e julgo prejudicado o recurso.": "appeal_granted",
+}
+
+
+def test_a_crime_named_makes_a_criminal_case() -> None:
+    texts = list(CRIMES_NAMED)
+    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
+    assert dict(zip(texts, read, strict=True)) == CRIMES_NAMED

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
 from types import MappingProxyType
 from typing import Any
@@ -198,30 +198,39 @@ def _annotated(
 def _decisions_written_out(
     events: np.ndarray, title: text.Column, body: text.Column, given: Sequence[Any]
 ) -> None:
-    """A long text is a judgment when the dispositive reader finds a verdict in it (as it reads
-    a decision; the event rules read a narrower window, and a sentence's dispositive may lie
-    before pages of what follows it), if it has no title and the event rules found nothing in
-    it (``other``: a monocratic decision, a sentence under a search's highlights, a preview cut
-    after the ementa's caption) or only a "movement name" that is a word inside it (an acórdão
-    cut at its start, "... juros desde a citação ..."), or only a heading of
-    :data:`_CLOSE_ON_A_VERDICT` (a monocratic decision headed "DECISÃO" whose verdict the costs
-    and fees after it push out of the rules' window; an ementa opening "PUBLICAÇÃO
-    JORNALÍSTICA."), or its title names a judgment's document
+    """A long text (and a short one, below) is a judgment when the dispositive reader finds a
+    verdict in it (as it reads a decision; the event rules read a narrower window, and a
+    sentence's dispositive may lie before pages of what follows it), if it has no title and the
+    event rules found nothing in it (``other``: a monocratic decision, a sentence under a
+    search's highlights, a preview cut after the ementa's caption) or only a "movement name"
+    that is a word inside it (an acórdão cut at its start, "... juros desde a citação ..."), or
+    only a heading of :data:`_CLOSE_ON_A_VERDICT` (a monocratic decision headed "DECISÃO" whose
+    verdict the costs and fees after it push out of the rules' window; an ementa opening
+    "PUBLICAÇÃO JORNALÍSTICA."), or its title names a judgment's document
     (:data:`JUDGMENT_DOCUMENT`, whatever the rules found: PJe's "Sentença" opening "Em petição
     de id ..."): set in place. Verdicts that conflict (two appeals judged differently) make a
     judgment too, its outcome ``unknown``; in a text the event rules gave another class, only a
     verdict in its last :data:`CLOSING` characters, where a decision closes (a rapporteur's
     interlocutory decision quotes precedents, "Agravo regimental improvido", before it grants a
-    liminar); when the rules read only such a heading, a verdict its last
-    :data:`CLOSING` characters say on their own, after their last dispositive marker
-    (:func:`_closes_on_verdict`, a second read of that closing). Each distinct text is read
-    once, whole, as ``given`` (the rules' copy of a text they rewrite is cut to its ends); few
-    steps have no title or such a title."""
+    liminar); when the rules read only such a heading, a verdict its last :data:`CLOSING`
+    characters say on their own, after their last dispositive marker
+    (:func:`_closes_on_verdict`, a second read of that closing). A short untitled text is read
+    so when it opens on a dispositive marker or its key says a verdict's word after such a
+    heading (:data:`_VERDICT_WORD`). Each distinct text is read once, whole, as ``given`` (the
+    rules' copy of a text they rewrite is cut to its ends); few steps have no title or such a
+    title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     headed = np.isin(events, _CLOSE_ON_A_VERDICT)
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | headed)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
-    rows = np.flatnonzero((untitled | document) & body.long[body.positions])
+    long = body.long[body.positions]
+    # A short one opening on a dispositive marker or a collegiate's "ACORDAM" ("Ante o exposto,
+    # REJEITO os embargos de declaração."), or headed and saying a verdict's word ("EMBARGOS DE
+    # DECLARAÇÃO. OMISSÃO. Embargos acolhidos."): the rules read its nouns as a movement's name.
+    short = _keys_say(untitled & ~long, body, dispositive.opens_on_marker) | _keys_say(
+        headed & untitled & ~long, body, _VERDICT_WORD.search
+    )
+    rows = np.flatnonzero((untitled | document) & (long | short))
     if not len(rows):
         return
     _, first, positions = np.unique(body.positions[rows], return_index=True, return_inverse=True)
@@ -238,6 +247,25 @@ def _decisions_written_out(
     judged = np.where(only_inside, closing[positions], found[positions])
     judged = np.where(only_heading, closes[positions], judged)
     events[rows[judged]] = CODE["judgment"]
+
+
+def _keys_say(rows: np.ndarray, body: text.Column, says: Callable[[str], object]) -> np.ndarray:
+    """Which of ``rows`` (a mask of steps) hold a text whose key (its head, in lower case) is
+    one ``says`` something of; each distinct key is read once."""
+    if not rows.any():
+        return rows
+    said = [bool(says(head)) for head in body.heads] + [False]
+    return rows & np.array(said)[body.rows]
+
+
+#: Words without which no short text headed as a movement says a verdict (a cheap sieve before
+#: the dispositive reader: few such texts say one).
+_VERDICT_WORD = re.compile(
+    text.pattern(
+        r"acolh|rejeit|provid|provimento|procedent|homolog|extint|prejudicad|deneg|concedid"
+        r"|conhec|seguimento|acordam"
+    )
+)
 
 
 def _closes_on_verdict(text: str) -> bool:

@@ -235,6 +235,14 @@ def ruling(text: str) -> Verdict | None:
     return _read_place(text) if text.strip() else None
 
 
+def opens_on_marker(text: str) -> bool:
+    """Whether ``text`` opens on a dispositive marker ("Ante o exposto, ...") or a collegiate's
+    "ACORDAM": the closing of a decision (a gazette's teor, a movement's complement)."""
+    lower = _lowered(text.lstrip(' \t\n"\u201c-\u2013')[:OPENING])
+    marker = _compiled()["dispositive"].search(lower)
+    return (marker is not None and marker.start() <= len("diante ")) or lower.startswith("acordam")
+
+
 def after_marker(text: str, found: Verdict) -> bool:
     """Whether a verdict found in ``text`` (:func:`ruling`) lies after the text's last
     dispositive marker ("Em face do exposto, ..."), or the text has none: what a decision closes

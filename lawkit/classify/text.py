@@ -267,8 +267,8 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("judgment", r"negad[oa] seguimento|negacao de seguimento"),
     (
         "judgment",
-        r"embargos (?:de declaracao |declaratorios )?(?:nao[ -])?"
-        r"(?:acolhidos|rejeitados|providos|improvidos)",
+        r"embargos (?:de declaracao |declaratorios )?(?:conhecidos,? (?:e|mas|porem) )?"
+        r"(?:parcialmente |em parte )?(?:nao[ -])?(?:acolhidos|rejeitados|providos|improvidos)",
     ),
     (
         "judgment",

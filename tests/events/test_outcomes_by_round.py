@@ -1944,3 +1944,39 @@ def test_a_crime_named_makes_a_criminal_case() -> None:
     texts = list(CRIMES_NAMED)
     read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
     assert dict(zip(texts, read, strict=True)) == CRIMES_NAMED
+
+
+#: Round 79 (invented gazette teor and ementas, no text of the set read): a short untitled
+#: step that opens on a dispositive marker, or a short ementa whose heading the event rules read
+#: as a movement name ("EMBARGOS DE DECLARAÇÃO. ..."), is a judgment when the dispositive
+#: reader finds its verdict (the rules read the nouns after the marker as the movement: an
+#: appeal filed, a petition); one that says none keeps its class. Each text, then its event
+#: class and outcome as an untitled step.
+SHORT_CLOSINGS = {
+    "Ante o exposto, REJEITO os embargos de declaração.": ("judgment", "embargos_rejected"),
+    "Diante do exposto, julgo procedente o pedido de alimentos, fixando-os em 30% do salário "
+    "mínimo.": ("judgment", "granted"),
+    "Diante do exposto, DECRETO o divórcio do casal.": ("judgment", "granted"),
+    "EMBARGOS DE DECLARAÇÃO. OMISSÃO. Embargos acolhidos, sem efeitos infringentes.": (
+        "judgment",
+        "embargos_accepted",
+    ),
+    "EMBARGOS DE DECLARAÇÃO PARCIALMENTE ACOLHIDOS.": ("judgment", "embargos_accepted"),
+    "Embargos de declaração opostos pela ré.": ("appeal", None),
+    "Ante o exposto, intime-se o embargado para contrarrazões aos embargos de declaração.": (
+        "petition",
+        None,
+    ),
+}
+
+
+def test_a_short_closing_is_a_judgment_step() -> None:
+    texts = list(SHORT_CLOSINGS)
+    untitled = [None] * len(texts)
+    events = lawkit.events.classify(untitled, texts).astype(str).tolist()
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object)
+    read = [(e, None if pd.isna(o) else o) for e, o in zip(events, outcomes, strict=True)]
+    assert dict(zip(texts, read, strict=True)) == SHORT_CLOSINGS
+    # As a movement's name (a title), the embargos judged in part are a judgment too.
+    titled = lawkit.events.classify(["EMBARGOS DE DECLARAÇÃO PARCIALMENTE ACOLHIDOS"], [None])
+    assert titled.tolist() == ["judgment"]

@@ -239,7 +239,7 @@ def opens_on_marker(text: str) -> bool:
     """Whether ``text`` opens on a dispositive marker ("Ante o exposto, ...") or a collegiate's
     "ACORDAM": the closing of a decision (a gazette's teor, a movement's complement)."""
     lower = _lowered(text.lstrip(' \t\n"\u201c-\u2013')[:OPENING])
-    marker = _compiled()["dispositive"].search(lower)
+    marker = _compiled()["dispositive"].search(lower)  # "Diante do exposto": its "do exposto"
     return (marker is not None and marker.start() <= len("diante ")) or lower.startswith("acordam")
 
 

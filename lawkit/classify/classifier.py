@@ -220,10 +220,11 @@ def _decisions_written_out(
     rules' copy of a text they rewrite is cut to its ends); few steps have no title or such a
     title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
-    headed = np.isin(events, _CLOSE_ON_A_VERDICT)
+    long = body.long[body.positions]
+    heard = (title.rows < 0) & (events == CODE["hearing"]) & ~long
+    headed = np.isin(events, _CLOSE_ON_A_VERDICT) | _keys_say(heard, body, _VERDICT_WORD.search)
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | headed)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
-    long = body.long[body.positions]
     # A short one opening on a dispositive marker or a collegiate's "ACORDAM" ("Ante o exposto,
     # REJEITO os embargos de declaração."), or headed and saying a verdict's word ("EMBARGOS DE
     # DECLARAÇÃO. OMISSÃO. Embargos acolhidos."): the rules read its nouns as a movement's name.
@@ -282,7 +283,10 @@ def _closes_on_verdict(text: str) -> bool:
 #: Classes the event rules give an untitled text that may still close on a verdict: an acórdão
 #: whose head the rules read as a despacho's or an interlocutory decision's, an ementa whose
 #: first words they read as a movement name ("PUBLICAÇÃO JORNALÍSTICA. ...", "Mandado e
-#: Apelação. ...", "EMBARGOS DE DECLARAÇÃO. AGRAVO DE INSTRUMENTO. ...": round 78).
+#: Apelação. ...", "EMBARGOS DE DECLARAÇÃO. AGRAVO DE INSTRUMENTO. ...": round 78); and a
+#: short hearing line that homologates the settlement ("Audiência de conciliação realizada.
+#: Acordo homologado.": round 79; a long hearing record is read only when the rules find a
+#: verdict in it, which kept the cost of reading every one).
 _CLOSE_ON_A_VERDICT = [
     CODE[name] for name in ("order", "decision", "appeal", "notice", "publication")
 ]

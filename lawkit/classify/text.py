@@ -246,7 +246,8 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     # Judgments.
     (
         "judgment",
-        r"julgad[oa]s?(?:\(s\))? (?:totalmente |parcialmente |em parte )?(?:im)?procedentes?",
+        r"julgad[oa]s?(?:\(s\))? (?:liminarmente |totalmente |parcialmente |em parte )?"
+        r"(?:im)?procedentes?",
     ),
     ("judgment", r"julgad[oa] (?:virtualmente|o merito|merito)"),
     ("judgment", r"julgamento (?:\(|- |do incidente|de incidente)"),  # session results

@@ -1980,3 +1980,20 @@ def test_a_short_closing_is_a_judgment_step() -> None:
     # As a movement's name (a title), the embargos judged in part are a judgment too.
     titled = lawkit.events.classify(["EMBARGOS DE DECLARAÇÃO PARCIALMENTE ACOLHIDOS"], [None])
     assert titled.tolist() == ["judgment"]
+
+
+def test_a_hearing_line_that_homologates_the_settlement_is_a_judgment() -> None:
+    """Round 79 (issue 28 names it: "a hearing record in which the judge homologates the
+    settlement is classed `hearing`"; invented lines): a short hearing line whose words say the
+    settlement homologated is a judgment, ``settled``; one that says none stays a hearing. A
+    labour court's "Julgado(s) liminarmente improcedente(s) o(s) pedido(s)" (CPC art. 332) is a
+    judgment as the other "Julgado(s) ... procedente(s)" lines are."""
+    texts = [
+        "Audiência de conciliação realizada. Acordo homologado.",
+        "Audiência realizada. Conciliação recusada. Designada audiência de instrução.",
+        "Julgado(s) liminarmente improcedente(s) o(s) pedido(s) de FULANO DE TAL",
+    ]
+    untitled = [None] * len(texts)
+    assert lawkit.events.classify(untitled, texts).tolist() == ["judgment", "hearing", "judgment"]
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).tolist()
+    assert outcomes[0] == "settled" and pd.isna(outcomes[1]) and outcomes[2] == "denied"

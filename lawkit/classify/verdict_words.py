@@ -385,6 +385,12 @@ _NOT_ON_THE_MERITS = (
 )
 #: Embargos that are a claim of their own (OUTCOMES.md, "Hard cases"), not de declaração.
 _CLAIM_EMBARGOS = r" (?:a execucao|do devedor|de terceiro|monitorios)"
+#: An impugnação judged as a claim (to the cumprimento de sentença), not an incidental one: to
+#: the value of the cause, to the free legal aid, to an expert's report.
+_IMPUGNACAO = (
+    r"a impugnacao(?! (?:a|ao|aos) (?:valor da causa|gratuidade|justica gratuita"
+    r"|beneficio|assistencia judiciaria|laudo|pericia))"
+)
 #: The claim named as the plaintiff's pretension ("acolho a pretensão autoral", "rejeito a
 #: pretensão deduzida na inicial"); a bare "pretensão" may be one request among others.
 _PRETENSION = (
@@ -472,10 +478,20 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # a transferência do valor em depósito").
     (
         "skip",
-        r"acolho o pedido (?:de (?:inversao|paginas?|fls|folhas|chamamento|dilacao|suspensao"
-        r"|habilitacao|penhora|bloqueio|expedicao|transferencia|tutela|liminar|gratuidade"
-        r"|justica gratuita|prazo|vista|desarquivamento|juntada|citacao|intimacao|reconsideracao)"
+        r"(?:acolho|procedente) o pedido (?:de (?:inversao|paginas?|fls|folhas|chamamento"
+        r"|dilacao|suspensao|habilitacao|penhora|bloqueio|desbloqueio|liberacao|levantamento"
+        r"|expedicao|transferencia|tutela|liminar|gratuidade|justica gratuita|prazo|vista"
+        r"|desarquivamento|juntada|citacao|intimacao|reconsideracao)"
         r"|d[oa] [^.;]{0,60}? para determinar a (?:transferencia|expedicao))",
+    ),
+    # The process ended as to one party only ("julgo extinto o processo sem resolução do mérito
+    # em relação ao réu Fulano"): it goes on against the others.
+    (
+        "skip",
+        r"(?:(?:declaro|julgo) extint[oa] (?:o|a) (?:presente )?(?:processo|feito|acao)"
+        r"[^.;]{0,20}?,? )?sem (?:resolucao|julgamento|exame|apreciacao|analise) d[oe] merito,?"
+        r" (?:em relacao|quanto|no tocante) (?:a|ao|aos|as) (?:corre|reu|re\b|requerid|demandad"
+        r"|litisconsorte|executad|denunciad)",
     ),
     # What the sentence under appeal decided, unless the court says what became of it.
     (
@@ -715,7 +731,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|indefiro,? (?:liminarmente,? )?(?:a )?(?:peticao )?(?:inicial|exordial|vestibular)"
         r"|indeferimento da (?:peticao )?inicial"
         r"|(?:peticao )?inicial indeferida|indeferida a (?:peticao )?inicial"
-        rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?(?:desistencia|renuncia ao prazo)"
+        rf"|{_HOMOLOGATED} (?:o |a )?(?:pedido de )?desistencia"
         r"|desistencia homologada|perda (?:superveniente )?do objeto"
         # The extinction as a noun, with its article ("Extinção, com fundamento no artigo 267,
         # III, do CPC."): CPC/1973 art. 267 and CPC/2015 art. 485 end a case without the merits.
@@ -739,7 +755,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         "partly_granted",
         rf"procedentes? {_PARTLY}|{_PARTLY} procedentes?|procedencia {_PARTLY}"
         rf"|procedencia (?:parcial|em parte)|(?:parcial|parcialmente) procedencia"
-        rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} a impugnacao"
+        rf"|acolho {_PARTLY} (?:o |os )?pedido|acolho {_PARTLY} {_IMPUGNACAO}"
         rf"|acolho {_PARTLY} {_PRETENSION}"
         rf"|acolho {_PARTLY} (?:os )?embargos{_CLAIM_EMBARGOS}"
         rf"|(?:concedo|conceder|concedida|concedeu) {_PARTLY} a (?:seguranca|ordem)"
@@ -753,7 +769,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|(?:rejeito|nao acolho) {_PRETENSION}"
         # "resolvo o mérito desta ação para rejeitar os pedidos formulados na petição inicial".
         r"|resolvo o merito[^.;]{0,40}? para rejeitar (?:o |os )?pedido"
-        r"|(?:rejeito|nao acolho) a impugnacao"
+        rf"|(?:rejeito|nao acolho) {_IMPUGNACAO}"
         r"|(?:rejeito|rejeitar|rejeitados?) (?:os )?embargos (?:a execucao|do devedor|de terceiro"
         r"|monitorios)|(?:denego|denegar|denegada"
         r"|denegou) (?:a )?(?:seguranca|ordem)"
@@ -782,7 +798,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # A decree the claim asks for: a divorce, an interdiction, an eviction, a paternity.
         r"|decreto (?:o divorcio|a separacao|a interdicao|o despejo|a dissolucao|a rescisao)"
         r"|declaro a (?:paternidade|maternidade)|concedo a interdicao"
-        r"|acolho (?:integralmente )?a impugnacao"
+        rf"|acolho (?:integralmente )?{_IMPUGNACAO}"
         # Embargos à execução, de terceiro or monitórios are the embargante's claim.
         rf"|acolho (?:integralmente )?(?:os )?embargos{_CLAIM_EMBARGOS}"
         r"|(?:concedo|conceder|concedida|concedeu) a (?:seguranca|ordem)"

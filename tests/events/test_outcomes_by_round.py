@@ -1997,3 +1997,33 @@ def test_a_hearing_line_that_homologates_the_settlement_is_a_judgment() -> None:
     assert lawkit.events.classify(untitled, texts).tolist() == ["judgment", "hearing", "judgment"]
     outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).tolist()
     assert outcomes[0] == "settled" and pd.isna(outcomes[1]) and outcomes[2] == "denied"
+
+
+#: Round 79 (invented interlocutory acts, no text of the set read): what decides an incident,
+#: not the claim, is no verdict - an incidental impugnação (to the value of the cause, to the
+#: free legal aid), the waiver of the time to appeal homologated (read ``dismissed`` since the
+#: first wave), a procedural request upheld, the process ended as to one defendant only. The
+#: claims' own verdicts beside them are read as before.
+INCIDENTS = {
+    "Acolho a impugnação ao valor da causa e fixo-o em R$ 50.000,00. Intime-se o autor.": (
+        "unknown"
+    ),
+    "Rejeito a impugnação à gratuidade de justiça. Prossiga-se.": "unknown",
+    "Diante do exposto, acolho a impugnação ao cumprimento de sentença para reconhecer o excesso "
+    "de execução.": "granted",
+    "Homologo a renúncia ao prazo recursal e certifique-se o trânsito em julgado.": "unknown",
+    "Homologo o pedido de desistência formulado pelo autor e julgo extinto o processo.": (
+        "dismissed"
+    ),
+    "Ante o exposto, julgo procedente o pedido de desbloqueio dos valores penhorados.": "unknown",
+    "Acolho a preliminar de ilegitimidade passiva e julgo extinto o processo sem resolução do "
+    "mérito em relação ao réu Fulano. Prossiga-se quanto aos demais.": "unknown",
+    "Acolho a preliminar de ilegitimidade passiva e julgo extinto o processo sem resolução do "
+    "mérito, nos termos do art. 485, VI, do CPC.": "dismissed",
+}
+
+
+def test_an_incident_decided_is_no_verdict() -> None:
+    texts = list(INCIDENTS)
+    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
+    assert dict(zip(texts, read, strict=True)) == INCIDENTS

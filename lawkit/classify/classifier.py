@@ -253,10 +253,10 @@ def _decisions_written_out(
 def _keys_say(rows: np.ndarray, body: text.Column, says: Callable[[str], object]) -> np.ndarray:
     """Which of ``rows`` (a mask of steps) hold a text whose key (its head, in lower case) is
     one ``says`` something of; each distinct key is read once."""
-    if not rows.any():
-        return rows
-    said = [bool(says(head)) for head in body.heads] + [False]
-    return rows & np.array(said)[body.rows]
+    keys = np.unique(body.rows[rows])
+    said = np.zeros(len(body.heads) + 1, dtype=bool)  # and a last one for missing values
+    said[keys] = [k >= 0 and bool(says(body.heads[k])) for k in keys.tolist()]
+    return rows & said[body.rows]
 
 
 #: Words without which no short text headed as a movement says a verdict (a cheap sieve before

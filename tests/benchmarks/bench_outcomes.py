@@ -25,8 +25,8 @@ switched off, in alternation; the ratio of their best CPU times over ``--repeat`
 Run: ``.venv/bin/python tests/benchmarks/bench_outcomes.py [accuracy|forms|speed|all]
 [--lawsuits 1800] [--repeat 3] [--quick]`` (``--quick``: forms on 40 texts of each part, a
 seeded sample; speed on 150 lawsuits, best of 7; as a test runs it). Exits non-zero when the
-speed ratio is above the target, except in quick mode, which
-reports it and whether it meets the target (a timing on a shared machine must not fail CI).
+speed ratio is above the target, except in quick mode, which reports it and whether it meets
+the target (a timing on a shared machine must not fail CI).
 """
 
 from __future__ import annotations

@@ -1893,12 +1893,6 @@ GAZETTES_AND_SEARCHES = {
 }
 
 
-def test_gazette_and_search_decisions_of_round_79() -> None:
-    texts = list(GAZETTES_AND_SEARCHES)
-    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
-    assert dict(zip(texts, read, strict=True)) == GAZETTES_AND_SEARCHES
-
-
 #: Round 79, written from the criminal law's own words (no text of the set read): a criminal
 #: appeal an e-SAJ court calls "Apelação", its caption naming the crime; the prosecution as a
 #: party ("Apelado: Ministério Público", "Justiça Pública"); what only a criminal judgment
@@ -1938,12 +1932,6 @@ CRIMES_NAMED = {
     "Apelação n.º 0700123-45.2014.8.02.0001 Diante do exposto, declaro, de ofício, a nulidade da "
     "sentença e julgo prejudicado o recurso.": "appeal_granted",
 }
-
-
-def test_a_crime_named_makes_a_criminal_case() -> None:
-    texts = list(CRIMES_NAMED)
-    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
-    assert dict(zip(texts, read, strict=True)) == CRIMES_NAMED
 
 
 #: Round 79 (invented gazette teor and ementas, no text of the set read): a short untitled
@@ -2023,7 +2011,10 @@ INCIDENTS = {
 }
 
 
-def test_an_incident_decided_is_no_verdict() -> None:
-    texts = list(INCIDENTS)
-    read = lawkit.events.read_decisions(texts)["outcome"].astype(object).tolist()
-    assert dict(zip(texts, read, strict=True)) == INCIDENTS
+@pytest.mark.parametrize(
+    "expected",
+    [GAZETTES_AND_SEARCHES, CRIMES_NAMED, INCIDENTS],
+    ids=["gazettes_and_searches", "crimes_named", "incidents"],
+)
+def test_round_79_texts_are_read_as_written(expected: dict[str, str]) -> None:
+    test_each_text_is_read_as_written(expected)

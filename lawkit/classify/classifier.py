@@ -215,10 +215,10 @@ def _decisions_written_out(
     liminar); when the rules read only such a heading, a verdict its last :data:`CLOSING`
     characters say on their own, after their last dispositive marker
     (:func:`_closes_on_verdict`, a second read of that closing). A short untitled text is read
-    so when it opens on a dispositive marker or its key says a verdict's word after such a
-    heading (:data:`_VERDICT_WORD`). Each distinct text is read once, whole, as ``given`` (the
-    rules' copy of a text they rewrite is cut to its ends); few steps have no title or such a
-    title."""
+    so when it opens on a dispositive marker or, headed so or read as nothing, its key says a
+    verdict's word (:data:`_VERDICT_WORD`). Each distinct text is read once, whole, as
+    ``given`` (the rules' copy of a text they rewrite is cut to its ends); few steps have no
+    title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     long = body.long[body.positions]
     heard = (title.rows < 0) & (events == CODE["hearing"]) & ~long
@@ -226,10 +226,11 @@ def _decisions_written_out(
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | headed)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
     # A short one opening on a dispositive marker or a collegiate's "ACORDAM" ("Ante o exposto,
-    # REJEITO os embargos de declaração."), or headed and saying a verdict's word ("EMBARGOS DE
-    # DECLARAÇÃO. OMISSÃO. Embargos acolhidos."): the rules read its nouns as a movement's name.
+    # REJEITO os embargos de declaração."), or headed or read as nothing and saying a verdict's
+    # word ("EMBARGOS DE DECLARAÇÃO. OMISSÃO. Embargos acolhidos.", "Conciliação realizada.
+    # Acordo homologado, ..."): the rules read its nouns as a movement's name, or none.
     short = _keys_say(untitled & ~long, body, dispositive.opens_on_marker) | _keys_say(
-        headed & untitled & ~long, body, _VERDICT_WORD.search
+        (headed | (events == CODE["other"])) & untitled & ~long, body, _VERDICT_WORD.search
     )
     rows = np.flatnonzero((untitled | document) & (long | short))
     if not len(rows):
@@ -259,8 +260,8 @@ def _keys_say(rows: np.ndarray, body: text.Column, says: Callable[[str], object]
     return rows & said[body.rows]
 
 
-#: Words without which no short text headed as a movement says a verdict (a cheap sieve before
-#: the dispositive reader: few such texts say one).
+#: Words without which no short text headed as a movement, or read as nothing, says a verdict
+#: (a cheap sieve before the dispositive reader: few such texts say one).
 _VERDICT_WORD = re.compile(
     text.pattern(
         r"acolh|rejeit|provid|provimento|procedent|homolog|extint|prejudicad|deneg|concedid"

@@ -167,6 +167,8 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ("notice", r"disponibilizada intimacao"),  # STJ
     ("res_judicata", r"(?:certificado|certifico) que nao houve interposicao de recurso"),
     ("archived", r"processo encaminhado para o arquivo"),
+    # The labour court's arquivamento for the claimant's absence (CLT art. 844): a dismissal.
+    ("judgment", r"arquivad[oa] (?:o processo|a reclamacao|a reclamatoria|o feito) por ausencia"),
     ("archived", r"remetid[oa]s? os autos \(? ?baixa definitiva"),
     ("transfer", r"baixa de tramitacao"),
     ("transfer", r"autos disponibilizados a origem"),

@@ -484,6 +484,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|desarquivamento|juntada|citacao|intimacao|reconsideracao)"
         r"|d[oa] [^.;]{0,60}? para determinar a (?:transferencia|expedicao))",
     ),
+    # A request to reconsider is no appeal ("nego provimento ao pedido de reconsideração").
+    ("skip", r"(?:nego|negar|dou|dar) (?:parcial )?provimento ao pedido de reconsideracao"),
     # The process ended as to one party only ("julgo extinto o processo sem resolução do mérito
     # em relação ao réu Fulano"): it goes on against the others.
     (
@@ -748,6 +750,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|cancelamento da distribuicao"
         # The labour court's arquivamento for the claimant's absence (CLT art. 844; OUTCOMES.md).
         r"|arquivamento da (?:reclamacao|reclamatoria)(?: trabalhista)?"
+        r"|arquivad[oa] (?:o processo|a reclamacao|a reclamatoria|o feito) por ausencia d[oa]"
+        r" (?:reclamante|autor)"
         r"|arquive-se a (?:reclamacao|reclamatoria)",
     ),
     # First instance: the merits.

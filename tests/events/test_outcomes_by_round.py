@@ -1975,23 +1975,30 @@ def test_a_hearing_line_that_homologates_the_settlement_is_a_judgment() -> None:
     settlement is classed `hearing`"; invented lines): a short hearing line whose words say the
     settlement homologated is a judgment, ``settled``; one that says none stays a hearing. A
     labour court's "Julgado(s) liminarmente improcedente(s) o(s) pedido(s)" (CPC art. 332) is a
-    judgment as the other "Julgado(s) ... procedente(s)" lines are."""
+    judgment as the other "Julgado(s) ... procedente(s)" lines are, and its "Arquivado o
+    processo por ausência do reclamante" (CLT art. 844) a dismissal; a short untitled line the
+    rules read as nothing ("Conciliação realizada. Acordo homologado, ...") is read by the
+    dispositive reader when its words hold a verdict's."""
     texts = [
         "Audiência de conciliação realizada. Acordo homologado.",
+        "Conciliação realizada. Acordo homologado, com pagamento em 3 parcelas.",
         "Audiência realizada. Conciliação recusada. Designada audiência de instrução.",
         "Julgado(s) liminarmente improcedente(s) o(s) pedido(s) de FULANO DE TAL",
+        "Arquivado o processo por ausência do reclamante",
+        "Arquivados os autos definitivamente",
     ]
     untitled = [None] * len(texts)
-    assert lawkit.events.classify(untitled, texts).tolist() == ["judgment", "hearing", "judgment"]
-    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).tolist()
-    assert outcomes[0] == "settled" and pd.isna(outcomes[1]) and outcomes[2] == "denied"
+    events = lawkit.events.classify(untitled, texts).tolist()
+    assert events == ["judgment", "judgment", "hearing", "judgment", "judgment", "archived"]
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).fillna("-").tolist()
+    assert outcomes == ["settled", "settled", "-", "denied", "dismissed", "-"]
 
 
 #: Round 79 (invented interlocutory acts, no text of the set read): what decides an incident,
 #: not the claim, is no verdict - an incidental impugnação (to the value of the cause, to the
 #: free legal aid), the waiver of the time to appeal homologated (read ``dismissed`` since the
-#: first wave), a procedural request upheld, the process ended as to one defendant only. The
-#: claims' own verdicts beside them are read as before.
+#: first wave), a procedural request upheld or a request to reconsider refused, the process
+#: ended as to one defendant only. The claims' own verdicts beside them are read as before.
 INCIDENTS = {
     "Acolho a impugnação ao valor da causa e fixo-o em R$ 50.000,00. Intime-se o autor.": (
         "unknown"
@@ -2004,6 +2011,7 @@ INCIDENTS = {
         "dismissed"
     ),
     "Ante o exposto, julgo procedente o pedido de desbloqueio dos valores penhorados.": "unknown",
+    "Ante o exposto, nego provimento ao pedido de reconsideração.": "unknown",
     "Acolho a preliminar de ilegitimidade passiva e julgo extinto o processo sem resolução do "
     "mérito em relação ao réu Fulano. Prossiga-se quanto aos demais.": "unknown",
     "Acolho a preliminar de ilegitimidade passiva e julgo extinto o processo sem resolução do "

@@ -221,8 +221,8 @@ def _decisions_written_out(
     title or such a title."""
     named_inside = (body.heading_starts[body.rows] > 0) & (events != CODE["judgment"])
     long = body.long[body.positions]
-    heard = (title.rows < 0) & (events == CODE["hearing"]) & ~long
-    headed = np.isin(events, _CLOSE_ON_A_VERDICT) | _keys_say(heard, body, _VERDICT_WORD.search)
+    heard = (title.rows < 0) & (events == CODE["hearing"]) & ~long  # sieved below
+    headed = np.isin(events, _CLOSE_ON_A_VERDICT) | heard
     untitled = (title.rows < 0) & ((events == CODE["other"]) | named_inside | headed)
     document = _names_a_judgment_document(title)[title.rows] & (events != CODE["judgment"])
     # A short one opening on a dispositive marker or a collegiate's "ACORDAM" ("Ante o exposto,

@@ -892,12 +892,11 @@ def _read_texts(
     if judge.any():
         # A text with no movement name decides what its end says: its head may report an
         # earlier decision ("liminar deferida parcialmente, foi interposto agravo").
-        decides = _match(array.filter(judge), "decision")
-        unnamed = kind[judge] == _KIND["none"]
-        if unnamed.any():
-            closings = tails.filter(pa.array(judge)).filter(pa.array(unnamed))
-            decides[unnamed] = _match(closings, "decision")
         judged, said, kind = judged[judge], said[judge], kind[judge]
+        read = pc.if_else(
+            pa.array(kind == _KIND["none"]), tails.filter(pa.array(judge)), array.filter(judge)
+        )
+        decides = _match(read, "decision")
         default = np.where(kind == _KIND["judge:decision"], CODE["decision"], CODE["order"])
         codes[judge] = np.select(
             [judged, decides, kind == _KIND["none"], said],

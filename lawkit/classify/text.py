@@ -28,9 +28,11 @@ decision after the name, sometimes with the decision alone. The rules read it in
    acórdão's header, a "MANDADO DE SEGURANÇA" that is the case's class, not a writ served), is
    a ``judgment`` when its first :data:`EMENTA_HEAD` or last characters state a result
    (``judgment`` or ``ementa`` cues: "RECURSO DESPROVIDO", "ordem concedida", "em CONHECER e
-   NEGAR PROVIMENTO"), else ``other``; its words ("citação", "pedido de", "remessa
-   necessária") are the case's, never a movement's. A collegiate's result line ("CONHECIDO.
-   PROVIDO EM PARTE. UNÂNIME.", "Recursos desprovidos. Unânime") is a judgment heading.
+   NEGAR PROVIMENTO") or it opens as an ementa that judges no provisional measure
+   (``ementa_opening``, not ``provisional``: a judgment whose result it does not state), else
+   ``other``; its words ("citação", "pedido de", "remessa necessária") are the case's, never a
+   movement's. A collegiate's result line ("CONHECIDO. PROVIDO EM PARTE. UNÂNIME.", "Recursos
+   desprovidos. Unânime") is a judgment heading.
 
 A text that is exactly a TPU movement name ("Definitivo", "de Instrução", "Mero expediente", as
 DataJud shows them) takes that movement's class (:attr:`lawkit.classify.tpu.Table.lexicon`).
@@ -157,7 +159,8 @@ HEADINGS: tuple[tuple[str, str], ...] = (
         "ementa",
         r"^(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis| criminal)?"
         r"|agravos? (?:de instrumento|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)"
-        r"(?: civel| civeis)?)?|reexame necessario|remessa necessaria)(?: civel)?(?:[.,]| n)",
+        r"(?: civel| civeis)?)?|reexame necessario|remessa necessaria)(?: civel)?"
+        r"(?:[.,]| n| [-–] (?!\d))",
     ),
     ("ementa", r"mandado de (?:seguranca|injuncao)|acao direta de inconstitucionalidade"),
     ("ementa", r"^decisao monocratica\. "),  # a monocratic decision with its ementa
@@ -434,6 +437,16 @@ CUES: dict[str, str] = {
     r"provimento|(?:pedido|acao|acoes|representacao) (?:julgad[oa]s? )?(?:parcialmente )?"
     r"(?:im)?procedentes?|(?:inicial|peticao inicial) indeferida|indeferimento da (?:peticao )?"
     r"inicial|(?:julgo|julgar|julgaram|julgou) (?:parcialmente )?(?:im)?procedente",
+    # an ementa that opens as one ("EMENTA:", "DIREITO CIVIL.", "APELAÇÃO CÍVEL. AÇÃO ...", not
+    # a gazette's "Apelação Cível n. ..." heading a notice): a judgment even when it states no
+    # result (round 80) ...
+    "ementa_opening": r"^\s*(?:ementa\b|e m e n t a\b|direito [^.]{2,80}\."
+    r"|(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis)?|agravos? (?:de instrumento"
+    r"|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)(?: civel| civeis)?)?)(?: civel)?"
+    r"(?:[.,]| [-–]) [^\d\s])",
+    # ... unless it judges a provisional measure (the interlocutory decision's own ementa)
+    "provisional": r"(?s)^.{0,400}?(?:medida (?:liminar|cautelar)|tutela (?:provisoria|antecipada"
+    r"|de urgencia)|efeito suspensivo)",
     "decision": r"defiro|indefiro|defere-se|indefere-se|deixo de conceder|denego"
     r"|concedo (?:a (?:tutela|liminar|medida|antecipacao|gratuidade|assistencia|justica)"
     r"|o (?:beneficio|pedido|efeito)|os beneficios)"
@@ -876,7 +889,8 @@ def _read_texts(
         )
     ementa = kind == _KIND["ementa"]
     if ementa.any():
-        # A decision written out: a judgment when it states a result, else other.
+        # A decision written out: a judgment when it states a result or opens as an ementa of a
+        # final judgment (its outcome then unknown), else other.
         wide = [
             _window(titles[t] if t >= 0 else None, texts[x] if x >= 0 else None, EMENTA_HEAD)
             for t, x in zip(
@@ -886,7 +900,8 @@ def _read_texts(
             )
         ]
         wide_array = normal_array(wide, arrow_strings(wide, pa.string()))[1]
-        result = judged[ementa] | _match(wide_array, "ementa")
+        opening = _match(wide_array, "ementa_opening") & ~_match(wide_array, "provisional")
+        result = judged[ementa] | opening | _match(wide_array, "ementa")
         codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
     judge = ~clerk & ~ementa
     if judge.any():

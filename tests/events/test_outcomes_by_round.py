@@ -2026,3 +2026,40 @@ INCIDENTS = {
 )
 def test_round_79_texts_are_read_as_written(expected: dict[str, str]) -> None:
     test_each_text_is_read_as_written(expected)
+
+
+#: Round 80 (issue 28: "an ementa with no movement title is classed `other`"; invented
+#: ementas): an untitled ementa that opens as one is a judgment step even when it states no
+#: result, its outcome ``unknown``; a gazette's "Apelação Cível n. ..." heading a notice and the
+#: ementa of a provisional measure (an interlocutory decision's) are not.
+UNTITLED_EMENTAS = {
+    "EMENTA: APELAÇÃO CÍVEL - AÇÃO DE INDENIZAÇÃO - ERRO MÉDICO - NEXO DE CAUSALIDADE NÃO "
+    "DEMONSTRADO. Ausente o nexo causal, não há dever de indenizar.": ("judgment", "unknown"),
+    "APELAÇÃO CÍVEL. AÇÃO DE USUCAPIÃO. TERRENO DE MARINHA. DOMÍNIO ÚTIL. COMPETÊNCIA DA "
+    "JUSTIÇA FEDERAL.": ("judgment", "unknown"),
+    "APELAÇÃO CÍVEL – AÇÃO DECLARATÓRIA DE INEXISTÊNCIA DE DÉBITO – NEGATIVAÇÃO INDEVIDA – "
+    "DANO MORAL CONFIGURADO.": ("judgment", "unknown"),
+    "Direito Civil. Contrato de locação. Multa rescisória proporcional ao tempo restante.": (
+        "judgment",
+        "unknown",
+    ),
+    "APELAÇÃO CÍVEL. CONTRATO BANCÁRIO. JUROS ABUSIVOS. RECURSO DESPROVIDO.": (
+        "judgment",
+        "appeal_denied",
+    ),
+    "Apelação Cível n. 0700123-45.2020.8.02.0001. Apelante: Fulano. Intimem-se as partes.": (
+        "other",
+        None,
+    ),
+    "EMENTA: AGRAVO DE INSTRUMENTO. MEDIDA LIMINAR. PLANO DE SAÚDE. FORNECIMENTO DE "
+    "MEDICAMENTO. PRESENÇA DOS REQUISITOS.": ("other", None),
+}
+
+
+def test_an_untitled_ementa_is_a_judgment_step() -> None:
+    texts = list(UNTITLED_EMENTAS)
+    untitled = [None] * len(texts)
+    events = lawkit.events.classify(untitled, texts).astype(str).tolist()
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object)
+    read = [(e, None if pd.isna(o) else o) for e, o in zip(events, outcomes, strict=True)]
+    assert dict(zip(texts, read, strict=True)) == UNTITLED_EMENTAS

@@ -52,6 +52,7 @@ from lawkit.classify.verdict_words import (
     CRIMINAL,
     CRIMINAL_CASE,
     CRIMINAL_MATTER,
+    CRIMINAL_ONLY_MATTER,
     CRIMINAL_SECTION,
     DECIDO,
     DISPOSITIVE,
@@ -214,7 +215,10 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     else the title and text are read as one decision text.
     """
     found = verdict(title, text)
-    return _criminal_matter(title, text) if found is None else found
+    if found is not None:
+        return found
+    matter = _criminal_matter(title, text)  # with no verdict read: a criminal case's, or none
+    return matter if matter is not None and matter.outcome == "other" else None
 
 
 def verdict(title: str | None, text: str | None) -> Verdict | None:
@@ -348,7 +352,10 @@ def _named(value: str, lower: str, match: re.Match[str], part: str) -> Verdict:
 def _criminal_matter(title: str | None, text: str | None) -> Verdict | None:
     """``other`` when the title or text names a :data:`CRIMINAL_SECTION`, or they write
     :data:`CRIMINAL_KINDS` kinds of :data:`CRIMINAL_MATTER`, the clause being the section or
-    the first word found (title first)."""
+    the first word found (title first); ``unknown`` when the one kind they write is of
+    :data:`CRIMINAL_ONLY_MATTER` and stands in the head or end of either (:data:`HEAD`, where a
+    case's class is named: "Apelado: Justiça Pública"): a criminal case's verdict or a civil
+    one's, which the reader cannot tell (round 80)."""
     rules = _compiled()
     parts = [(part, value.lower()) for part, value in (("title", title), ("text", text)) if value]
     for part, lower in parts:
@@ -357,11 +364,18 @@ def _criminal_matter(title: str | None, text: str | None) -> Verdict | None:
     if any(rules["civil_case"].search(cut(lower, HEAD)) for _, lower in parts):
         return None
     found: list[tuple[str, re.Match[str]]] = []
+    kinds: list[int] = []
     for index in range(len(CRIMINAL_MATTER)):
         kind = rules[f"matter_{index}"]
         match = next(((part, m) for part, lower in parts if (m := kind.search(lower))), None)
         if match is not None:
             found.append(match)
+            kinds.append(index)
+    if len(kinds) == 1 and kinds[0] < len(CRIMINAL_ONLY_MATTER):
+        alone = rules[f"matter_{kinds[0]}"]
+        if any(alone.search(cut(lower, HEAD)) for _, lower in parts):
+            ((part, match),) = found
+            return Verdict("unknown", f"one criminal kind: {match.group()}", part, *match.span())
     if len(found) < CRIMINAL_KINDS:
         return None
     part, match = min(found, key=lambda item: (item[0] == "text", item[1].start()))

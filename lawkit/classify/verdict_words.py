@@ -123,10 +123,11 @@ CRIMINAL_CASE = (
     # a penalty's execution ("AGRAVO EM EXECUÇÃO – FALTA GRAVE"; not an execução fiscal's).
     r"|\b(?:apelacao|recurso|agravo)\W{1,3}penal\b"
     # The bare class, then a crime as the caption's first topic ("APELAÇÃO. ROUBO MAJORADO.",
-    # "APELAÇÃO. JÚRI.", "APELAÇÃO. CRIME DE TRÂNSITO."; not "APELAÇÃO. FURTO DE VEÍCULO.").
+    # "APELAÇÃO. JÚRI.", "APELAÇÃO. CRIME DE TRÂNSITO."; not "APELAÇÃO. FURTO DE VEÍCULO."), its
+    # article maybe cited ("APELAÇÃO. TRÁFICO DE DROGAS (ART. 33 DA LEI Nº 11.343/2006).").
     rf"|\bapelacao\W{{1,3}}(?:{CRIMES}|homicidio|trafico|juri|ameaca"
     r"|crimes? (?:de|contra) [\w ]{3,30}?)"
-    rf"{_CRIME_QUALIFIED}\W{{0,2}}[.;\u2013\u2014-]"
+    rf"{_CRIME_QUALIFIED}(?: \([^()]{{0,80}}\))?\W{{0,2}}[.;\u2013\u2014-]"
     r"|\bagravo em execucao(?! fiscal| de titulo| de sentenca| trabalhista)"
 )
 #: A juvenile's offence (ECA arts. 103-128), in a text's head or end: its socio-educational
@@ -137,14 +138,14 @@ JUVENILE = (
     r"|representad)"
 )
 #: The matter of a criminal case, for a text whose head and end name no class (cut to its end,
-#: an ementa without its caption): kinds of words only criminal judgments write - the penal
-#: codes, drugs law, the sentence's dosimetry, regime and penalty, the jury, proof of a crime,
-#: arrests and prisons, criminal matter, the accused, the execution of a penalty (a regime's
-#: regression), the defence's appeal, the military justice (which judges crimes only). A civil
-#: text may write one ("sob pena de multa" is not among them);
-#: :data:`lawkit.classify.dispositive.CRIMINAL_KINDS` of them make a criminal case.
-CRIMINAL_MATTER = (
-    r"codigo penal|codigo de processo penal|\bcpp?\b",
+#: an ementa without its caption): kinds of words only criminal judgments write - drugs law,
+#: the sentence's dosimetry, regime and penalty, the jury, arrests and prisons, criminal
+#: matter, the execution of a penalty (a regime's regression), the prosecution as a party. A
+#: civil text may write one ("sob pena de multa" is not among them);
+#: :data:`lawkit.classify.dispositive.CRIMINAL_KINDS` kinds of :data:`CRIMINAL_MATTER` make a
+#: criminal case, and one of these alone, in the head or end of a text naming no civil class,
+#: leaves its verdict unknown (round 80).
+CRIMINAL_ONLY_MATTER = (
     r"11\.343|entorpecentes?\b|trafico de drogas",
     r"dosimetria|pena-base|pena base|circunstancias judiciais",
     r"regime (?:inicial )?(?:fechado|semiaberto|semi-aberto|aberto)|progressao de regime",
@@ -152,25 +153,35 @@ CRIMINAL_MATTER = (
     r"pena privativa|penas? de reclusao|\breclusao\b|(?:penas?|anos?|meses|dias) de detencao"
     r"|pena restritiva",
     r"tribunal do juri|conselho de sentenca|\bjurados\b",
-    r"materialidade|indicios (?:suficientes )?de autoria|autoria delitiva",
     r"prisao preventiva|prisao em flagrante|liberdade provisoria|custodia cautelar"
     r"|constrangimento ilegal|segregacao cautelar|decreto prisional|presidio"
     r"|estabelecimento prisional|sistema prisional|carcerari",
     r"materia penal|materia criminal|tipo penal|fato tipico|ilicito penal",
-    r"\bdenunciad[oa]s?\b|\bacusad[oa]s?\b|\bsentenciad[oa]\b|\bapenad[oa]\b",
     r"execucao penal|livramento condicional|\bremicao\b|\bsursis\b"
     r"|regressao (?:cautelar|de regime)",
-    r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso|insurgencia) defensiv[oa]",
-    r"ministerio publico militar|justica militar|conselho (?:permanente|especial) de justica",
-    # Crimes by their names (:data:`CRIMES`): a caption may name no class ("APELAÇÃO. ROUBO
-    # MAJORADO."), as an e-SAJ court's "Apelação" of a criminal case is written.
-    rf"\b(?:{CRIMES})\b|\bhomicidios? (?:qualificad|simples|culposo na direcao|doloso|tentad)"
-    r"|\b306 do (?:ctb|codigo de transito)",
     # The prosecution as a party: the Justiça Pública, or the Ministério Público bringing or
     # answering an appeal (a civil public action's is named as one: :data:`CIVIL_ACTION`).
     r"justica publica|(?:apela(?:nte|d[oa])|recorr(?:ente|id[oa])|agrava(?:nte|d[oa]))s?: "
     r"(?:o )?ministerio publico"
     r"(?! eleitoral| do trabalho)",
+)
+#: Kinds of criminal matter a civil text's head also writes, which count only with another
+#: kind: proof of a crime (a damage's "materialidade"), the defence's appeal (a defaulting
+#: defendant's "defesa técnica"), the penal codes (cited on a prescription or a pension), the
+#: accused (of an administrative proceeding), the military justice (whose court also judges
+#: its administration), the crimes by their names (:data:`CRIMES`: "INDENIZAÇÃO. ROUBO DE
+#: CARGA."), what only a criminal judgment weighs (a bidder's "desclassificação" is civil).
+CRIMINAL_MATTER = (
+    *CRIMINAL_ONLY_MATTER,
+    r"materialidade|indicios (?:suficientes )?de autoria|autoria delitiva",
+    r"(?:apelo|apelacao|recurso|razoes) da defesa|(?:apelo|recurso|insurgencia) defensiv[oa]",
+    r"codigo penal|codigo de processo penal|\bcpp?\b",
+    r"\bdenunciad[oa]s?\b|\bacusad[oa]s?\b|\bsentenciad[oa]\b|\bapenad[oa]\b",
+    r"ministerio publico militar|justica militar|conselho (?:permanente|especial) de justica",
+    # Crimes by their names (:data:`CRIMES`): a caption may name no class ("APELAÇÃO. ROUBO
+    # MAJORADO."), as an e-SAJ court's "Apelação" of a criminal case is written.
+    rf"\b(?:{CRIMES})\b|\bhomicidios? (?:qualificad|simples|culposo na direcao|doloso|tentad)"
+    r"|\b306 do (?:ctb|codigo de transito)",
     # What only a criminal judgment weighs: the doubt that favours the accused, the victim's
     # word, a trifle's insignificance, the confession, the record, the crime's circumstances and
     # the conviction decreed (not "sentença condenatória", whose civil effects a civil text

@@ -2063,3 +2063,28 @@ def test_an_untitled_ementa_is_a_judgment_step() -> None:
     outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object)
     read = [(e, None if pd.isna(o) else o) for e, o in zip(events, outcomes, strict=True)]
     assert dict(zip(texts, read, strict=True)) == UNTITLED_EMENTAS
+
+
+#: Round 80 (invented gazette items and ementas): one kind of criminal matter that only a
+#: criminal case writes, in a text's head or end that names no class, leaves the verdict
+#: ``unknown`` (a criminal appeal whose class the gazette does not name, or a civil one: the
+#: reader cannot tell); a kind a civil caption also writes (a crime as a civil claim's fact)
+#: does not, and a crime captioned with its article cited is a criminal class.
+ONE_CRIMINAL_KIND = {
+    "Apelação n. 0700123-45.2020.8.02.0001. Apelante: Fulano de Tal. Apelado: Justiça Pública. "
+    "Relator: Des. Beltrano. Recurso conhecido e não provido. Decisão unânime.": "unknown",
+    "Apelação n. 0700123-45.2020.8.02.0001. Apelante: Fulano de Tal. Apelado: Banco S.A. "
+    "Relator: Des. Beltrano. Recurso conhecido e não provido. Decisão unânime.": "appeal_denied",
+    "APELAÇÃO. PRISÃO PREVENTIVA MANTIDA NA SENTENÇA. RECURSO CONHECIDO E DESPROVIDO.": "unknown",
+    "INDENIZAÇÃO. ROUBO DE CARGA. SEGURADORA. DEVER DE INDENIZAR. RECURSO CONHECIDO E "
+    "DESPROVIDO.": "appeal_denied",
+    "APELAÇÃO. TRÁFICO DE DROGAS (ART. 33 DA LEI Nº 11.343/2006). TRÁFICO PRIVILEGIADO. "
+    "REQUISITOS NÃO PREENCHIDOS. RECURSO CONHECIDO E DESPROVIDO.": "other",
+}
+
+
+def test_one_criminal_kind_leaves_the_verdict_unknown() -> None:
+    test_each_text_is_read_as_written(ONE_CRIMINAL_KIND)
+    # As a step it is still a judgment: its outcome, not the event, is in doubt.
+    texts = list(ONE_CRIMINAL_KIND)[:1]
+    assert lawkit.events.classify([None], texts).tolist() == ["judgment"]

@@ -857,6 +857,11 @@ def _decide(
         o in _MERITS for o, _ in found
     ):
         found = [(o, m) for o, m in found if o != "dismissed"]
+    # The embargos monitórios judged beside the monitória's own verdict ("REJEITO os embargos
+    # monitórios e JULGO PROCEDENTE a ação monitória") give way to it: the action is the claim.
+    monitory = [(o, m) for o, m in found if _MONITORY_ACTION.match(lower, m.end())]
+    if monitory and any(_MONITORY_EMBARGOS.search(m.group()) for _, m in found):
+        found = monitory
     # The object lost is the appeal's when the appeal is then prejudicado ("PERDA DO OBJETO. ...
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
@@ -940,6 +945,12 @@ _EMBARGOS_ON = re.compile(
 #: what then says which claim ("... de indenização por danos morais").
 _ENDS_ON_CLAIM = re.compile(pattern(r"(?:pedidos?|pleitos?)$"))
 _WHICH_CLAIM = re.compile(pattern(r" (?:de|do|da|dos|das|formulad\w*|relativ\w*|referente\w*)\b"))
+
+
+#: The monitória action named after a verdict ("JULGO PROCEDENTE a ação monitória"), and the
+#: embargos to it a verdict judges.
+_MONITORY_ACTION = re.compile(pattern(r",? (?:a |o )?(?:presente )?(?:acao|pedido) monitori"))
+_MONITORY_EMBARGOS = re.compile(pattern(r"embargos monitorios"))
 
 
 def _claims_split(found: list[tuple[str, re.Match[str]]], lower: str) -> bool:

@@ -525,8 +525,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"(?:rejeito|rejeitar|rejeitaram|rejeitou|rejeita|rejeitam|rejeitados|rejeitando"
         rf"|rejeitam-se|rejeita-se"
         rf"|nao acolho|nao acolher|nao acolheram|deixo de acolher|nao acolhid[oa]s"
-        rf"|desacolho|desacolher|desacolheram|desacolheu)"
-        rf" (?:os |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
+        rf"|desacolho|desacolher|desacolheram|desacolheu|(?:nego|negar|negaram) acolhimento)"
+        rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}"
         rf"|(?:rejeito|rejeitar|rejeitando|nao acolho|desacolho) o {INTEGRATIVE}",
     ),
@@ -780,7 +780,8 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "denied",
-        r"improcedentes?|improcedencia|rejeito (?:o |os )?pedido|nao acolho (?:o |os )?pedido"
+        r"improcedentes?|improcedencia|(?:rejeito|rejeitando) (?:o |os )?pedido"
+        r"|nao acolho (?:o |os )?pedido"
         rf"|(?:rejeito|nao acolho) {_PRETENSION}"
         # "resolvo o mérito desta ação para rejeitar os pedidos formulados na petição inicial".
         r"|resolvo o merito[^.;]{0,40}? para rejeitar (?:o |os )?pedido"

@@ -2088,3 +2088,31 @@ def test_one_criminal_kind_leaves_the_verdict_unknown() -> None:
     # As a step it is still a judgment: its outcome, not the event, is in doubt.
     texts = list(ONE_CRIMINAL_KIND)[:1]
     assert lawkit.events.classify([None], texts).tolist() == ["judgment"]
+
+
+#: Round 80 (invented first-instance and embargos closings): the monitória action's own verdict
+#: decides over the embargos monitórios judged beside it (the action is the claim); a claim
+#: rejected in a gerund after another upheld ("rejeitando o pedido de danos morais") splits
+#: them; embargos refused "acolhimento" (those accepted as the verb's pronoun, "ACOLHO-OS", were
+#: read so already).
+CLOSINGS_AND_EMBARGOS = {
+    "Ante o exposto, REJEITO os embargos monitórios e JULGO PROCEDENTE a ação monitória, "
+    "constituindo de pleno direito o título executivo judicial.": "granted",
+    "Ante o exposto, acolho os embargos monitórios e julgo improcedente a ação monitória.": (
+        "denied"
+    ),
+    "Ante o exposto, acolho os embargos monitórios para reconhecer o excesso.": "granted",
+    "Ante o exposto, julgo procedente o pedido e condeno o réu a restituir em dobro os valores "
+    "descontados, rejeitando o pedido de indenização por danos morais.": "partly_granted",
+    "Ante o exposto, nego acolhimento aos embargos de declaração.": "embargos_rejected",
+    "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, ACOLHO-OS para "
+    "sanar a omissão.": "embargos_accepted",
+    "Conheço dos embargos de declaração e os acolho, sem efeitos infringentes.": (
+        "embargos_accepted"
+    ),
+    "Ante o exposto, nego acolhimento ao pedido de tutela de urgência.": "unknown",
+}
+
+
+def test_round_80_closings_are_read_as_written() -> None:
+    test_each_text_is_read_as_written(CLOSINGS_AND_EMBARGOS)

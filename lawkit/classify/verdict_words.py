@@ -219,8 +219,10 @@ CIVIL_CASE = (
     r"|empresarial)|\bturma recursal civel(?! e criminal)"
     r"|(?:vara|turma recursal|juizado especial) da fazenda publica"
     rf"|\bdenunciacao da lide|{CIVIL_ACTION}"
-    # A contract named ("SEGURO DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA").
-    r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais)"
+    # A contract named ("SEGURO DE VIDA. HOMICÍDIO. BENEFICIÁRIA DENUNCIADA", "PLANO DE SAÚDE.
+    # ... ENTORPECENTES. INTERNAÇÃO COMPULSÓRIA").
+    r"|\bseguro (?:de vida|obrigatorio|dpvat|habitacional|prestamista|de acidentes pessoais"
+    r"|saude)|\bplanos? de saude"
     # An administrative or social security case ("PROCESSO ADMINISTRATIVO DISCIPLINAR ... PRAZO
     # DO CÓDIGO PENAL", "AUXÍLIO-RECLUSÃO"), and an ementa's civil subject ("ADMINISTRATIVO.").
     r"|processo administrativo disciplinar|auxilio[- ]reclusao"

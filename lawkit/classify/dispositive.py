@@ -217,19 +217,43 @@ def read(title: str | None, text: str | None) -> Verdict | None:
     found = verdict(title, text)
     if found is not None:
         return found
-    matter = _criminal_matter(title, text)  # with no verdict read: a criminal case's, or none
+    # With no verdict read: a criminal case's judgment by its class or matter, or none.
+    matter = _criminal(title, text) or _criminal_matter(title, text)
     return matter if matter is not None and matter.outcome == "other" else None
 
 
 def verdict(title: str | None, text: str | None) -> Verdict | None:
     """:func:`read` but for a text whose verdict no rule reads, which gets none from its criminal
-    matter alone: whether a text says a verdict (the event gate's question,
-    :func:`lawkit.classify.classifier._decisions_written_out`; a criminal despacho is no
-    judgment)."""
+    matter alone, nor from its criminal class when it writes no word of a ruling
+    (:data:`_CRIMINAL_RULING`): whether a text says a verdict (the event gate's question,
+    :func:`lawkit.classify.classifier._decisions_written_out`; a criminal despacho, or a criminal
+    chamber's session agenda, is no judgment)."""
+    if not any(value and value.strip() for value in (title, text)):
+        return None
+    criminal = _criminal(title, text)
+    if criminal is not None:  # a criminal case's judgment, unless it says no ruling at all
+        said = _lowered(" ".join(value for value in (title, text) if value))
+        ruled = _CRIMINAL_RULING.search(said) is not None or _read(title, text) is not None
+        return criminal if ruled else None
     found = _read(title, text)
     if found is None or found.outcome in ("other", "unknown"):
         return found
     return _criminal_matter(title, text) or found
+
+
+#: Words of a ruling, any (round 80): a text naming a criminal class that writes none (a criminal
+#: chamber's "Pauta de Julgamento", a despacho that sets a session) is no judgment; one that
+#: writes one, or an ementa or a search result's date of judgment, is one.
+_CRIMINAL_RULING = re.compile(
+    pattern(
+        r"\b(?:condeno|condenar|condenad[oa]s?|absolvo|absolver|absolvid[oa]s?|pronuncio"
+        r"|impronuncio|pronunciad[oa]|desclassifico|punibilidade|a ordem"
+        r"|ordem (?:concedida|denegada)|writ|denuncia|queixa|provimento|provid|ementa"
+        r"|data do julgamento|julgad[oa] em|conhe(?:co|cer|cid[oa]s?|ceram)|prejudicad|acolh"
+        r"|rejeit|deneg|conced|defiro|indefiro|mantenho|reformo|anulo|homolog|extin|exposto"
+        r"|isto posto|isso posto|assim sendo|acordam|procedent|pena)"
+    )
+)
 
 
 def ruling(text: str) -> Verdict | None:
@@ -260,12 +284,8 @@ def after_marker(text: str, found: Verdict) -> bool:
 
 
 def _read(title: str | None, text: str | None) -> Verdict | None:
-    """:func:`read` but for a verdict in a text that writes a criminal case's matter."""
-    if not any(value and value.strip() for value in (title, text)):
-        return None
-    criminal = _criminal(title, text)
-    if criminal is not None:
-        return criminal
+    """The verdict a title and text say, whatever case's (its criminal class or matter not
+    read)."""
     several = _acts_judged_apart(text) if text else None
     if several is not None:
         return several

@@ -2119,3 +2119,28 @@ CLOSINGS_AND_EMBARGOS = {
 
 def test_round_80_closings_are_read_as_written() -> None:
     test_each_text_is_read_as_written(CLOSINGS_AND_EMBARGOS)
+
+
+def test_a_criminal_chamber_agenda_is_no_judgment_step() -> None:
+    """Round 80 (v2292, v2552: TJAM gazette items, invented here): a criminal class named in a
+    text that writes no word of a ruling (a session's agenda, a despacho that sets a session)
+    made it a judgment, read ``other``; a criminal decision that rules is one still. Read as a
+    decision (a text known to be one), the agenda's class still makes it ``other``."""
+    agenda = (
+        "Pauta de Julgamento Designado PRIMEIRA CÂMARA CRIMINAL PAUTA DE JULGAMENTO DESIGNADO: De "
+        "ordem da Presidente da Câmara Criminal, faço público, para conhecimento de todos os "
+        "interessados, que serão julgados na sessão seguinte os processos constantes da pauta."
+    )
+    setting = (
+        "SEGUNDA CÂMARA CRIMINAL Despachos. Habeas Corpus nº 4005144-74.2015.8.04.0000. "
+        "Determino que os autos sejam incluídos na próxima pauta, para sustentação oral."
+    )
+    ruling = (
+        "Habeas Corpus nº 4005144-74.2015.8.04.0000. Câmara Criminal. Ante o exposto, "
+        "concedo a ordem para revogar a prisão preventiva do paciente."
+    )
+    texts = [agenda, setting, ruling]
+    untitled = [None] * len(texts)
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).fillna("-")
+    assert outcomes.tolist() == ["-", "-", "other"]
+    assert lawkit.events.read_decisions(texts)["outcome"].astype(str).tolist() == ["other"] * 3

@@ -292,6 +292,9 @@ UNRULED = (
     # "em caso de improcedência").
     r"|\b(?:probabilidade|possibilidade|plausibilidade|chances?|perspectiva|expectativa|risco"
     r"|hipotese|caso) de$"
+    # A verdict in the infinitive after "ao" narrates ("decisão que, ao negar provimento ao agravo
+    # interno, teria ofendido ...": upon denying).
+    r"|\bao$"
 )
 #: A judge's verdict in the first person, just before or in a verdict's words.
 FIRST_PERSON = (
@@ -685,8 +688,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|provimento (?:ao|do|aos|dos) (?:recurso|apelo|apelacao|agravo|primeiro|segundo)"
         r"|provimento (?:dado|concedido)\b"
         rf"|{_APPEAL_NAMED} procedente|pretensao recursal acolhida"
-        # "anular / reformar (, de ofício,) a sentença".
-        rf"|(?:anul|cass|desconstitu)\w*{_OWN_MOTION} a sentenca"
+        # "anular / reformar (, de ofício,) a sentença" (not the subjunctive of a law quoted,
+        # "sobrevindo decisão que modifique ou anule a sentença").
+        rf"|(?:anul(?!em?\b)|cass(?!em?\b)|desconstitu(?!am?\b))\w*{_OWN_MOTION} a sentenca"
         rf"|(?:reformada|reformar|reformo|reformando){_OWN_MOTION} a sentenca"
         rf"|{_DECISION}{_DECIDED} (?:anulad|cassad|desconstituid|reformad)[oa]"
         r"(?! em parte| parcialmente)"

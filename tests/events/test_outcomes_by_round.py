@@ -2114,6 +2114,13 @@ CLOSINGS_AND_EMBARGOS = {
         "embargos_accepted"
     ),
     "Ante o exposto, nego acolhimento ao pedido de tutela de urgência.": "unknown",
+    # A verdict narrated in the infinitive after "ao" (v3698), or in a law's subjunctive (v1236).
+    "Trata-se de reclamação contra decisão do Tribunal de Justiça que, ao negar provimento ao "
+    "agravo interno, teria ofendido o que decidido por esta Corte. Solicitem-se informações.": (
+        "unknown"
+    ),
+    "O art. 520, II, do CPC dispõe que fica sem efeito a execução provisória, sobrevindo "
+    "decisão que modifique ou anule a sentença objeto da execução. Intimem-se.": "unknown",
 }
 
 

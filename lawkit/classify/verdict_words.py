@@ -500,6 +500,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|desarquivamento|juntada|citacao|intimacao|reconsideracao)"
         r"|d[oa] [^.;]{0,60}? para determinar a (?:transferencia|expedicao))",
     ),
+    # A provisional measure's request made moot ("declarou prejudicado o pedido de concessão de
+    # medida liminar", "julgo prejudicado o pedido de efeito suspensivo"): not the appeal's nor
+    # the action's result.
+    (
+        "skip",
+        r"prejudicad[oa]s? (?:o |os )?(?:pedidos? (?:de )?(?:concessao de )?(?:medida )?"
+        r"(?:liminar|cautelar|efeito suspensivo|tutela|antecipacao)|(?:a )?(?:medida )?"
+        r"(?:liminar|cautelar)\b)",
+    ),
     # A request to reconsider is no appeal ("nego provimento ao pedido de reconsideração").
     ("skip", r"(?:nego|negar|dou|dar) (?:parcial )?provimento ao pedido de reconsideracao"),
     # The process ended as to one party only ("julgo extinto o processo sem resolução do mérito

@@ -2121,6 +2121,12 @@ CLOSINGS_AND_EMBARGOS = {
     ),
     "O art. 520, II, do CPC dispõe que fica sem efeito a execução provisória, sobrevindo "
     "decisão que modifique ou anule a sentença objeto da execução. Intimem-se.": "unknown",
+    # A provisional measure's request made moot is no appeal's result (v3126).
+    "Decisão: O Tribunal, preliminarmente, declarou prejudicado o pedido de concessão de medida "
+    "liminar, e o julgamento prosseguirá na sessão de amanhã.": "unknown",
+    "Ante o exposto, julgo prejudicado o pedido de efeito suspensivo. Inclua-se em pauta.": (
+        "unknown"
+    ),
 }
 
 

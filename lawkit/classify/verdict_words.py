@@ -505,6 +505,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
     # the action's result.
     (
         "skip",
+        r"(?:(?:julgo|julgar|julgou|declaro|declarar|declarou|resta|restou|fica) )?"
         r"prejudicad[oa]s? (?:o |os )?(?:pedidos? (?:de )?(?:concessao de )?(?:medida )?"
         r"(?:liminar|cautelar|efeito suspensivo|tutela|antecipacao)|(?:a )?(?:medida )?"
         r"(?:liminar|cautelar)\b)",

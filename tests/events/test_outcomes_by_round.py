@@ -1958,13 +1958,18 @@ SHORT_CLOSINGS = {
 }
 
 
-def test_a_short_closing_is_a_judgment_step() -> None:
-    texts = list(SHORT_CLOSINGS)
+def _read_as_untitled_steps(expected: dict[str, tuple[str, str | None]]) -> None:
+    """Each text, read as a step with no title, has the event and outcome ``expected``."""
+    texts = list(expected)
     untitled = [None] * len(texts)
     events = lawkit.events.classify(untitled, texts).astype(str).tolist()
     outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object)
     read = [(e, None if pd.isna(o) else o) for e, o in zip(events, outcomes, strict=True)]
-    assert dict(zip(texts, read, strict=True)) == SHORT_CLOSINGS
+    assert dict(zip(texts, read, strict=True)) == expected
+
+
+def test_a_short_closing_is_a_judgment_step() -> None:
+    _read_as_untitled_steps(SHORT_CLOSINGS)
     # As a movement's name (a title), the embargos judged in part are a judgment too.
     titled = lawkit.events.classify(["EMBARGOS DE DECLARAÇÃO PARCIALMENTE ACOLHIDOS"], [None])
     assert titled.tolist() == ["judgment"]
@@ -2057,12 +2062,7 @@ UNTITLED_EMENTAS = {
 
 
 def test_an_untitled_ementa_is_a_judgment_step() -> None:
-    texts = list(UNTITLED_EMENTAS)
-    untitled = [None] * len(texts)
-    events = lawkit.events.classify(untitled, texts).astype(str).tolist()
-    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object)
-    read = [(e, None if pd.isna(o) else o) for e, o in zip(events, outcomes, strict=True)]
-    assert dict(zip(texts, read, strict=True)) == UNTITLED_EMENTAS
+    _read_as_untitled_steps(UNTITLED_EMENTAS)
 
 
 #: Round 80 (invented gazette items and ementas): one kind of criminal matter that only a

@@ -1958,7 +1958,7 @@ SHORT_CLOSINGS = {
 }
 
 
-def _read_as_untitled_steps(expected: dict[str, tuple[str, str | None]]) -> None:
+def _events_and_outcomes_of_untitled_steps(expected: dict[str, tuple[str, str | None]]) -> None:
     """Each text, read as a step with no title, has the event and outcome ``expected``."""
     texts = list(expected)
     untitled = [None] * len(texts)
@@ -1969,7 +1969,7 @@ def _read_as_untitled_steps(expected: dict[str, tuple[str, str | None]]) -> None
 
 
 def test_a_short_closing_is_a_judgment_step() -> None:
-    _read_as_untitled_steps(SHORT_CLOSINGS)
+    _events_and_outcomes_of_untitled_steps(SHORT_CLOSINGS)
     # As a movement's name (a title), the embargos judged in part are a judgment too.
     titled = lawkit.events.classify(["EMBARGOS DE DECLARAÇÃO PARCIALMENTE ACOLHIDOS"], [None])
     assert titled.tolist() == ["judgment"]
@@ -2062,7 +2062,7 @@ UNTITLED_EMENTAS = {
 
 
 def test_an_untitled_ementa_is_a_judgment_step() -> None:
-    _read_as_untitled_steps(UNTITLED_EMENTAS)
+    _events_and_outcomes_of_untitled_steps(UNTITLED_EMENTAS)
 
 
 #: Round 80 (invented gazette items and ementas): one kind of criminal matter that only a

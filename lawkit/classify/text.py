@@ -811,6 +811,14 @@ def _first_cue(column: Column, keys: np.ndarray, resolver: tuple) -> np.ndarray:
     return np.array(found, dtype=np.intp)[positions]
 
 
+def _opens_as_an_ementa(windows: pa.Array) -> np.ndarray:
+    """Whether each window opens, after a court's letterhead, as an ementa that judges no
+    provisional measure (cues ``ementa_opening``, not ``provisional``)."""
+    after = [value[letterhead_end(value) :] for value in windows.to_pylist()]
+    strings = pa.array(after, pa.string())
+    return _match(strings, "ementa_opening") & ~_match(strings, "provisional")
+
+
 def _match(strings: pa.Array, cue: str) -> np.ndarray:
     """Whether cue ``cue`` is found in each string (RE2 over the whole array at once)."""
     return pc.match_substring_regex(strings, _CUES[cue]).to_numpy(zero_copy_only=False)
@@ -900,8 +908,7 @@ def _read_texts(
             )
         ]
         wide_array = normal_array(wide, arrow_strings(wide, pa.string()))[1]
-        opening = _match(wide_array, "ementa_opening") & ~_match(wide_array, "provisional")
-        result = judged[ementa] | opening | _match(wide_array, "ementa")
+        result = judged[ementa] | _opens_as_an_ementa(wide_array) | _match(wide_array, "ementa")
         codes[ementa] = np.where(result, CODE["judgment"], CODE["other"])
     judge = ~clerk & ~ementa
     if judge.any():

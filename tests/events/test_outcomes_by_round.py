@@ -2048,6 +2048,10 @@ UNTITLED_EMENTAS = {
         "judgment",
         "unknown",
     ),
+    # Under a court's letterhead, as a PDF's text gives it.
+    "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DE SERGIPE\nAPELAÇÃO CÍVEL. AÇÃO DE "
+    "IMISSÃO DE POSSE. PRELIMINAR DE NULIDADE DA SENTENÇA. CERCEAMENTO DE DEFESA NÃO "
+    "CONFIGURADO.": ("judgment", "unknown"),
     "APELAÇÃO CÍVEL. CONTRATO BANCÁRIO. JUROS ABUSIVOS. RECURSO DESPROVIDO.": (
         "judgment",
         "appeal_denied",

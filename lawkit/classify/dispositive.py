@@ -784,6 +784,7 @@ def _decide(
             or _supposed(lower, match, rules)
             or _voted(lower, match, previous)
             or not _topic_read(lower, match, context)
+            or (_PRONOUN_ONLY.match(match.group()) is not None and not context.embargos)
         ):
             continue
         if _cited(lower, match, rules):
@@ -1073,6 +1074,12 @@ _TOPIC_NOUN = re.compile(pattern(rf"{_BARE}|absolvic"))
 _TOPIC_BREAK = ".;:-\u2013\u2014"
 #: A heading's number before a topic ("2. Reforma da sentença." titles a vote's part).
 _NUMBERED = re.compile(r"(?:^|\s)(?:\d{1,2}|[ivx]{1,4})\s?[.)\-\u2013]$")
+
+
+#: Embargos judged by the verb's pronoun alone ("Ante o exposto, REJEITO-OS."): read only in a
+#: text that judges embargos de declaração (its head names them first: "Trata-se de embargos de
+#: declaração opostos ..."), where "os" can be nothing else (round 80).
+_PRONOUN_ONLY = re.compile(pattern(r"(?:rejeito|acolho|rejeitamos|acolhemos|desacolho)-os\b"))
 
 
 def _topic_read(lower: str, match: re.Match[str], context: _Context) -> bool:

@@ -533,7 +533,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"(?:acolho|acolher|acolheram|acolheu|acolhe|acolhem|acolhidos|acolhendo|acolhem-se"
         rf"|acolhe-se)(?: {_PARTLY})?"
         rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
-        rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {INTEGRATIVE}",
+        rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {INTEGRATIVE}"
+        # The pronoun alone, where the text judges embargos (``dispositive._PRONOUN_ONLY``).
+        r"|(?:acolho|acolhemos)-os\b",
     ),
     (
         "embargos_rejected",
@@ -577,7 +579,9 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
         rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
-        r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b",
+        r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b"
+        # The pronoun alone, where the text judges embargos (``dispositive._PRONOUN_ONLY``).
+        r"|(?:rejeito|rejeitamos|desacolho)-os\b",
     ),
     # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
     # opens a sentence in a text that judges embargos.

@@ -2131,6 +2131,17 @@ CLOSINGS_AND_EMBARGOS = {
     "Ante o exposto, julgo prejudicado o pedido de efeito suspensivo. Inclua-se em pauta.": (
         "unknown"
     ),
+    # Embargos judged by the pronoun alone, in a text about them; not other things "os" names.
+    "Trata-se de embargos de declaração opostos pela ré contra a sentença. Alega omissão quanto "
+    "aos juros. Decido. Não há omissão a sanar. Ante o exposto, REJEITO-OS. Intimem-se.": (
+        "embargos_rejected"
+    ),
+    "Trata-se de embargos de declaração opostos pelo autor. Assiste-lhe razão quanto aos "
+    "honorários. Ante o exposto, ACOLHO-OS para fixá-los em 10% da condenação.": (
+        "embargos_accepted"
+    ),
+    "Trata-se de ação de indenização. Os pedidos de danos materiais não foram provados. Quanto a "
+    "eles, REJEITO-OS. Intimem-se.": "unknown",
 }
 
 

@@ -58,7 +58,9 @@ from lawkit.classify.verdict_words import (
     DISPOSITIVE,
     DISSENT,
     EMBARGOS,
+    EMBARGOS_ACCEPTED_BY_PRONOUN,
     EMBARGOS_NAMED,
+    EMBARGOS_REJECTED_BY_PRONOUN,
     FIRST_PERSON,
     FORMULA,
     IN_PART,
@@ -1079,7 +1081,9 @@ _NUMBERED = re.compile(r"(?:^|\s)(?:\d{1,2}|[ivx]{1,4})\s?[.)\-\u2013]$")
 #: Embargos judged by the verb's pronoun alone ("Ante o exposto, REJEITO-OS."): read only in a
 #: text that judges embargos de declaração (its head names them first: "Trata-se de embargos de
 #: declaração opostos ..."), where "os" can be nothing else (round 80).
-_PRONOUN_ONLY = re.compile(pattern(r"(?:rejeito|acolho|rejeitamos|acolhemos|desacolho)-os\b"))
+_PRONOUN_ONLY = re.compile(
+    pattern(f"{EMBARGOS_REJECTED_BY_PRONOUN}|{EMBARGOS_ACCEPTED_BY_PRONOUN}")
+)
 
 
 def _topic_read(lower: str, match: re.Match[str], context: _Context) -> bool:

@@ -145,6 +145,15 @@ def pattern(words: str, accented_capitals: bool = False) -> str:
     return "".join(out)
 
 
+#: The words an ementa opens on ("EMENTA:", "E M E N T A", "DIREITO CIVIL."), and the appeals
+#: its caption names first ("APELAÇÃO CÍVEL.", "AGRAVO INTERNO EM APELAÇÃO."): read by an
+#: ementa heading of :data:`HEADINGS` and by :data:`CUES` ``ementa_opening``.
+_EMENTA_WORD = r"ementa\b|e m e n t a\b|direito [^.]{2,80}\."
+_CAPTIONED_APPEAL = (
+    r"recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis)?|agravos? (?:de instrumento"
+    r"|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)(?: civel| civeis)?)?"
+)
+
 #: (kind, pattern) in priority order. A kind is an event class or a resolver (see the module).
 HEADINGS: tuple[tuple[str, str], ...] = (
     # A court's decision written out: an ementa ("Ementa:", "DIREITO CIVIL. APELAÇÃO CÍVEL.
@@ -153,14 +162,12 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     # de", "remessa necessária") are the case's, not a movement's.
     (
         "ementa",
-        r"^ementa\b|^e m e n t a\b|^acordao:? processo|^direito [^.]{2,80}\.|orgao julgador:",
+        rf"^(?:{_EMENTA_WORD})|^acordao:? processo|orgao julgador:",
     ),
     (
         "ementa",
-        r"^(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis| criminal)?"
-        r"|agravos? (?:de instrumento|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)"
-        r"(?: civel| civeis)?)?|reexame necessario|remessa necessaria)(?: civel)?"
-        r"(?:[.,]| n| [-–] (?!\d))",
+        rf"^(?:{_CAPTIONED_APPEAL}|apelac(?:ao|oes) criminal|reexame necessario"
+        r"|remessa necessaria)(?: civel)?(?:[.,]| n| [-–] (?!\d))",
     ),
     ("ementa", r"mandado de (?:seguranca|injuncao)|acao direta de inconstitucionalidade"),
     ("ementa", r"^decisao monocratica\. "),  # a monocratic decision with its ementa
@@ -440,10 +447,8 @@ CUES: dict[str, str] = {
     # an ementa that opens as one ("EMENTA:", "DIREITO CIVIL.", "APELAÇÃO CÍVEL. AÇÃO ...", not
     # a gazette's "Apelação Cível n. ..." heading a notice): a judgment even when it states no
     # result (round 80) ...
-    "ementa_opening": r"^\s*(?:ementa\b|e m e n t a\b|direito [^.]{2,80}\."
-    r"|(?:recursos? inominados?|apelac(?:ao|oes)(?: civel| civeis)?|agravos? (?:de instrumento"
-    r"|internos?|regimenta(?:l|is))(?: em apelac(?:ao|oes)(?: civel| civeis)?)?)(?: civel)?"
-    r"(?:[.,]| [-–]) [^\d\s])",
+    "ementa_opening": rf"^\s*(?:{_EMENTA_WORD}|(?:{_CAPTIONED_APPEAL})(?: civel)?(?:[.,]| [-–])"
+    r" [^\d\s])",
     # ... unless it judges a provisional measure (the interlocutory decision's own ementa)
     "provisional": r"(?s)^.{0,400}?(?:medida (?:liminar|cautelar)|tutela (?:provisoria|antecipada"
     r"|de urgencia)|efeito suspensivo)",

@@ -428,6 +428,10 @@ EMBARGOS_NAMED = (
 #: sentence break but an article's or a page's abbreviation or a number's point ("conheço dos
 #: embargos por estarem em consonância com o art. 48 e acolho-os", "art. 1.022").
 _CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
+#: Embargos judged by the verb's pronoun alone ("Ante o exposto, REJEITO-OS."), read only where
+#: the text judges embargos de declaração (``dispositive._PRONOUN_ONLY``; round 80).
+EMBARGOS_REJECTED_BY_PRONOUN = r"(?:rejeito|rejeitamos|desacolho)-os\b"
+EMBARGOS_ACCEPTED_BY_PRONOUN = r"(?:acolho|acolhemos)-os\b"
 #: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
 INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
@@ -534,8 +538,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|acolhe-se)(?: {_PARTLY})?"
         rf" (?:os |aos |estes )?(?:presentes )?(?:embargos|aclaratorios|declaratorios)"
         rf"{_EMBARGOS_OBJECT}|(?:acolho|acolher|acolhendo)(?: {_PARTLY})? o {INTEGRATIVE}"
-        # The pronoun alone, where the text judges embargos (``dispositive._PRONOUN_ONLY``).
-        r"|(?:acolho|acolhemos)-os\b",
+        rf"|{EMBARGOS_ACCEPTED_BY_PRONOUN}",
     ),
     (
         "embargos_rejected",
@@ -580,8 +583,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
         r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b"
-        # The pronoun alone, where the text judges embargos (``dispositive._PRONOUN_ONLY``).
-        r"|(?:rejeito|rejeitamos|desacolho)-os\b",
+        rf"|{EMBARGOS_REJECTED_BY_PRONOUN}",
     ),
     # An embargos ementa's closing topic ("OMISSÃO. INEXISTÊNCIA. REJEIÇÃO."), read where it
     # opens a sentence in a text that judges embargos.

@@ -72,6 +72,7 @@ from lawkit.classify.verdict_words import (
     PAST,
     PLURAL,
     POSTPONED,
+    PRONOUN_ANTECEDENT,
     REPORTED,
     RESULT,
     RESULT_END,
@@ -786,7 +787,7 @@ def _decide(
             or _supposed(lower, match, rules)
             or _voted(lower, match, previous)
             or not _topic_read(lower, match, context)
-            or (_PRONOUN_ONLY.match(match.group()) is not None and not context.embargos)
+            or not _pronoun_read(lower, match, context)
         ):
             continue
         if _cited(lower, match, rules):
@@ -1080,10 +1081,24 @@ _NUMBERED = re.compile(r"(?:^|\s)(?:\d{1,2}|[ivx]{1,4})\s?[.)\-\u2013]$")
 
 #: Embargos judged by the verb's pronoun alone ("Ante o exposto, REJEITO-OS."): read only in a
 #: text that judges embargos de declaração (its head names them first: "Trata-se de embargos de
-#: declaração opostos ..."), where "os" can be nothing else (round 80).
+#: declaração opostos ..."), where "os" can be nothing else (round 80), or where the clause
+#: before it names them (:func:`_pronoun_read`; round 81).
 _PRONOUN_ONLY = re.compile(
     pattern(f"{EMBARGOS_REJECTED_BY_PRONOUN}|{EMBARGOS_ACCEPTED_BY_PRONOUN}")
 )
+_PRONOUN_ANTECEDENT = re.compile(pattern(PRONOUN_ANTECEDENT))
+#: Characters before a pronoun where the clause that names its embargos is looked for.
+ANTECEDENT = 200
+
+
+def _pronoun_read(lower: str, match: re.Match[str], context: _Context) -> bool:
+    """Whether a verdict is read where it stands as to its pronoun: any verdict but the
+    embargos' pronoun alone, which is read in a text that judges embargos or after a clause
+    that names them."""
+    if _PRONOUN_ONLY.match(match.group()) is None or context.embargos:
+        return True
+    start = max(0, match.start() - ANTECEDENT)
+    return _PRONOUN_ANTECEDENT.search(lower, start, match.start()) is not None
 
 
 def _topic_read(lower: str, match: re.Match[str], context: _Context) -> bool:

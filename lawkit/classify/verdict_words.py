@@ -432,6 +432,9 @@ _CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
 #: the text judges embargos de declaração (``dispositive._PRONOUN_ONLY``; round 80).
 EMBARGOS_REJECTED_BY_PRONOUN = r"(?:rejeito|rejeitamos|desacolho)-os\b"
 EMBARGOS_ACCEPTED_BY_PRONOUN = r"(?:acolho|acolhemos)-os\b"
+#: The clause up to such a pronoun that names the embargos it stands for, which the place read
+#: may leave out ("conheço dos embargos por estarem em consonância com o art. 48 e | acolho-os").
+PRONOUN_ANTECEDENT = rf"{EMBARGOS_NAMED}{_CLAUSE_ON}$"
 #: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
 INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
@@ -513,6 +516,15 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"prejudicad[oa]s? (?:o |os )?(?:pedidos? (?:de )?(?:concessao de )?(?:medida )?"
         r"(?:liminar|cautelar|efeito suspensivo|tutela|antecipacao)|(?:a )?(?:medida )?"
         r"(?:liminar|cautelar)\b)",
+    ),
+    # The rest of a decision kept after what the judge just changed ("acolho-os em virtude da
+    # omissão ... Quanto aos demais termos, mantenho a sentença"; "No mais, mantenho a
+    # sentença"): no verdict of its own.
+    (
+        "skip",
+        r"(?:no mais|quanto ao mais|no restante|no resto|quanto ao restante|nos demais termos"
+        r"|quanto aos demais (?:termos|pontos|aspectos)),?"
+        r" mantenho(?: na integra| integralmente)? a (?:r\. )?sentenca",
     ),
     # A request to reconsider is no appeal ("nego provimento ao pedido de reconsideração").
     ("skip", r"(?:nego|negar|dou|dar) (?:parcial )?provimento ao pedido de reconsideracao"),

@@ -2172,3 +2172,43 @@ def test_a_criminal_chamber_agenda_is_no_judgment_step() -> None:
     outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).fillna("-")
     assert outcomes.tolist() == ["-", "-", "other"]
     assert lawkit.events.read_decisions(texts)["outcome"].astype(str).tolist() == ["other"] * 3
+
+
+#: Round 81 (v2649, v2650: TJAM gazette embargos decisions; invented here): "Quanto aos demais
+#: termos, mantenho a sentença" keeps the rest of what the judge just changed and rules nothing
+#: of its own (it was read ``appeal_denied``, over "acolho-os"); the embargos' pronoun is read
+#: after a clause that names them even when the end read starts after that clause. A text's
+#: "acolho-os" whose antecedent is claims stays unread.
+_GAZETTE_HEAD = (
+    "ADV: FULANO DE TAL (OAB 1234/AM), BELTRANO DA SILVA (OAB 5678/AM) - Processo "
+    "0601855-92.2015.8.04.0020 - Procedimento do Juizado Especial Cível - Fornecimento de Água - "
+    "Requerente: MARIA DA SILVA SANTOS - Requerido: Concessionária Exemplo S/A - "
+)
+_GAZETTE_REASONS = (
+    " Impende observar que não há que se falar em complexidade da causa em sede de Juizado "
+    "Especial, por se tratar de provas documentais, sem necessidade de perícia. Ademais, o "
+    "Município não guarda relação com a presente demanda, tendo em vista a estrita relação entre "
+    "concessionária e usuários no que se refere a débitos sem que haja o devido fornecimento de "
+    "água. Não há que se falar em inépcia da inicial, que está clara e precisa."
+)
+THE_REST_KEPT = {
+    _GAZETTE_HEAD + "Nesse diapasão, conheço dos embargos por estarem em consonância com o art. 48 "
+    "e acolho-os em virtude da omissão na sentença quanto às preliminares suscitadas pela "
+    "requerida, que passo a examinar." + _GAZETTE_REASONS + " Quanto aos demais termos, mantenho "
+    "a sentença tal como foi lançada. Intimem-se as partes. P.R.I.C.": "embargos_accepted",
+    "Ante o exposto, conheço dos embargos de declaração e acolho-os para sanar a omissão "
+    "apontada, sem efeitos infringentes. Quanto aos demais termos, mantenho a sentença tal como "
+    "foi lançada.": "embargos_accepted",
+    "Ante o exposto, reduzo os honorários para 10% do valor da condenação. No mais, mantenho a "
+    "sentença. Intimem-se.": "unknown",
+    "Ante o exposto, dou parcial provimento ao recurso para reduzir a multa a R$ 1.000,00. No "
+    "mais, mantenho a sentença por seus próprios fundamentos.": "appeal_partly_granted",
+    "Ante o exposto, mantenho a sentença por seus próprios fundamentos.": "appeal_denied",
+    _GAZETTE_HEAD.replace("Fornecimento de Água", "Cobrança") + "Os autores formularam os pedidos "
+    "de cobrança das parcelas vencidas e de indenização, e acolho-os porque comprovado o "
+    "inadimplemento do requerido." + _GAZETTE_REASONS + " Intimem-se as partes.": "unknown",
+}
+
+
+def test_round_81_the_rest_kept_rules_nothing_and_a_pronoun_finds_its_embargos() -> None:
+    test_each_text_is_read_as_written(THE_REST_KEPT)

@@ -774,6 +774,7 @@ def _decide(
         if ruled is not None:
             matches.append(ruled)
     found: list[tuple[str, re.Match[str]]] = []
+    embargoed: list[re.Match[str]] = []
     for k, (outcome, match) in enumerate(matches):
         if outcome == "skip":
             continue
@@ -813,10 +814,19 @@ def _decide(
         if outcome in _MADE_PARTIAL and rules["in_part"].search(after):
             outcome = _MADE_PARTIAL[outcome]
         if outcome in _APPEAL or outcome == "appeal_not_heard":
+            if context.embargos and _names_the_appeal(before, after):
+                embargoed.append(match)
             outcome = _embargos(outcome, lower, match, after, rules, context.embargos)
         found.append((outcome, match))
     if not found:
         return None
+    # In a text that judges embargos de declaração, a verdict on the appeal they are opposed to,
+    # named ("APELAÇÃO JULGADA PARCIALMENTE PROVIDA - ... - EMBARGOS REJEITADOS"; "RECURSO
+    # PROVIDO PARA SANAR A OMISSÃO E, COMO RESULTADO, NÃO CONHECER DO APELO"), gives way to the
+    # embargos' own verdict in the same place.
+    own = [(o, m) for o, m in found if m not in embargoed]
+    if embargoed and any(o in _ON_A_CLAIM for o, _ in own):
+        found = own
     # An ementa's bare "REJEIÇÃO." closes any topic ("PEDIDO DE EFEITOS INFRINGENTES. REJEIÇÃO."),
     # and "ABSOLVIÇÃO" names one in a civil case ("ABSOLVIÇÃO NA ESFERA CRIMINAL. INDEPENDÊNCIA
     # DAS INSTÂNCIAS. RECURSO DESPROVIDO."): read only when nothing else in the place says a
@@ -1297,6 +1307,17 @@ def _clause_before(lower: str, match: re.Match[str], previous: re.Match[str] | N
 
 #: Embargos heard just before the verdict that judges them ("conhecer dos embargos e ").
 _HEARD_EMBARGOS = re.compile(pattern(rf"{EMBARGOS_NAMED}(?:(?!recurso|apel|agravo)[^.;]){{0,40}}$"))
+
+
+#: An appeal named as a verdict's object ("não conhecer do apelo") or subject ("APELAÇÃO JULGADA
+#: PARCIALMENTE PROVIDA"): not "recurso", which in a text on embargos may be the embargos.
+_APPEAL_AFTER = re.compile(pattern(r" (?:d?[oa]s?|ao|aos) (?:apelo|apelacao|agravo)s?\b"))
+_APPEAL_BEFORE = re.compile(pattern(r"\b(?:apelo|apelacao|agravo)s?(?: \w+){0,2} julgad[oa]s? ?$"))
+
+
+def _names_the_appeal(before: str, after: str) -> bool:
+    """Whether an appeal verdict names the appeal it judges, before or after it."""
+    return _APPEAL_AFTER.match(after) is not None or _APPEAL_BEFORE.search(before) is not None
 
 
 def _embargos(

@@ -2212,3 +2212,26 @@ THE_REST_KEPT = {
 
 def test_round_81_the_rest_kept_rules_nothing_and_a_pronoun_finds_its_embargos() -> None:
     test_each_text_is_read_as_written(THE_REST_KEPT)
+
+
+#: Round 81 (v1179: a TJMS embargos ementa; v3259: a TJPR monocratic embargos decision; invented
+#: here): in a text that judges embargos de declaração, the result of the appeal they are
+#: opposed to, named ("APELAÇÃO JULGADA DESPROVIDA", "NEGAR PROVIMENTO AO APELO"), gives way to
+#: the embargos' own verdict; it was read as a second embargos verdict, and the two conflicting
+#: gave ``unknown``. Alone, it is still read as the embargos' result.
+EMBARGOS_BESIDE_THEIR_APPEAL = {
+    "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL – OMISSÃO VERIFICADA – APELAÇÃO JULGADA "
+    "DESPROVIDA – EMBARGOS ACOLHIDOS COM EFEITOS INFRINGENTES PARA DAR PROVIMENTO À "
+    "APELAÇÃO.": "embargos_accepted",
+    "EMBARGOS DE DECLARAÇÃO. OMISSÃO QUANTO À PRESCRIÇÃO. VÍCIO RECONHECIDO. EMBARGOS ACOLHIDOS "
+    "PARA, EMPRESTANDO-LHES EFEITOS INFRINGENTES, NEGAR PROVIMENTO AO APELO.": "embargos_accepted",
+    "E M E N T A – EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL – CONTRADIÇÃO NÃO VERIFICADA – "
+    "APELAÇÃO JULGADA PARCIALMENTE PROVIDA – EMBARGOS REJEITADOS. 1. Inexistente a contradição. "
+    "2. Embargos rejeitados.": "embargos_rejected",
+    "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. ALEGAÇÃO DE OMISSÃO. INEXISTÊNCIA. NEGARAM "
+    "PROVIMENTO À APELAÇÃO, NOS TERMOS DO VOTO.": "embargos_rejected",
+}
+
+
+def test_round_81_embargos_are_judged_by_their_own_verdict_beside_their_appeals() -> None:
+    test_each_text_is_read_as_written(EMBARGOS_BESIDE_THEIR_APPEAL)

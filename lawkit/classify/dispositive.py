@@ -47,6 +47,7 @@ from lawkit.classify.verdict_words import (
     CIVIL_CASE,
     CLAIM_EMBARGOS,
     CLASS,
+    CLAUSE_ON,
     CLOSING,
     COUNTERCLAIM,
     CRIMINAL,
@@ -900,6 +901,14 @@ def _decide(
     # RECURSO PREJUDICADO"): the appeal is not heard, no action is dismissed.
     if _LOST_OBJECT.match(found[0][1].group()) and any(o == "appeal_not_heard" for o, _ in found):
         found = [(o, m) for o, m in found if o == "appeal_not_heard"]
+    # A court of appeal that does not hear the appeal and ends the case itself in the same
+    # clause ("não conheço do Recurso ... e julgo extinto o presente feito sem resolução de
+    # mérito"; "julgo prejudicada a apelação e extingo o processo"): the case is dismissed.
+    if found[0][0] == "appeal_not_heard":
+        ended = _AND_ENDS_THE_CASE.match(lower, found[0][1].end())
+        if ended is not None:
+            return Verdict("dismissed", whole[ended.start(1) : ended.end()], "text",
+                           ended.start(1), ended.end())  # fmt: skip
     outcome, match = found[0]
     merits = {o for o, _ in found if o in _MERITS}
     if outcome in _MERITS and "partly_granted" in merits and len(merits) > 1:
@@ -1204,6 +1213,14 @@ _CIVIL_OBJECT = re.compile(pattern(r"indeniza|\bdanos?\b|\brepara|\bressarc|denu
 #: rescisória").
 _RESCISSION = re.compile(pattern(r"[^.;]{0,40}?\brescisori|[^.;]{0,40}? para rescindir"))
 _LOST_OBJECT = re.compile(pattern("perda (?:superveniente )?do objeto"))
+#: The rest of an appeal's clause that ends the whole case ("... e julgo extinto o presente
+#: feito", "e extingo o processo"): the extinction is group 1.
+_AND_ENDS_THE_CASE = re.compile(
+    pattern(
+        rf"{CLAUSE_ON}\b((?:(?:julgo|julgar|declaro|declarar) extint[oa]|extingo|extinguir)"
+        r" (?:o|a) (?:presente )?(?:processo|feito|acao)\b)"
+    )
+)
 _PRESCRIPTION = re.compile(pattern("prescricao|decadencia"))
 #: A claim named right after a dismissal, in its clause: the process ended as to it alone.
 _ONE_CLAIM = re.compile(

@@ -424,17 +424,18 @@ EMBARGOS_NAMED = (
     r"|conhec\w* d?os (?:presentes )?embargos"
     rf"(?!{_CLAIM_EMBARGOS}| infringentes| de divergencia| de declaracao| declaratorios))"
 )
-#: The rest of a clause up to a verdict on the embargos it names: up to 120 characters, no
-#: sentence break but an article's or a page's abbreviation or a number's point ("conheço dos
-#: embargos por estarem em consonância com o art. 48 e acolho-os", "art. 1.022").
-_CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
+#: The rest of a clause up to the words that follow in it (a verdict on the embargos it names,
+#: the case ended after its appeal not heard): up to 120 characters, no sentence break but an
+#: article's or a page's abbreviation or a number's point ("conheço dos embargos por estarem em
+#: consonância com o art. 48 e acolho-os", "art. 1.022").
+CLAUSE_ON = r"(?:[^.;]|(?<=\bart)\.|(?<=\bfls)\.|(?<=\d)\.(?=\d)){0,120}?"
 #: Embargos judged by the verb's pronoun alone ("Ante o exposto, REJEITO-OS."), read only where
 #: the text judges embargos de declaração (``dispositive._PRONOUN_ONLY``; round 80).
 EMBARGOS_REJECTED_BY_PRONOUN = r"(?:rejeito|rejeitamos|desacolho)-os\b"
 EMBARGOS_ACCEPTED_BY_PRONOUN = r"(?:acolho|acolhemos)-os\b"
 #: The clause up to such a pronoun that names the embargos it stands for, which the place read
 #: may leave out ("conheço dos embargos por estarem em consonância com o art. 48 e | acolho-os").
-PRONOUN_ANTECEDENT = rf"{EMBARGOS_NAMED}{_CLAUSE_ON}$"
+PRONOUN_ANTECEDENT = rf"{EMBARGOS_NAMED}{CLAUSE_ON}$"
 #: Embargos de declaração by another name ("julgo improcedente o apelo integrativo").
 INTEGRATIVE = r"(?:apelo|recurso) integrativo"
 _EMBARGOS_OBJECT = (
@@ -592,7 +593,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|nao acolhid)[oa]s?"
         r"|conhecid[oa]s? e rejeitad[oa]s?|na parte conhecida,? rejeitad[oa]s?"
         # "CONHEÇO dos embargos de declaração, porquanto tempestivos, e, no mérito, REJEITO-OS".
-        rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
+        rf"|{EMBARGOS_NAMED}{CLAUSE_ON}"
         r" (?:(?:rejeito|rejeitar|rejeitam|rejeitou|rejeitaram)-os|rejeita-los|desacolhe-los"
         r"|nao acolhe-los|os (?:rejeito|rejeitamos|desacolho|nao acolho))\b"
         rf"|{EMBARGOS_REJECTED_BY_PRONOUN}",
@@ -606,7 +607,7 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"acolhimento (?:em parte )?de embargos"
         # A topic: "ACOLHIMENTO PARCIAL DOS EMBARGOS." (read where it opens a sentence).
         r"|acolhimento (?:parcial |em parte )?d[oa]s (?:embargos|aclaratorios|declaratorios)"
-        rf"|{EMBARGOS_NAMED}{_CLAUSE_ON}"
+        rf"|{EMBARGOS_NAMED}{CLAUSE_ON}"
         r" (?:(?:acolho|acolher|acolhem)-os|acolhe-los|os (?:acolho|acolhemos))\b",
     ),
     # Appeals.

@@ -2235,3 +2235,25 @@ EMBARGOS_BESIDE_THEIR_APPEAL = {
 
 def test_round_81_embargos_are_judged_by_their_own_verdict_beside_their_appeals() -> None:
     test_each_text_is_read_as_written(EMBARGOS_BESIDE_THEIR_APPEAL)
+
+
+#: Round 81 (v832: a TRF6 monocratic decision; v2523: a TJAM rapporteur's decision in the
+#: gazette; invented here): a court of appeal that does not hear the appeal and ends the case
+#: itself in the same clause dismisses it (OUTCOMES.md: ended without the merits); it was read
+#: ``appeal_not_heard``. An extinction the ementa reports of the sentence, or one in another
+#: sentence, leaves the appeal not heard.
+APPEAL_NOT_HEARD_AND_CASE_ENDED = {
+    "Ante o exposto, com fundamento no art. 932, III, do Código de Processo Civil, julgo "
+    "prejudicada a apelação e extingo o processo, em razão da perda superveniente do objeto. "
+    "Publique-se.": "dismissed",
+    "Ante o exposto, não conheço do Recurso, conforme art. 557 do CPC e julgo extinto o presente "
+    "feito sem resolução de mérito, com fulcro no art. 267, VI. Intimem-se.": "dismissed",
+    "APELAÇÃO. EXTINÇÃO DO PROCESSO SEM RESOLUÇÃO DO MÉRITO. ERRO GROSSEIRO. RECURSO NÃO "
+    "CONHECIDO.": "appeal_not_heard",
+    "Ante o exposto, não conheço do recurso. Julgo extinto o processo de execução quanto ao "
+    "mais.": "appeal_not_heard",
+}
+
+
+def test_round_81_an_appeal_not_heard_and_the_case_ended_is_a_dismissal() -> None:
+    test_each_text_is_read_as_written(APPEAL_NOT_HEARD_AND_CASE_ENDED)

@@ -60,13 +60,13 @@ QUICK = {"lawsuits": 150, "repeat": 7, "texts": 40}
 def accuracy() -> dict[str, pd.DataFrame]:
     """Print and return the accuracy report: the older set, then (once ``texts_v2.csv`` is in
     ``tests/data/outcomes``) the issue-28 set's tuned part, its held-out part apart (whole, then
-    its first and second batches), and the weak labels (held out)."""
+    each of its batches), and the weak labels (held out)."""
     found = labelled_outcomes.measure()
     if (labelled_outcomes.DATA / "texts_v2.csv").exists():
-        for split, batch in (("tuned", "both"), ("heldout", "both"), ("heldout", "first"),
-                             ("heldout", "second")):  # fmt: skip
+        held_out = [("heldout", batch) for batch in labelled_outcomes.BATCHES]
+        for split, batch in [("tuned", "all"), *held_out]:
             parts = labelled_outcomes.measure_v2(split, batch)
-            named = f"v2_{split}" if batch == "both" else f"v2_{split}_{batch}_batch"
+            named = f"v2_{split}" if batch == "all" else f"v2_{split}_{batch}_batch"
             found |= {f"{named}_{name}": table for name, table in parts.items()}
         found["v2_weak_heldout"] = labelled_outcomes.measure_weak()
     for part, table in found.items():

@@ -59,15 +59,18 @@ def weak() -> pd.DataFrame:
     return pd.read_csv(DATA / "weak.csv", dtype=str, keep_default_na=False, na_values=[""])
 
 
-#: The held-out origins of round 65, a second batch chosen by source as the first was
-#: (``tests/data/outcomes/README.md``): reported in the held-out part and apart.
-SECOND_BATCH = ("dje-tjal-2016",)
+#: The held-out origins of the later batches, each chosen by source as the first was
+#: (``tests/data/outcomes/README.md``): round 65's TJAL gazette, round 81's TJRO DJEN
+#: communications. Reported in the held-out part and apart; every other origin is the first's.
+LATER_BATCHES = {"second": ("dje-tjal-2016",), "third": ("djen-tjro-2026",)}
+#: What :func:`measure_v2` may read: every batch, or one.
+BATCHES = ("all", "first", *LATER_BATCHES)
 
 
-def measure_v2(split: str, batch: str = "both") -> dict[str, pd.DataFrame]:
+def measure_v2(split: str, batch: str = "all") -> dict[str, pd.DataFrame]:
     """Scores on one part of :func:`texts_v2` (``split``: ``tuned`` or ``heldout``; ``batch``,
-    ``both``, ``first`` or ``second``: its texts of both batches, or of the first or the
-    :data:`SECOND_BATCH` alone):
+    one of :data:`BATCHES`: its texts of every batch, or of the first or of one of
+    :data:`LATER_BATCHES` alone):
 
     - ``steps``: every text read as a step with no code (the event classifier must find the
       judgments; a text labelled as judging nothing must get no outcome);
@@ -79,8 +82,9 @@ def measure_v2(split: str, batch: str = "both") -> dict[str, pd.DataFrame]:
       case's matter; the data's README).
     """
     frame = texts_v2()
-    second = frame["origin"].isin(SECOND_BATCH)
-    kept = {"both": True, "first": ~second, "second": second}[batch]
+    later = {name: frame["origin"].isin(origins) for name, origins in LATER_BATCHES.items()}
+    first = ~pd.concat(later.values(), axis=1).any(axis=1)
+    kept = {"all": True, "first": first, **later}[batch]
     frame = frame[(frame["split"] == split) & kept].reset_index(drop=True)
     steps = lawkit.events.classify_outcome(frame["title"], frame["text"])
     found = {"steps": scores(frame["label"], steps)}

@@ -283,6 +283,9 @@ UNRULED = (
     r"|\b(?:pede|pedem|pediu|pedindo|pugna|pugnam|pugnou|pugnando|requer|requerem|requereu"
     r"|requerendo|pleiteia|pleiteiam|pleiteou|pleiteando|pretende|pretendem|pretendia|postula"
     r"|postulam|postulou|postulando|opina|opinou|opinando"
+    # What an action or appeal aims at ("AÇÃO RESCISÓRIA QUE VISAVA APENAS A DESCONSTITUIR A
+    # SENTENÇA").
+    r"|visa|visam|visava|visavam|almeja|almejam|almejava|almejavam|objetivava|objetivavam"
     # A party's argument ("sustenta o apelante que a sentença merece reforma").
     r"|alega|alegam|alegou|alegando|sustenta|sustentam|sustentou|sustentando|aduz|aduzem|aduziu"
     r"|argumenta|argumentam|argumentou)\b,?(?: [\w,]+){0,6}$"

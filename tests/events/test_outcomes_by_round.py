@@ -2257,3 +2257,22 @@ APPEAL_NOT_HEARD_AND_CASE_ENDED = {
 
 def test_round_81_an_appeal_not_heard_and_the_case_ended_is_a_dismissal() -> None:
     test_each_text_is_read_as_written(APPEAL_NOT_HEARD_AND_CASE_ENDED)
+
+
+#: Round 81 (v3277: a TJPR ementa of an ação rescisória; invented here): what an action or an
+#: appeal aims at ("AÇÃO RESCISÓRIA QUE VISAVA APENAS A DESCONSTITUIR A SENTENÇA") rules
+#: nothing, as a party's request does; it was read ``appeal_granted`` over the extinction the
+#: court decreed. A judge's own purpose clause ("visando a reparação") stays a ruling.
+AIMS = {
+    "DECISÃO MONOCRÁTICA. CÍVEL. AÇÃO RESCISÓRIA QUE VISAVA APENAS A DESCONSTITUIR A SENTENÇA "
+    "QUE CONDENOU A PARTE AO PAGAMENTO DAS CUSTAS. SUPERVENIENTE PERDA DO INTERESSE PROCESSUAL. "
+    "EXTINÇÃO SEM JULGAMENTO DO MÉRITO. ART. 485, VI, CPC.": "dismissed",
+    "Trata-se de apelação que visa a reforma da sentença de improcedência. Ante o exposto, nego "
+    "provimento ao recurso.": "appeal_denied",
+    "Assim, visando a reparação integral do dano, julgo procedente o pedido para condenar o réu "
+    "ao pagamento de R$ 10.000,00.": "granted",
+}
+
+
+def test_round_81_what_an_action_aims_at_rules_nothing() -> None:
+    test_each_text_is_read_as_written(AIMS)

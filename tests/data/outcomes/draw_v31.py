@@ -6,7 +6,10 @@ each with its name (``descricao``), TPU code (``codigo``) and text (``complement
 text, or the gazette's teor a publication movement carries).
 
 - A step: the movement's name as its title and its text, whitespace runs made single spaces.
-  The code is not kept in the text's row (the set measures reading without one).
+  The code is not kept in the text's row (the set measures reading without one). A national
+  movement the court sent with its code alone has no name: the upstream's parser wrote
+  "Movimento Nacional <code>" in its place (``backend/services/xml_parser.py``), which is no
+  court's title, so such a step is untitled here.
 - Pool: the movements whose text has at least :data:`MIN_TEXT` characters (shorter ones are a
   name's echo: "Conclusos", a date), each (title, text) once, not drawn before
   (``candidates.key``). The judge's acts - a name that says a movement of the TPU, a sentence,
@@ -43,6 +46,8 @@ _ACT = re.compile(
     re.IGNORECASE,
 )
 _NOTICE = "Julgamento Virtual - Intima"
+#: What the upstream's parser writes for a national movement sent with its code alone.
+_PARSER_NAME = re.compile(r"Movimento Nacional \d+")
 
 
 def steps(data: bytes) -> list[tuple[str, str, str]]:
@@ -50,21 +55,23 @@ def steps(data: bytes) -> list[tuple[str, str, str]]:
     found, seen = [], set()
     for lawsuit in json.loads(data):
         for number, movement in enumerate(lawsuit["movimentos"]):
-            title = (movement["descricao"] or "").strip()
+            name = (movement["descricao"] or "").strip()
             text = " ".join((movement["complemento"] or "").split())
-            if len(text) < MIN_TEXT or (title, text) in seen:
+            if len(text) < MIN_TEXT or (name, text) in seen:
                 continue
-            seen.add((title, text))
+            seen.add((name, text))
             source = f"{REPO}@{COMMIT}:{PATH}#{lawsuit['numero']}/movimentos/{number}"
-            found.append((source, title, text))
+            found.append((source, name, text))
     return found
 
 
-def row(source: str, title: str, text: str) -> dict:
-    """A candidate row (``candidates.FIELDS`` but its id)."""
+def row(source: str, name: str, text: str) -> dict:
+    """A candidate row (``candidates.FIELDS`` but its id): untitled when ``name`` is the
+    upstream parser's stand-in for a national movement's missing name."""
+    title = "" if _PARSER_NAME.fullmatch(name) else name
     return {"origin": ORIGIN, "source": source, "court": "TJMS",
             "kind": "movement", "instance": "unknown", "title": title,
-            "text": text, "head": ""}  # fmt: skip
+            "text": text, "head": name}  # fmt: skip
 
 
 def main() -> None:

@@ -285,7 +285,9 @@ HEADINGS: tuple[tuple[str, str], ...] = (
     ),
     (
         "judgment",
-        r"(?:nao )?acolhid[oa]s(?: em parte| parcialmente)? os embargos|rejeitad[oa]s os embargos",
+        # With or without the article ("Não acolhidos embargos de declaração contra decisão").
+        r"(?:nao )?acolhid[oa]s(?: em parte| parcialmente)? (?:os )?embargos"
+        r"|rejeitad[oa]s (?:os )?embargos",
     ),
     ("judgment", r"extint[oa] (?:a|o) (?:execucao|processo|cumprimento|feito)"),
     ("judgment", r"extincao d[ao] (?:execucao|processo|punibilidade)"),

@@ -2276,3 +2276,22 @@ AIMS = {
 
 def test_round_81_what_an_action_aims_at_rules_nothing() -> None:
     test_each_text_is_read_as_written(AIMS)
+
+
+def test_round_81_embargos_judged_in_a_movement_name_without_the_article() -> None:
+    """Round 81 (v3878, a TJMS movement: "Não acolhidos embargos de declaração contra decisão"):
+    a movement name that judges embargos without the article was an ``appeal`` step (their
+    filing); with it ("Não acolhidos os embargos") it was a judgment already. Their filing
+    stays an appeal."""
+    titles = [
+        "Não acolhidos embargos de declaração contra decisão",
+        "Acolhidos em parte embargos de declaração",
+        "Rejeitados embargos de declaração",
+        "Embargos de Declaração Opostos",
+    ]
+    texts = [None] * len(titles)
+    assert lawkit.events.classify(titles, texts).astype(str).tolist() == [
+        "judgment", "judgment", "judgment", "appeal"
+    ]  # fmt: skip
+    outcomes = lawkit.events.classify_outcome(titles, texts).astype(object).fillna("-")
+    assert outcomes.tolist() == ["embargos_rejected", "embargos_accepted", "embargos_rejected", "-"]

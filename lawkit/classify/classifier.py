@@ -176,6 +176,7 @@ def _annotated(
     body = text.Column(*_text(texts, "texts", known.get("text")), table.lexicon)
     events = text.classify(title, body)
     _decisions_written_out(events, title, body, texts)
+    _interlocutory(events, title, body, texts)
 
     # The code given, else one written at the end of the title, else of the text.
     by_code = np.full(len(events), -1, dtype=np.int8)
@@ -249,6 +250,23 @@ def _decisions_written_out(
     judged = np.where(only_inside, closing[positions], found[positions])
     judged = np.where(only_heading, closes[positions], judged)
     events[rows[judged]] = CODE["judgment"]
+
+
+def _interlocutory(
+    events: np.ndarray, title: text.Column, body: text.Column, given: Sequence[Any]
+) -> None:
+    """An untitled judgment that closes on a ruling on a provisional request and says no verdict
+    after its last dispositive marker (:func:`lawkit.classify.dispositive.closes_on_provisional`)
+    is an interlocutory decision: the verdicts the rules read in it are quoted or reported (a
+    rapporteur's "DEFIRO O PEDIDO DE TUTELA ANTECIPADA RECURSAL" after the precedents it cites).
+    Set in place; each distinct text is read once."""
+    rows = np.flatnonzero((title.rows < 0) & (events == CODE["judgment"]))
+    if not len(rows):
+        return
+    _, first, positions = np.unique(body.positions[rows], return_index=True, return_inverse=True)
+    texts = [normal(value) for value in _objects(given)[rows[first]].tolist()]
+    provisional = np.array([dispositive.closes_on_provisional(t) for t in texts], dtype=bool)
+    events[rows[provisional[positions]]] = CODE["decision"]
 
 
 def _keys_say(rows: np.ndarray, body: text.Column, says: Callable[[str], object]) -> np.ndarray:

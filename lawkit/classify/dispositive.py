@@ -267,6 +267,48 @@ def ruling(text: str) -> Verdict | None:
     return _read_place(text) if text.strip() else None
 
 
+#: A judge's ruling on a provisional request in the first person ("DEFIRO O PEDIDO DE TUTELA
+#: ANTECIPADA RECURSAL", "defiro o pedido de medida liminar", "indefiro a liminar requerida"; not
+#: "indefiro liminarmente o habeas corpus", which ends it).
+_PROVISIONAL_RULING = re.compile(
+    pattern(
+        r"\b(?:defiro|indefiro|concedo|denego|deixo de conceder)(?: [\w,]+){0,4}? (?:o |a )?"
+        r"(?:pedidos? de |requerimento de )?(?:atribuicao de |concessao de |antecipacao d[ae] )?"
+        r"(?:tutela|liminar|medida liminar|medida cautelar|efeito suspensivo|efeito ativo"
+        r"|antecipacao)\b"
+    )
+)
+#: What only a judgment fixes or says of itself: the loser's fees, the review it is subject to.
+_JUDGMENT_ONLY = re.compile(
+    pattern(r"honorarios advocaticios|sucumbencia|duplo grau|reexame necessario")
+)
+
+
+def closes_on_provisional(text: str) -> bool:
+    """Whether a decision closes on a ruling on a provisional request (in its last
+    :data:`PROVISIONAL_CLOSING` characters) and says no verdict from its last dispositive marker
+    before it on (:func:`ruling`), nor fixes what only a judgment does: an interlocutory
+    decision, whatever verdicts its reasons quote or report (a rapporteur's liminar in an
+    agravo, a reclamação's medida liminar); not a sentence that grants a tutela after its
+    verdict."""
+    lower = _lowered(text)
+    closing = max(0, len(lower) - PROVISIONAL_CLOSING)
+    provisional = [m.start() for m in _PROVISIONAL_RULING.finditer(lower, closing)]
+    if not provisional or _JUDGMENT_ONLY.search(lower, closing):
+        return False
+    markers = [
+        m.start()
+        for m in _compiled()["dispositive"].finditer(lower, 0, provisional[-1])
+        if not _quoted(lower, m.start())
+    ]
+    start = markers[-1] if markers else closing
+    return ruling(text[start:]) is None
+
+
+#: Characters of a decision's end where a ruling on a provisional request is looked for.
+PROVISIONAL_CLOSING = 1_500
+
+
 def opens_on_marker(text: str) -> bool:
     """Whether ``text`` opens on a dispositive marker ("Ante o exposto, ...") or a collegiate's
     "ACORDAM": the closing of a decision (a gazette's teor, a movement's complement)."""

@@ -2295,3 +2295,45 @@ def test_round_81_embargos_judged_in_a_movement_name_without_the_article() -> No
     ]  # fmt: skip
     outcomes = lawkit.events.classify_outcome(titles, texts).astype(object).fillna("-")
     assert outcomes.tolist() == ["embargos_rejected", "embargos_accepted", "embargos_rejected", "-"]
+
+
+#: Round 81 (v1216, v1236, v1238, v1247, v3071, v3684: a rapporteur's or a judge's decision on a
+#: liminar, a tutela or an efeito suspensivo, tuned; invented here): an untitled text that
+#: closes on a ruling on a provisional request and says no verdict after its last dispositive
+#: marker was a judgment step, by the verdicts its reasons report or quote; it is an
+#: interlocutory decision. A sentence that grants a tutela after its verdict stays a judgment.
+_AI_REASONS = 3 * (
+    "A agravante sustenta que a decisão agravada contraria a sentença proferida na ação civil "
+    "pública, que julgou procedentes os pedidos e determinou medidas de proteção. "
+)
+_PRECEDENT = (
+    "Nesse sentido, a jurisprudência desta Corte: AGRAVO DE INSTRUMENTO. CUMPRIMENTO PROVISÓRIO. "
+    "SUSPENSÃO. DESCABIMENTO. Recurso provido. (AI 1000000-00.2019.4.01.0000, Quinta Turma). "
+)
+
+
+def test_round_81_a_decision_closing_on_a_provisional_ruling_is_no_judgment_step() -> None:
+    interlocutory = (
+        "Trata-se de Agravo de Instrumento interposto pelo Ministério Público Federal, com pedido "
+        "de antecipação da tutela recursal, contra decisão que sobrestou o cumprimento provisório "
+        "de sentença. " + _AI_REASONS + _PRECEDENT
+        + 8 * "O perigo de dano é evidente, pois as medidas determinadas não foram iniciadas. "
+        + "Tal o cenário, DEFIRO O PEDIDO DE TUTELA ANTECIPADA RECURSAL para atribuir efeito "
+        "suspensivo ao recurso. Intimem-se os agravados para contrarrazões. BRASÍLIA, 15 de junho "
+        "de 2020. Desembargadora Federal Relatora"
+    )  # fmt: skip
+    sentence = (
+        "Trata-se de ação de obrigação de fazer. " + _AI_REASONS
+        + 10 * "A autora comprovou a necessidade do tratamento. "
+        + "Pelo exposto, julgo procedente o pedido para condenar o réu a implantar o benefício "
+        "desde a cessação administrativa, compensados os valores pagos por força da decisão que "
+        "deferiu o pedido de tutela provisória. "
+        + 8 * "Os valores vencidos serão apurados em liquidação, observada a prescrição. "
+        + "Oportunamente, defiro o pedido de tutela provisória de urgência para que o réu implante "
+        "o benefício imediatamente. Custas na forma da lei. P.R.I."
+    )  # fmt: skip
+    texts = [interlocutory, sentence]
+    untitled = [None] * len(texts)
+    assert lawkit.events.classify(untitled, texts).astype(str).tolist() == ["decision", "judgment"]
+    outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).fillna("-")
+    assert outcomes.tolist() == ["-", "granted"]

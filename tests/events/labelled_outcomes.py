@@ -61,8 +61,13 @@ def weak() -> pd.DataFrame:
 
 #: The held-out origins of the later batches, each chosen by source as the first was
 #: (``tests/data/outcomes/README.md``): round 65's TJAL gazette, round 81's TJRO DJEN
-#: communications. Reported in the held-out part and apart; every other origin is the first's.
-LATER_BATCHES = {"second": ("dje-tjal-2016",), "third": ("djen-tjro-2026",)}
+#: communications and TJSP jury sentences. Reported in the held-out part and apart; every other
+#: origin is the first's.
+LATER_BATCHES = {
+    "second": ("dje-tjal-2016",),
+    "third": ("djen-tjro-2026",),
+    "fourth": ("esaj-cjpg-tjsp-juri",),
+}
 #: What :func:`measure_v2` may read: every batch, or one.
 BATCHES = ("all", "first", *LATER_BATCHES)
 

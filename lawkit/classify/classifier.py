@@ -256,8 +256,9 @@ def _interlocutory(
     events: np.ndarray, title: text.Column, body: text.Column, given: Sequence[Any]
 ) -> None:
     """An untitled judgment that closes on a ruling on a provisional request and says no verdict
-    after its last dispositive marker (:func:`lawkit.classify.dispositive.closes_on_provisional`)
-    is an interlocutory decision: the verdicts the rules read in it are quoted or reported (a
+    after its last dispositive marker (:func:`lawkit.classify.dispositive.closes_on_provisional`),
+    or whose dispositive is a pronúncia (:func:`lawkit.classify.dispositive.pronounces_only`), is
+    an interlocutory decision: the verdicts the rules read in it are quoted or reported (a
     rapporteur's "DEFIRO O PEDIDO DE TUTELA ANTECIPADA RECURSAL" after the precedents it cites).
     Set in place; each distinct text is read once."""
     rows = np.flatnonzero((title.rows < 0) & (events == CODE["judgment"]))
@@ -265,8 +266,11 @@ def _interlocutory(
         return
     _, first, positions = np.unique(body.positions[rows], return_index=True, return_inverse=True)
     texts = [normal(value) for value in _objects(given)[rows[first]].tolist()]
-    provisional = np.array([dispositive.closes_on_provisional(t) for t in texts], dtype=bool)
-    events[rows[provisional[positions]]] = CODE["decision"]
+    interlocutory = np.array(
+        [dispositive.closes_on_provisional(t) or dispositive.pronounces_only(t) for t in texts],
+        dtype=bool,
+    )
+    events[rows[interlocutory[positions]]] = CODE["decision"]
 
 
 def _keys_say(rows: np.ndarray, body: text.Column, says: Callable[[str], object]) -> np.ndarray:

@@ -234,6 +234,8 @@ def verdict(title: str | None, text: str | None) -> Verdict | None:
     chamber's session agenda, is no judgment)."""
     if not any(value and value.strip() for value in (title, text)):
         return None
+    if text and pronounces_only(text):
+        return None  # a pronúncia: a decision
     criminal = _criminal(title, text)
     if criminal is not None:  # a criminal case's judgment, unless it says no ruling at all
         said = _lowered(" ".join(value for value in (title, text) if value))
@@ -307,6 +309,41 @@ def closes_on_provisional(text: str) -> bool:
 
 #: Characters of a decision's end where a ruling on a provisional request is looked for.
 PROVISIONAL_CLOSING = 1_500
+
+
+#: The accused sent to the jury in the judge's words ("PRONUNCIO o réu", "pronunciar os
+#: acusados"; not "pronuncio a prescrição", a civil claim's end, "impronuncio", nor a sentence
+#: "que pronunciou o paciente" a habeas corpus reports).
+_PRONOUNCES = re.compile(
+    pattern(
+        r"\bpronunci(?:o|ar|ando)\b,?(?: [\w.]+){0,8}? (?:o |a |os |as )?(?:reus?|res?|acusad[oa]s?"
+        r"|denunciad[oa]s?|increpad[oa]s?)\b"
+    )
+)
+#: What ends a criminal case or its phase beside a pronúncia (an impronúncia, an acquittal, a
+#: conviction, the end of punishability): then the text judges.
+_ENDS_A_CRIMINAL_CASE = re.compile(
+    pattern(r"\bimpronunci|\babsolv|\bcondeno\b|punibilidade|desclassific")
+)
+
+
+def pronounces_only(text: str) -> bool:
+    """Whether a decision's dispositive (from its last dispositive marker, or its last
+    :data:`PROVISIONAL_CLOSING` characters) sends the accused to the jury and ends nothing: a
+    pronúncia, which lawkit files as a decision (TPU 10953, ``tpu.py``), not a judgment."""
+    if "pronunci" not in text.lower():  # most texts: not read further
+        return False
+    lower = _lowered(text)
+    markers = [
+        m.start()
+        for m in _compiled()["dispositive"].finditer(lower)
+        if not _quoted(lower, m.start())
+    ]
+    start = markers[-1] if markers else max(0, len(lower) - PROVISIONAL_CLOSING)
+    return (
+        _PRONOUNCES.search(lower, start) is not None
+        and _ENDS_A_CRIMINAL_CASE.search(lower, start) is None
+    )
 
 
 def opens_on_marker(text: str) -> bool:

@@ -530,6 +530,13 @@ VERDICTS: tuple[tuple[str, str], ...] = (
         r"|quanto aos demais (?:termos|pontos|aspectos)),?"
         r" mantenho(?: na integra| integralmente)? a (?:r\. )?sentenca",
     ),
+    # The denúncia upheld to send the accused to the jury ("julgo procedente a denúncia e
+    # PRONUNCIO o réu"): a pronúncia, a decision (TPU 10953), not the case's judgment.
+    (
+        "skip",
+        r"(?:julgo|julgar) (?:parcialmente )?procedente a (?:denuncia|pretensao punitiva)"
+        r"(?:,| e| para)[^.;]{0,40}? pronunci",
+    ),
     # A request to reconsider is no appeal ("nego provimento ao pedido de reconsideração").
     ("skip", r"(?:nego|negar|dou|dar) (?:parcial )?provimento ao pedido de reconsideracao"),
     # The process ended as to one party only ("julgo extinto o processo sem resolução do mérito
@@ -907,6 +914,8 @@ OTHER = (
     r"|criminal)| (?:penal|criminal)mente)"
     r"|(?:julgo|julgar) (?:im)?procedente a (?:denuncia|pretensao punitiva|representacao)\b"
     r"|extinta a punibilidade|extincao da punibilidade|declaro extinta a punibilidade"
+    # An impronúncia ends the case (TPU 10961, a judgment); a pronúncia does not (10953).
+    r"|\bimpronunci(?:o|ar|ando|ou|ad[oa]s?)\b"
     r"|decreto a falencia|(?:julgo|declaro) extinta a (?:presente )?execucao"
     r"|extinta a (?:presente )?execucao|extingo a (?:presente )?execucao"
     r"|condeno o reu \w+ (?:a pena|as penas)"

@@ -2337,3 +2337,30 @@ def test_round_81_a_decision_closing_on_a_provisional_ruling_is_no_judgment_step
     assert lawkit.events.classify(untitled, texts).astype(str).tolist() == ["decision", "judgment"]
     outcomes = lawkit.events.classify_outcome(untitled, texts).astype(object).fillna("-")
     assert outcomes.tolist() == ["-", "granted"]
+
+
+def test_round_81_a_pronuncia_is_a_decision_and_an_impronuncia_a_judgment() -> None:
+    """Round 81 (prompted by the fourth held-out batch's steps figure, TJSP jury sentences, its
+    texts unread; invented here): lawkit files a pronúncia as a decision (TPU 10953, ``tpu.py``)
+    and an impronúncia as a judgment (10961, ``other``); read from the text, a pronúncia was a
+    judgment step and an impronúncia none. A civil "pronuncio a prescrição" stays a claim's
+    end, and a habeas corpus that reports "sentença que pronunciou o paciente" is judged."""
+    texts = [
+        "Ante o exposto, julgo procedente a denúncia e PRONUNCIO o réu FULANO DE TAL, como incurso "
+        "no art. 121, § 2º, IV, do Código Penal, para que seja submetido a julgamento pelo "
+        "Tribunal do Júri. Mantenho a prisão preventiva. P.R.I.C.",
+        "Ante o exposto, PRONUNCIO, com fundamento no art. 413 do Código de Processo Penal, o réu "
+        "FULANO DE TAL, dando-o como incurso no art. 121 do Código Penal.",
+        "Ante o exposto, IMPRONUNCIO o acusado FULANO, com fundamento no art. 414 do Código de "
+        "Processo Penal.",
+        "Ante o exposto, PRONUNCIO o réu FULANO como incurso no art. 121 do Código Penal e "
+        "IMPRONUNCIO o corréu BELTRANO, com fundamento no art. 414 do CPP.",
+        "Ante o exposto, pronuncio a prescrição das parcelas anteriores a 2015 e julgo "
+        "improcedente o pedido.",
+        "Trata-se de habeas corpus. Superveniência de sentença que pronunciou o paciente e manteve "
+        "a custódia. Ante o exposto, denego a ordem.",
+    ]
+    outcomes = lawkit.events.classify_outcome([None] * len(texts), texts)
+    assert outcomes.astype(object).fillna("-").tolist() == [
+        "-", "-", "other", "other", "denied", "other"
+    ]  # fmt: skip

@@ -2210,10 +2210,6 @@ THE_REST_KEPT = {
 }
 
 
-def test_round_81_the_rest_kept_rules_nothing_and_a_pronoun_finds_its_embargos() -> None:
-    test_each_text_is_read_as_written(THE_REST_KEPT)
-
-
 #: Round 81 (v1179: a TJMS embargos ementa; v3259: a TJPR monocratic embargos decision; invented
 #: here): in a text that judges embargos de declaração, the result of the appeal they are
 #: opposed to, named ("APELAÇÃO JULGADA DESPROVIDA", "NEGAR PROVIMENTO AO APELO"), gives way to
@@ -2231,10 +2227,6 @@ EMBARGOS_BESIDE_THEIR_APPEAL = {
     "EMBARGOS DE DECLARAÇÃO EM APELAÇÃO CÍVEL. ALEGAÇÃO DE OMISSÃO. INEXISTÊNCIA. NEGARAM "
     "PROVIMENTO À APELAÇÃO, NOS TERMOS DO VOTO.": "embargos_rejected",
 }
-
-
-def test_round_81_embargos_are_judged_by_their_own_verdict_beside_their_appeals() -> None:
-    test_each_text_is_read_as_written(EMBARGOS_BESIDE_THEIR_APPEAL)
 
 
 #: Round 81 (v832: a TRF6 monocratic decision; v2523: a TJAM rapporteur's decision in the
@@ -2255,10 +2247,6 @@ APPEAL_NOT_HEARD_AND_CASE_ENDED = {
 }
 
 
-def test_round_81_an_appeal_not_heard_and_the_case_ended_is_a_dismissal() -> None:
-    test_each_text_is_read_as_written(APPEAL_NOT_HEARD_AND_CASE_ENDED)
-
-
 #: Round 81 (v3277: a TJPR ementa of an ação rescisória; invented here): what an action or an
 #: appeal aims at ("AÇÃO RESCISÓRIA QUE VISAVA APENAS A DESCONSTITUIR A SENTENÇA") rules
 #: nothing, as a party's request does; it was read ``appeal_granted`` over the extinction the
@@ -2274,8 +2262,11 @@ AIMS = {
 }
 
 
-def test_round_81_what_an_action_aims_at_rules_nothing() -> None:
-    test_each_text_is_read_as_written(AIMS)
+@pytest.mark.parametrize(
+    "table", [THE_REST_KEPT, EMBARGOS_BESIDE_THEIR_APPEAL, APPEAL_NOT_HEARD_AND_CASE_ENDED, AIMS]
+)
+def test_round_81_texts_are_read_as_written(table: dict[str, str]) -> None:
+    test_each_text_is_read_as_written(table)
 
 
 def test_round_81_embargos_judged_in_a_movement_name_without_the_article() -> None:

@@ -269,6 +269,8 @@ def ruling(text: str) -> Verdict | None:
     return _read_place(text) if text.strip() else None
 
 
+#: Characters of a decision's end where a ruling on a provisional request is looked for.
+PROVISIONAL_CLOSING = 1_500
 #: A judge's ruling on a provisional request in the first person ("DEFIRO O PEDIDO DE TUTELA
 #: ANTECIPADA RECURSAL", "defiro o pedido de medida liminar", "indefiro a liminar requerida"; not
 #: "indefiro liminarmente o habeas corpus", which ends it).
@@ -305,10 +307,6 @@ def closes_on_provisional(text: str) -> bool:
     ]
     start = markers[-1] if markers else closing
     return ruling(text[start:]) is None
-
-
-#: Characters of a decision's end where a ruling on a provisional request is looked for.
-PROVISIONAL_CLOSING = 1_500
 
 
 #: The accused sent to the jury in the judge's words ("PRONUNCIO o réu", "pronunciar os

@@ -234,8 +234,6 @@ def verdict(title: str | None, text: str | None) -> Verdict | None:
     chamber's session agenda, is no judgment)."""
     if not any(value and value.strip() for value in (title, text)):
         return None
-    if text and pronounces_only(text):
-        return None  # a pronúncia: a decision
     criminal = _criminal(title, text)
     if criminal is not None:  # a criminal case's judgment, unless it says no ruling at all
         said = _lowered(" ".join(value for value in (title, text) if value))
@@ -300,13 +298,8 @@ def closes_on_provisional(text: str) -> bool:
     provisional = [m.start() for m in _PROVISIONAL_RULING.finditer(lower, closing)]
     if not provisional or _JUDGMENT_ONLY.search(lower, closing):
         return False
-    markers = [
-        m.start()
-        for m in _compiled()["dispositive"].finditer(lower, 0, provisional[-1])
-        if not _quoted(lower, m.start())
-    ]
-    start = markers[-1] if markers else closing
-    return ruling(text[start:]) is None
+    marker = _last_marker(lower, provisional[-1])
+    return ruling(text[closing if marker is None else marker :]) is None
 
 
 #: The accused sent to the jury in the judge's words ("PRONUNCIO o réu", "pronunciar os
@@ -332,12 +325,8 @@ def pronounces_only(text: str) -> bool:
     if "pronunci" not in text.lower():  # most texts: not read further
         return False
     lower = _lowered(text)
-    markers = [
-        m.start()
-        for m in _compiled()["dispositive"].finditer(lower)
-        if not _quoted(lower, m.start())
-    ]
-    start = markers[-1] if markers else max(0, len(lower) - PROVISIONAL_CLOSING)
+    marker = _last_marker(lower, len(lower))
+    start = max(0, len(lower) - PROVISIONAL_CLOSING) if marker is None else marker
     return (
         _PRONOUNCES.search(lower, start) is not None
         and _ENDS_A_CRIMINAL_CASE.search(lower, start) is None
@@ -358,10 +347,19 @@ def after_marker(text: str, found: Verdict) -> bool:
     on, not a precedent it quotes before its own ruling ("Agravo desprovido" before "Em face do
     exposto, indefiro o efeito suspensivo")."""
     lower = _lowered(text)
-    markers = [
-        m for m in _compiled()["dispositive"].finditer(lower) if not _quoted(lower, m.start())
+    marker = _last_marker(lower, len(lower))
+    return marker is None or found.start >= marker
+
+
+def _last_marker(lower: str, end: int) -> int | None:
+    """Where the last dispositive marker before ``end`` starts ("Ante o exposto"), one inside a
+    quotation left out; ``None`` when there is none."""
+    starts = [
+        m.start()
+        for m in _compiled()["dispositive"].finditer(lower, 0, end)
+        if not _quoted(lower, m.start())
     ]
-    return not markers or found.start >= markers[-1].start()
+    return starts[-1] if starts else None
 
 
 def _read(title: str | None, text: str | None) -> Verdict | None:
